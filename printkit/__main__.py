@@ -1,0 +1,5 @@
+"""Run the command line as `python -m printkit`."""
+
+from printkit.cli import main
+
+main()

@@ -1,0 +1,269 @@
+"""A drawing surface in millimetres that writes SVG; the only module that uses svgwrite."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import svgwrite  # type: ignore[import-untyped]
+from svgwrite.container import Group  # type: ignore[import-untyped]
+
+from printkit.art import outlines
+
+Point = tuple[float, float]
+
+# Paint order, bottom to top: artwork, then text, then the lines you cut and fold by.
+LAYERS: tuple[str, ...] = ("art", "text", "fold", "cut")
+
+INK = "#1a1a1a"
+CUT_WIDTH = 0.25
+FOLD_WIDTH = 0.25
+# Print conventions: cut solid, valley fold dashed, mountain fold dash-dot.
+VALLEY_DASH = "2,1.5"
+MOUNTAIN_DASH = "3,1,0.6,1"
+GLUE_TINT = "#dcdcdc"
+
+_INKSCAPE_NS = "http://www.inkscape.org/namespaces/inkscape"
+
+
+def fmt(value: float) -> str:
+    """Format a length with at most three decimals, so SVG output is short and stable."""
+    text = f"{value:.3f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+def _path_data(points: Iterable[Point], *, closed: bool) -> str:
+    """Path data through `points`; paths rather than <polygon> keep our number format."""
+    d = "M" + " L".join(f"{fmt(x)},{fmt(y)}" for x, y in points)
+    return d + " Z" if closed else d
+
+
+class Drawing:
+    """An SVG drawing of exact size in millimetres, with the named layers in LAYERS."""
+
+    def __init__(self, width: float, height: float, *, name: str = "drawing") -> None:
+        self.width = width
+        self.height = height
+        self.name = name
+        self._svg = svgwrite.Drawing(
+            size=(f"{fmt(width)}mm", f"{fmt(height)}mm"), profile="full", debug=False
+        )
+        self._svg.viewbox(0, 0, width, height)
+        self._svg.attribs["xmlns:inkscape"] = _INKSCAPE_NS
+        self._layers: dict[str, Group] = {}
+        for layer in LAYERS:
+            group = self._svg.g(id=layer)
+            group.attribs["inkscape:groupmode"] = "layer"
+            group.attribs["inkscape:label"] = layer
+            self._layers[layer] = group
+            self._svg.add(group)
+
+    def layer(self, name: str) -> Group:
+        """Return the group for layer `name`."""
+        return self._layers[name]
+
+    def _add(self, layer: str, element: Any) -> Any:
+        self._layers[layer].add(element)
+        return element
+
+    # -- primitives ---------------------------------------------------------
+
+    def rect(
+        self,
+        x: float,
+        y: float,
+        w: float,
+        h: float,
+        *,
+        fill: str = "none",
+        stroke: str | None = None,
+        stroke_width: float = 0.3,
+        rx: float = 0.0,
+        layer: str = "art",
+    ) -> Any:
+        """Draw an axis-aligned rectangle."""
+        attrs = _paint(fill, stroke, stroke_width)
+        if rx:
+            attrs["rx"] = fmt(rx)
+        return self._add(
+            layer, self._svg.rect((fmt(x), fmt(y)), (fmt(w), fmt(h)), **attrs)
+        )
+
+    def circle(
+        self,
+        cx: float,
+        cy: float,
+        r: float,
+        *,
+        fill: str = "none",
+        stroke: str | None = None,
+        stroke_width: float = 0.3,
+        layer: str = "art",
+    ) -> Any:
+        """Draw a circle."""
+        return self._add(
+            layer,
+            self._svg.circle((fmt(cx), fmt(cy)), fmt(r), **_paint(fill, stroke, stroke_width)),
+        )
+
+    def polygon(
+        self,
+        points: Sequence[Point],
+        *,
+        fill: str = "none",
+        stroke: str | None = None,
+        stroke_width: float = 0.3,
+        layer: str = "art",
+    ) -> Any:
+        """Draw a closed polygon."""
+        return self.path(_path_data(points, closed=True), fill=fill, stroke=stroke,
+                         stroke_width=stroke_width, layer=layer)
+
+    def polyline(
+        self,
+        points: Sequence[Point],
+        *,
+        stroke: str = INK,
+        stroke_width: float = 0.3,
+        dash: str | None = None,
+        layer: str = "art",
+    ) -> Any:
+        """Draw an open line through `points`."""
+        attrs = _paint("none", stroke, stroke_width)
+        if dash:
+            attrs["stroke_dasharray"] = dash
+        return self._add(layer, self._svg.path(d=_path_data(points, closed=False), **attrs))
+
+    def line(
+        self,
+        start: Point,
+        end: Point,
+        *,
+        stroke: str = INK,
+        stroke_width: float = 0.3,
+        dash: str | None = None,
+        layer: str = "art",
+    ) -> Any:
+        """Draw a straight segment."""
+        return self.polyline([start, end], stroke=stroke, stroke_width=stroke_width,
+                             dash=dash, layer=layer)
+
+    def path(
+        self,
+        d: str,
+        *,
+        fill: str = "none",
+        stroke: str | None = None,
+        stroke_width: float = 0.3,
+        layer: str = "art",
+    ) -> Any:
+        """Draw an SVG path given as path data."""
+        return self._add(layer, self._svg.path(d=d, **_paint(fill, stroke, stroke_width)))
+
+    def text(
+        self,
+        x: float,
+        y: float,
+        content: str,
+        *,
+        size: float,
+        font: str = "sans",
+        anchor: str = "start",
+        fill: str = INK,
+        rotate: float = 0.0,
+        layer: str = "text",
+    ) -> Any:
+        """Write `content` as outlines with its baseline at y; `size` is the em size in mm."""
+        # Text becomes paths so every renderer (cairo, librsvg, Inkscape,
+        # browsers) shows the bundled font without needing it installed.
+        d, width = outlines.text_path(content, size=size, font=font)
+        dx = {"start": 0.0, "middle": -width / 2, "end": -width}[anchor]
+        element = self._svg.path(d=d, fill=fill)
+        transform = f"translate({fmt(x)},{fmt(y)})"
+        if rotate:
+            transform += f" rotate({fmt(rotate)})"
+        transform += f" translate({fmt(dx)},0)"
+        element.attribs["transform"] = transform
+        element.attribs["aria-label"] = content
+        return self._add(layer, element)
+
+    # -- print conventions --------------------------------------------------
+
+    def cut(self, points: Sequence[Point], *, closed: bool = True) -> Any:
+        """Draw a solid cut line along `points`."""
+        if closed:
+            return self.polygon(points, stroke=INK, stroke_width=CUT_WIDTH, layer="cut")
+        return self.polyline(points, stroke=INK, stroke_width=CUT_WIDTH, layer="cut")
+
+    def cut_circle(self, cx: float, cy: float, r: float) -> Any:
+        """Draw a circular cut line."""
+        return self.circle(cx, cy, r, stroke=INK, stroke_width=CUT_WIDTH, layer="cut")
+
+    def fold(self, start: Point, end: Point, *, kind: str = "valley") -> Any:
+        """Draw a fold line: 'valley' (dashed) or 'mountain' (dash-dot)."""
+        dash = {"valley": VALLEY_DASH, "mountain": MOUNTAIN_DASH}[kind]
+        element = self.line(start, end, stroke=INK, stroke_width=FOLD_WIDTH, dash=dash,
+                            layer="fold")
+        element.attribs["class"] = f"fold-{kind}"
+        return element
+
+    def glue(self, points: Sequence[Point], *, label: str = "glue", size: float = 2.2) -> Any:
+        """Tint a glue area and label it at its centre."""
+        element = self.polygon(points, fill=GLUE_TINT, layer="art")
+        element.attribs["class"] = "glue"
+        cx = sum(p[0] for p in points) / len(points)
+        cy = sum(p[1] for p in points) / len(points)
+        if label:
+            self.text(cx, cy + size * 0.35, label, size=size, anchor="middle", fill="#777777")
+        return element
+
+    # -- composition --------------------------------------------------------
+
+    def place(
+        self,
+        part: Drawing,
+        x: float,
+        y: float,
+        *,
+        rotate: int = 0,
+        ident: str | None = None,
+    ) -> tuple[float, float]:
+        """Draw `part` with its bounding box's top-left at (x, y), turned clockwise by
+        `rotate` (0, 90, 180 or 270 degrees); return the placed (width, height)."""
+        w, h = part.width, part.height
+        if rotate == 0:
+            transform = f"translate({fmt(x)},{fmt(y)})"
+            size = (w, h)
+        elif rotate == 90:
+            transform = f"translate({fmt(x + h)},{fmt(y)}) rotate(90)"
+            size = (h, w)
+        elif rotate == 180:
+            transform = f"translate({fmt(x + w)},{fmt(y + h)}) rotate(180)"
+            size = (w, h)
+        elif rotate == 270:
+            transform = f"translate({fmt(x)},{fmt(y + w)}) rotate(270)"
+            size = (h, w)
+        else:
+            raise ValueError(f"rotate must be 0, 90, 180 or 270, not {rotate}")
+        base = ident or part.name
+        for name in LAYERS:
+            elements = part._layers[name].elements
+            if not elements:
+                continue
+            group = self._svg.g(id=f"{base}-{name}", transform=transform)
+            for element in elements:
+                group.add(element)
+            self._layers[name].add(group)
+        return size
+
+    def to_svg(self) -> str:
+        """Serialise the drawing as a standalone SVG document."""
+        return '<?xml version="1.0" encoding="utf-8"?>\n' + self._svg.tostring() + "\n"
+
+
+def _paint(fill: str, stroke: str | None, stroke_width: float) -> dict[str, str]:
+    attrs = {"fill": fill}
+    if stroke:
+        attrs["stroke"] = stroke
+        attrs["stroke_width"] = fmt(stroke_width)
+    return attrs

@@ -1,0 +1,59 @@
+"""Text turned into SVG path outlines from the bundled fonts (fontTools)."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from fontTools.pens.svgPathPen import SVGPathPen
+from fontTools.pens.transformPen import TransformPen
+from fontTools.ttLib import TTFont
+
+from printkit.errors import PrintkitError
+from printkit.fonts import font_path
+
+
+def _ntos(value: float) -> str:
+    text = f"{value:.3f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+@cache
+def _font(name: str) -> tuple[Any, dict[int, str], Any, float]:
+    font = TTFont(font_path(name), lazy=True)
+    return font.getGlyphSet(), font.getBestCmap(), font["hmtx"], float(font["head"].unitsPerEm)
+
+
+def has_glyphs(content: str, font: str = "sans") -> str:
+    """Return the characters of `content` that `font` cannot draw (empty when all can)."""
+    _, cmap, _, _ = _font(font)
+    return "".join(sorted({c for c in content if not c.isspace() and ord(c) not in cmap}))
+
+
+def text_width(content: str, *, size: float, font: str = "sans") -> float:
+    """Return the advance width in mm of `content` set at em size `size` mm."""
+    _, cmap, hmtx, upem = _font(font)
+    total = 0
+    for char in content:
+        glyph = cmap.get(ord(char))
+        if glyph is not None:
+            total += hmtx[glyph][0]
+    return total * size / upem
+
+
+@cache
+def text_path(content: str, *, size: float, font: str = "sans") -> tuple[str, float]:
+    """Return (path data, advance width) for `content` with its baseline at y = 0."""
+    glyphs, cmap, hmtx, upem = _font(font)
+    missing = has_glyphs(content, font)
+    if missing:
+        raise PrintkitError(f"font {font!r} has no glyph for {missing!r} in text {content!r}")
+    scale = size / upem
+    pen = SVGPathPen(glyphs, ntos=_ntos)
+    advance = 0.0
+    for char in content:
+        glyph = cmap[ord(char)]
+        # Font units grow upwards; SVG y grows downwards, hence -scale.
+        glyphs[glyph].draw(TransformPen(pen, (scale, 0, 0, -scale, advance * scale, 0)))
+        advance += hmtx[glyph][0]
+    return pen.getCommands(), advance * scale

@@ -1,0 +1,69 @@
+"""The `printkit` command: a thin Click layer; each command lives in its own module."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+import click
+
+from printkit import __version__
+from printkit.errors import PrintkitError
+
+# Command name -> "module:attribute". Modules load only when their command is
+# used (or listed by --help), so start-up stays quick.
+COMMANDS: dict[str, str] = {
+    "build": "printkit.cli.build:build",
+    "list": "printkit.cli.build:list_command",
+    "engine": "printkit.cli.engine:engine",
+    "svg": "printkit.cli.svg:svg",
+    "rules": "printkit.cli.rules:rules",
+    "validate": "printkit.cli.rules:validate",
+    "preview": "printkit.cli.preview:preview",
+}
+
+
+class PrintkitGroup(click.Group):
+    """A group that loads commands lazily and turns printkit errors into one line."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(name for name in COMMANDS if self.get_command(ctx, name) is not None)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        target = COMMANDS.get(cmd_name)
+        if target is None:
+            return None
+        module_name, attribute = target.split(":")
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as exc:
+            if exc.name != module_name:
+                raise
+            return None
+        command: click.Command = getattr(module, attribute)
+        return command
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except PrintkitError as exc:
+            if ctx.params.get("debug"):
+                raise
+            raise click.ClickException(str(exc)) from None
+        except OSError as exc:
+            if ctx.params.get("debug"):
+                raise
+            where = f": {exc.filename}" if exc.filename else ""
+            raise click.ClickException(f"{exc.strerror or exc}{where}") from None
+
+
+@click.group(cls=PrintkitGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="printkit")
+@click.option("--debug", is_flag=True, help="Show the full traceback when something fails.")
+def main(debug: bool) -> None:
+    """Make home-printable print-and-play game kits as duplex-ready PDFs.
+
+    \b
+    Example:
+      printkit build backgammon --lang pt-BR --paper a4
+    """

@@ -1,0 +1,25 @@
+"""Errors printkit raises on purpose; the CLI turns each into a one-line message."""
+
+from __future__ import annotations
+
+
+class PrintkitError(Exception):
+    """A problem the user can fix: bad input, a broken template, an unwritable path."""
+
+
+class BadValueError(PrintkitError, ValueError):
+    """A value the user gave that printkit does not accept."""
+
+    def __init__(self, what: str, value: object, accepted: str) -> None:
+        super().__init__(f"invalid {what} {value!r}: accepted {accepted}")
+        self.what = what
+        self.value = value
+        self.accepted = accepted
+
+
+class ValidationError(PrintkitError):
+    """A kit whose sources fail the validator; carries one message per problem."""
+
+    def __init__(self, problems: list[str]) -> None:
+        super().__init__(f"{len(problems)} validation problem(s):\n" + "\n".join(problems))
+        self.problems = problems

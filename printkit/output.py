@@ -1,0 +1,34 @@
+"""Writing output files atomically, so a failed run never leaves a partial file."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+from printkit.errors import PrintkitError
+
+
+def check_target(path: Path) -> None:
+    """Raise a clear error when `path` cannot be an output file."""
+    if path.is_dir():
+        raise PrintkitError(f"output path {str(path)!r} is a directory: give a file name")
+
+
+def atomic_write(path: Path, data: bytes) -> Path:
+    """Write `data` to `path` via a temporary file and a rename; return the path."""
+    check_target(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.chmod(tmp, 0o644)
+        # The rename is atomic: readers see the old file or the new one, never half.
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return path

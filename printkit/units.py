@@ -1,0 +1,52 @@
+"""Lengths: millimetres inside printkit, points and pixels only at the edges."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from printkit.errors import BadValueError
+
+MM_PER_INCH = 25.4
+PT_PER_MM = 72.0 / MM_PER_INCH
+
+# Home inkjets and lasers cannot print right to the edge; nothing we draw goes here.
+PRINTER_MARGIN_MM = 5.0
+
+
+def mm_to_pt(mm: float) -> float:
+    """Convert millimetres to PostScript points."""
+    return mm * PT_PER_MM
+
+
+def pt_to_mm(pt: float) -> float:
+    """Convert PostScript points to millimetres."""
+    return pt / PT_PER_MM
+
+
+@dataclass(frozen=True)
+class Paper:
+    """A sheet size in portrait orientation, in millimetres."""
+
+    name: str
+    width: float
+    height: float
+
+    @property
+    def printable(self) -> tuple[float, float, float, float]:
+        """The area inside the printer margin as (x, y, width, height)."""
+        m = PRINTER_MARGIN_MM
+        return (m, m, self.width - 2 * m, self.height - 2 * m)
+
+
+PAPERS: dict[str, Paper] = {
+    "a4": Paper("a4", 210.0, 297.0),
+    "letter": Paper("letter", 215.9, 279.4),
+}
+
+
+def find_paper(name: str) -> Paper:
+    """Return the paper called `name` (case-insensitive) or raise BadValueError."""
+    try:
+        return PAPERS[name.lower()]
+    except KeyError:
+        raise BadValueError("paper", name, ", ".join(PAPERS)) from None
