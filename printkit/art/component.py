@@ -21,6 +21,8 @@ COMPONENT_MODULES: tuple[str, ...] = (
     "printkit.art.pins",
     "printkit.art.cup",
     "printkit.art.box",
+    "printkit.art.legend",
+    "printkit.art.calibration",
 )
 
 

@@ -1,0 +1,81 @@
+"""`printkit build` and `printkit list`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from printkit.cli.options import duplex_option, language_option, paper_option
+from printkit.games import GAMES
+from printkit.i18n import LANGUAGE_NAMES, LANGUAGES
+from printkit.units import PAPERS
+
+
+@click.command()
+@click.argument("game", type=click.Choice(sorted(GAMES), case_sensitive=False))
+@language_option(allow_all=True)
+@paper_option
+@duplex_option
+@click.option("-o", "--output", type=click.Path(path_type=Path),
+              help="Output PDF (default build/<game>-<lang>-<paper>.pdf); "
+                   "with --lang all, a folder.")
+@click.option("--allow-incomplete", is_flag=True,
+              help="Build even if a translation is unfinished (English fills the gaps).")
+def build(game: str, lang: str, paper: str, duplex: str, output: Path | None,
+          allow_incomplete: bool) -> None:
+    """Build the printable kit PDF of GAME.
+
+    Prints the PDF's path, its page count and which pages to print on card
+    and on plain paper.
+
+    \b
+    Examples:
+      printkit build backgammon
+      printkit build backgammon --lang pt-PT --paper letter -o kits/gamao.pdf
+      printkit build backgammon --lang all
+    """
+    from printkit.kit import build_kit, default_output
+    from printkit.layout.sheet import find_duplex
+    from printkit.units import find_paper
+
+    languages = list(LANGUAGES) if lang == "all" else [lang]
+    for language in languages:
+        if output is not None and lang == "all":
+            target = output / default_output(game, language, paper).name
+        else:
+            target = output or default_output(game, language, paper)
+        built = build_kit(game, language=language, paper=find_paper(paper),
+                          duplex=find_duplex(duplex), output=target,
+                          allow_incomplete=allow_incomplete)
+        click.echo(f"{built.path}: {built.pages} pages")
+        click.echo(f"  print pages {built.parts[0]}-{built.parts[1]} on card "
+                   f"({built.sheets} sheets, both sides, {duplex})")
+        if built.rulebook:
+            click.echo(f"  print pages {built.rulebook[0]}-{built.rulebook[1]} on plain paper "
+                       "(the rulebook, both sides)")
+        click.echo("  pages 1-2 are for the screen: do not print them")
+
+
+@click.command("list")
+def list_command() -> None:
+    """List the games, languages, paper sizes and components printkit knows.
+
+    \b
+    Example:
+      printkit list
+    """
+    from printkit.art.component import components
+
+    click.echo("Games:")
+    for game in GAMES.values():
+        click.echo(f"  {game.name:12} {game.title}")
+    click.echo("Languages:")
+    for tag in LANGUAGES:
+        click.echo(f"  {tag:12} {LANGUAGE_NAMES[tag]}")
+    click.echo("Paper sizes:")
+    for paper in PAPERS.values():
+        click.echo(f"  {paper.name:12} {paper.width:g} x {paper.height:g} mm")
+    click.echo("Components (printkit svg COMPONENT):")
+    for component in components().values():
+        click.echo(f"  {component.name:12} {component.summary}")

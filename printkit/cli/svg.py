@@ -1,0 +1,103 @@
+"""`printkit svg COMPONENT`: export one art component as SVG, its options made from its parameters."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+from typing import Any
+
+import click
+
+
+def _component_command(name: str) -> click.Command:
+    """Build the subcommand for component `name`, one option per declared parameter."""
+    from printkit.art.component import describe, find_component
+
+    component = find_component(name)
+
+    def run(output: Path, **values: Any) -> None:
+        from printkit.errors import BadValueError
+        from printkit.output import atomic_write
+
+        given = {key: str(value) for key, value in values.items() if value is not None}
+        try:
+            params = component.make(given)
+        except BadValueError as exc:
+            raise click.UsageError(str(exc)) from None
+        drawing = component.draw(params)
+        atomic_write(output, drawing.to_svg().encode("utf-8"))
+        click.echo(f"{output}: {drawing.width:g} x {drawing.height:g} mm")
+
+    params: list[click.Parameter] = [
+        click.Option(["-o", "--output"], type=click.Path(path_type=Path), required=True,
+                     help="The SVG file to write.")
+    ]
+    for field in dataclasses.fields(component.params):
+        unit = f" [{field.metadata['unit']}]" if field.metadata.get("unit") else ""
+        params.append(click.Option(
+            [f"--{field.name.replace('_', '-')}"], type=str, default=None,
+            help=f"{field.metadata.get('help', '')}{unit}; {describe(field)} "
+                 f"(default {field.default!r})",
+        ))
+    return click.Command(
+        name, callback=run, params=params, short_help=component.summary,
+        help=f"{component.summary}.\n\n\b\nExample:\n  printkit svg {name} -o {name}.svg",
+    )
+
+
+class ComponentGroup(click.Group):
+    """Subcommands made on demand from the component registry."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        from printkit.art.component import components
+
+        return list(components())
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        from printkit.art.component import components
+
+        if cmd_name not in components():
+            return None
+        return _component_command(cmd_name)
+
+    def resolve_command(
+        self, ctx: click.Context, args: list[str]
+    ) -> tuple[str | None, click.Command | None, list[str]]:
+        from printkit.art.component import components
+
+        name = args[0] if args else ""
+        if name and not name.startswith("-") and name not in components():
+            raise click.UsageError(
+                f"unknown component {name!r}: accepted {', '.join(components())}", ctx
+            )
+        return super().resolve_command(ctx, args)
+
+
+@click.group(cls=ComponentGroup, invoke_without_command=True)
+@click.option("--list", "show_list", is_flag=True,
+              help="List the components and their parameters with defaults and units.")
+@click.pass_context
+def svg(ctx: click.Context, show_list: bool) -> None:
+    """Export an art component as an SVG at exact size (millimetres).
+
+    Each component takes its parameters as options; see `printkit svg --list`.
+
+    \b
+    Examples:
+      printkit svg --list
+      printkit svg dice --edge 18 -o dice.svg
+      printkit svg board --match-length 7 -o board.svg
+    """
+    if ctx.invoked_subcommand is not None:
+        return
+    if not show_list:
+        click.echo(ctx.get_help())
+        return
+    from printkit.art.component import components, describe
+
+    for component in components().values():
+        click.echo(f"{component.name}: {component.summary}")
+        for field in dataclasses.fields(component.params):
+            unit = f" {field.metadata['unit']}" if field.metadata.get("unit") else ""
+            click.echo(f"  --{field.name.replace('_', '-'):22} default {field.default!r}{unit}; "
+                       f"{describe(field)}")

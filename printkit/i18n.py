@@ -1,0 +1,101 @@
+"""Languages and their gettext catalogs (read from locales/*.po with Babel)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+from printkit.errors import BadValueError, PrintkitError
+from printkit.paths import locales_dir
+
+# The language tags users type -> the gettext locale folders under locales/.
+LANGUAGES: dict[str, str | None] = {"en": None, "pt-BR": "pt_BR", "pt-PT": "pt_PT"}
+LANGUAGE_NAMES = {"en": "English", "pt-BR": "Português do Brasil", "pt-PT": "Português europeu"}
+DOMAIN = "printkit"
+
+Gettext = Callable[[str], str]
+
+
+def N_(message: str) -> str:
+    """Mark `message` for extraction without translating it yet (translated where shown)."""
+    return message
+
+
+def find_language(text: str) -> str:
+    """Return the canonical tag for `text` ("pt_br" -> "pt-BR") or raise BadValueError."""
+    wanted = text.replace("_", "-").lower()
+    for tag in LANGUAGES:
+        if tag.lower() == wanted:
+            return tag
+    raise BadValueError("language", text, ", ".join(LANGUAGES))
+
+
+def catalog_path(language: str) -> Path:
+    """The .po file that translates printkit into `language`."""
+    folder = LANGUAGES[language]
+    if folder is None:
+        raise PrintkitError(f"{language} is the source language and has no catalog")
+    return locales_dir() / folder / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+@dataclass
+class Translator:
+    """Translates English msgids into one language; records problems instead of guessing."""
+
+    language: str
+    messages: dict[str, str] = field(default_factory=dict)
+    missing: list[str] = field(default_factory=list)
+
+    def gettext(self, msgid: str) -> str:
+        """Return the translation of `msgid`, or `msgid` itself for English."""
+        if self.language == "en":
+            return msgid
+        try:
+            return self.messages[msgid]
+        except KeyError:
+            self.missing.append(msgid)
+            return msgid
+
+
+@cache
+def load_catalog(language: str) -> tuple[dict[str, str], tuple[str, ...]]:
+    """Read the catalog of `language`: (translations, problems as 'file:line: message')."""
+    from babel.messages.pofile import read_po
+
+    path = catalog_path(language)
+    if not path.is_file():
+        raise PrintkitError(f"catalog missing for {language}: {path}")
+    try:
+        with path.open("rb") as handle:
+            catalog = read_po(handle, abort_invalid=True)
+    except Exception as exc:  # Babel raises several kinds on a broken file
+        raise PrintkitError(f"catalog for {language} is unreadable: {path}: {exc}") from None
+    messages: dict[str, str] = {}
+    problems: list[str] = []
+    for message in catalog:
+        if not message.id or not isinstance(message.id, str):
+            continue
+        line = message.lineno or 0
+        if message.fuzzy:
+            problems.append(f"{path}:{line}: fuzzy entry {message.id[:50]!r}")
+        elif not message.string:
+            problems.append(f"{path}:{line}: untranslated entry {message.id[:50]!r}")
+        else:
+            messages[message.id] = str(message.string)
+    return messages, tuple(problems)
+
+
+def translator(language: str, *, allow_incomplete: bool = False) -> Translator:
+    """Return a Translator for `language`, refusing an incomplete catalog unless allowed."""
+    if language == "en":
+        return Translator("en")
+    messages, problems = load_catalog(language)
+    if problems and not allow_incomplete:
+        shown = "; ".join(problems[:3]) + ("; ..." if len(problems) > 3 else "")
+        raise PrintkitError(
+            f"the {language} catalog has {len(problems)} untranslated or fuzzy entries "
+            f"({shown}); finish it or pass --allow-incomplete"
+        )
+    return Translator(language, dict(messages))

@@ -1,0 +1,121 @@
+"""Porcelain: build a game's kit PDF from its recipe, in one call."""
+
+from __future__ import annotations
+
+import importlib
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from printkit.errors import PrintkitError
+from printkit.games import Game, find_game
+from printkit.i18n import Gettext, translator
+from printkit.layout.pack import Part, pack
+from printkit.layout.sheet import Duplex, Sheet
+from printkit.output import atomic_write, check_target
+from printkit.paths import templates_dir
+from printkit.units import Paper
+
+
+@dataclass(frozen=True)
+class SheetSpec:
+    """One sheet of a kit recipe: its English title and the names of its parts."""
+
+    title: str
+    parts: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Context:
+    """What a recipe needs to know to draw its parts."""
+
+    paper: Paper
+    language: str
+    gettext: Gettext
+
+
+@dataclass(frozen=True)
+class BuiltKit:
+    """The result of a build: where the PDF went and what to print."""
+
+    path: Path
+    pages: int
+    parts: tuple[int, int]
+    rulebook: tuple[int, int] | None
+    sheets: int
+
+
+def load_sheets(game: Game) -> list[SheetSpec]:
+    """Read templates/<game>/kit.toml into sheet specs, with a clear error if malformed."""
+    path = templates_dir() / game.name / "kit.toml"
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        sheets = [SheetSpec(str(s["title"]), tuple(str(p) for p in s["parts"]))
+                  for s in data["sheet"]]
+    except FileNotFoundError:
+        raise PrintkitError(f"kit recipe missing: {path}") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise PrintkitError(f"{path}: {exc}") from None
+    except (KeyError, TypeError) as exc:
+        raise PrintkitError(f"{path}: each [[sheet]] needs a title and parts ({exc})") from None
+    if not sheets:
+        raise PrintkitError(f"{path}: the recipe lists no sheets")
+    return sheets
+
+
+def recipe(game: Game) -> ModuleType:
+    """Import the recipe module of `game`."""
+    return importlib.import_module(game.recipe)
+
+
+def make_sheets(game: Game, ctx: Context, duplex: Duplex) -> list[Sheet]:
+    """Draw and pack every sheet of the kit."""
+    module = recipe(game)
+    sheets = []
+    for index, spec in enumerate(load_sheets(game), start=1):
+        sheet = Sheet(ctx.paper, duplex, title=ctx.gettext(spec.title), name=f"sheet{index}")
+        parts: list[Part] = module.parts(spec.parts, ctx)
+        pack(sheet, parts)
+        sheets.append(sheet)
+    return sheets
+
+
+def build_kit(
+    game_name: str,
+    *,
+    language: str,
+    paper: Paper,
+    duplex: Duplex,
+    output: Path,
+    allow_incomplete: bool = False,
+) -> BuiltKit:
+    """Build the kit of `game_name` and write it atomically to `output`."""
+    from printkit.render.kitpdf import kit_document
+
+    check_target(output)
+    game = find_game(game_name)
+    tr = translator(language, allow_incomplete=allow_incomplete)
+    ctx = Context(paper=paper, language=language, gettext=tr.gettext)
+    sheets = make_sheets(game, ctx, duplex)
+    pdf, info = kit_document(game, recipe(game), sheets, ctx, duplex)
+    if tr.missing and not allow_incomplete:
+        first = tr.missing[0]
+        raise PrintkitError(
+            f"{len(tr.missing)} text(s) have no {language} translation, e.g. {first[:60]!r}; "
+            "update the catalog (make locales) or pass --allow-incomplete"
+        )
+    atomic_write(output, pdf)
+    return BuiltKit(path=output, **info)
+
+
+def default_output(game: str, language: str, paper: str) -> Path:
+    """The default kit path, build/<game>-<lang>-<paper>.pdf."""
+    return Path("build") / f"{game}-{language}-{paper}.pdf"
+
+
+def describe(built: BuiltKit) -> dict[str, Any]:
+    """A plain summary of a built kit, for messages and tests."""
+    return {"path": str(built.path), "pages": built.pages, "parts": built.parts,
+            "rulebook": built.rulebook, "sheets": built.sheets}

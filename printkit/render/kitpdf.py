@@ -1,0 +1,84 @@
+"""The kit PDF in duplex order: screen pages, then each sheet's front and back, then rules."""
+
+from __future__ import annotations
+
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
+from pypdf import PageObject
+
+from printkit.games import Game
+from printkit.layout.sheet import Duplex, Sheet
+from printkit.render.pdf import Metadata, overlay, pages_of, svg_page, svg_to_pdf, write_document
+from printkit.render.screen import COVER_ART_HEIGHT_MM, PrintPlan, screen_pages
+
+if TYPE_CHECKING:
+    from printkit.kit import Context
+
+SCREEN_PAGES = 2
+DUPLEX_HINTS = {Duplex.LONG_EDGE: "/DuplexFlipLongEdge", Duplex.SHORT_EDGE: "/DuplexFlipShortEdge"}
+
+
+def sheet_pages(sheets: list[Sheet]) -> list[PageObject | tuple[float, float]]:
+    """Front then back of every sheet; a blank back (as a size) where a sheet has none."""
+    pages: list[PageObject | tuple[float, float]] = []
+    for sheet in sheets:
+        pages.append(svg_page(sheet.front.to_svg()))
+        if sheet.back is None:
+            # An intentionally blank back keeps every later front on an odd page.
+            pages.append((sheet.paper.width, sheet.paper.height))
+        else:
+            pages.append(svg_page(sheet.back.to_svg()))
+    return pages
+
+
+def rulebook_pages(module: ModuleType, ctx: Context) -> list[PageObject | tuple[float, float]]:
+    """The recipe's rulebook pages, padded to an even count for duplex printing."""
+    make = getattr(module, "rulebook", None)
+    if make is None:
+        return []
+    pages: list[PageObject | tuple[float, float]] = list(pages_of(make(ctx)))
+    if len(pages) % 2:
+        pages.append((ctx.paper.width, ctx.paper.height))
+    return pages
+
+
+def kit_document(
+    game: Game, module: ModuleType, sheets: list[Sheet], ctx: Context, duplex: Duplex
+) -> tuple[bytes, dict[str, Any]]:
+    """Return the kit PDF and a summary (pages, page ranges, sheet count)."""
+    _ = ctx.gettext
+    printed = sheet_pages(sheets)
+    rules = rulebook_pages(module, ctx)
+    parts_range = (SCREEN_PAGES + 1, SCREEN_PAGES + len(printed))
+    rules_range = (parts_range[1] + 1, parts_range[1] + len(rules)) if rules else None
+    plan = PrintPlan(parts=parts_range, rulebook=rules_range, sheets=len(sheets),
+                     duplex=duplex.value, paper=ctx.paper.name)
+    title = _(game.title)
+    screen = pages_of(screen_pages(
+        title, [_(f) for f in module.FACTS], [_(c) for c in module.CONTENTS], plan,
+        ctx.language, _, size_mm=(ctx.paper.width, ctx.paper.height),
+    ))
+    _cover_art(screen[0], module, ctx)
+    meta = Metadata(
+        title=f"{title} — {_('print-and-play kit')}",
+        subject=_("Rules and printable parts for {game}").format(game=title),
+        language=ctx.language,
+        keywords="print-and-play, board game, " + game.name,
+    )
+    pdf = write_document([*screen, *printed, *rules], meta, duplex_hint=DUPLEX_HINTS[duplex])
+    info = {"pages": SCREEN_PAGES + len(printed) + len(rules), "parts": parts_range,
+            "rulebook": rules_range, "sheets": len(sheets)}
+    return pdf, info
+
+
+def _cover_art(cover: PageObject, module: ModuleType, ctx: Context) -> None:
+    """Lay the recipe's cover picture, centred, into the space the cover keeps for it."""
+    make = getattr(module, "cover_art", None)
+    if make is None:
+        return
+    art = make(ctx)
+    scale = min(1.0, (ctx.paper.width - 40) / art.width, COVER_ART_HEIGHT_MM / art.height)
+    page = pages_of(svg_to_pdf(art.to_svg()))[0]
+    x = (ctx.paper.width - art.width * scale) / 2
+    overlay(cover, page, x, 62, scale)

@@ -1,0 +1,117 @@
+"""PDF pages from SVG (cairosvg) and the final kit document (pypdf): order, metadata, hints."""
+
+from __future__ import annotations
+
+import io
+import os
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import cairosvg  # type: ignore[import-untyped]
+from pypdf import PageObject, PdfReader, PdfWriter, Transformation
+from pypdf.generic import (
+    ArrayObject,
+    ByteStringObject,
+    DictionaryObject,
+    NameObject,
+    TextStringObject,
+)
+
+from printkit import __version__
+from printkit.units import mm_to_pt
+
+# Used when SOURCE_DATE_EPOCH is unset, so that rebuilding gives the same bytes.
+DEFAULT_EPOCH = 1767225600  # 2026-01-01T00:00:00Z
+
+
+def svg_to_pdf(svg: str) -> bytes:
+    """Render an SVG document (sized in mm) to a one-page PDF."""
+    data: bytes = cairosvg.svg2pdf(bytestring=svg.encode("utf-8"))
+    return data
+
+
+def pages_of(pdf: bytes) -> list[PageObject]:
+    """Return the pages of a PDF held in memory."""
+    return list(PdfReader(io.BytesIO(pdf)).pages)
+
+
+def svg_page(svg: str) -> PageObject:
+    """Render an SVG document to a single PDF page."""
+    return pages_of(svg_to_pdf(svg))[0]
+
+
+def overlay(page: PageObject, art: PageObject, x_mm: float, y_mm: float, scale: float = 1) -> None:
+    """Draw `art` onto `page` with its top-left corner at (x, y) mm from the page's top-left."""
+    page_height = float(page.mediabox.height)
+    art_height = float(art.mediabox.height) * scale
+    # PDF measures from the bottom-left corner, upwards.
+    dx = mm_to_pt(x_mm)
+    dy = page_height - mm_to_pt(y_mm) - art_height
+    page.merge_transformed_page(art, Transformation().scale(scale, scale).translate(dx, dy))
+
+
+@dataclass(frozen=True)
+class Metadata:
+    """What a kit PDF says about itself."""
+
+    title: str
+    subject: str
+    language: str  # BCP 47, e.g. "pt-BR"
+    keywords: str = ""
+
+
+def pdf_date() -> str:
+    """The document date: SOURCE_DATE_EPOCH when set, else a fixed date, as a PDF date."""
+    epoch = int(os.environ.get("SOURCE_DATE_EPOCH", DEFAULT_EPOCH))
+    return time.strftime("D:%Y%m%d%H%M%SZ", time.gmtime(epoch))
+
+
+def write_document(
+    pages: Sequence[PageObject | tuple[float, float]],
+    meta: Metadata,
+    *,
+    duplex_hint: str,
+) -> bytes:
+    """Assemble pages (or (width, height) mm for a blank page) into the final PDF bytes."""
+    writer = PdfWriter()
+    for page in pages:
+        if isinstance(page, tuple):
+            writer.add_blank_page(mm_to_pt(page[0]), mm_to_pt(page[1]))
+        else:
+            writer.add_page(page)
+    for page in writer.pages:
+        page.compress_content_streams()
+    date = pdf_date()
+    writer.add_metadata({
+        "/Title": meta.title,
+        "/Subject": meta.subject,
+        "/Keywords": meta.keywords,
+        "/Creator": f"printkit {__version__}",
+        "/Producer": f"printkit {__version__}",
+        "/CreationDate": date,
+        "/ModDate": date,
+    })
+    root = writer._root_object
+    root[NameObject("/Lang")] = TextStringObject(meta.language)
+    root[NameObject("/ViewerPreferences")] = DictionaryObject({
+        NameObject("/Duplex"): NameObject(duplex_hint),
+        # Scaling to fit would shrink every part: dice would no longer fold.
+        NameObject("/PrintScaling"): NameObject("/None"),
+        NameObject("/DisplayDocTitle"): NameObject("/true"),
+    })
+    buffer = io.BytesIO()
+    writer.write(buffer)
+    return _with_stable_id(buffer.getvalue(), writer)
+
+
+def _with_stable_id(data: bytes, writer: PdfWriter) -> bytes:
+    """Rewrite with a file identifier derived from the content, so identical input gives
+    identical output and viewers still get an /ID."""
+    import hashlib
+
+    digest = ByteStringObject(hashlib.md5(data).digest())
+    writer._ID = ArrayObject([digest, digest])
+    buffer = io.BytesIO()
+    writer.write(buffer)
+    return buffer.getvalue()

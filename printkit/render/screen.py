@@ -1,0 +1,78 @@
+"""The screen-only pages that open a kit: a cover and 'about this kit / how to print'."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from reportlab.platypus import PageBreak, Paragraph, Spacer
+
+from printkit.i18n import Gettext
+from printkit.render.text import build_pdf, styles
+from printkit.units import mm_to_pt
+
+# Height kept free on the cover for the picture that kit assembly lays over it.
+COVER_ART_HEIGHT_MM = 120.0
+
+
+@dataclass(frozen=True)
+class PrintPlan:
+    """Which pages of the kit PDF to print, and how; page numbers are 1-based."""
+
+    parts: tuple[int, int]
+    rulebook: tuple[int, int] | None
+    sheets: int
+    duplex: str
+    paper: str
+
+
+def screen_pages(
+    title: str, facts: list[str], contents: list[str], plan: PrintPlan, language: str,
+    _: Gettext, *, size_mm: tuple[float, float],
+) -> bytes:
+    """Return a two-page PDF: the cover and the printing instructions."""
+    st = styles(language)
+    story = [
+        Spacer(1, mm_to_pt(12)),
+        Paragraph(title, st["title"]),
+        Spacer(1, mm_to_pt(4)),
+        Paragraph(_("A print-and-play kit for two players"), st["subtitle"]),
+        Spacer(1, mm_to_pt(COVER_ART_HEIGHT_MM + 10)),
+        Paragraph(" · ".join(facts), st["subtitle"]),
+        Spacer(1, mm_to_pt(6)),
+        Paragraph(_("Pages 1 and 2 are for reading on screen: do not print them."), st["small"]),
+        PageBreak(),
+        Paragraph(_("About this kit"), st["h1"]),
+        Paragraph(_("Everything you need to play, made from paper:"), st["body"]),
+        *[Paragraph(item, st["bullet"], bulletText="•") for item in contents],
+        Paragraph(_("How to print"), st["h2"]),
+        *[Paragraph(line, st["bullet"], bulletText="•") for line in _print_steps(plan, _)],
+        Paragraph(_("Tools"), st["h2"]),
+        Paragraph(
+            _("Scissors or a craft knife with a cutting mat, a metal ruler, a glue stick, "
+              "and a blunt point such as an empty ballpoint pen for scoring folds."),
+            st["body"],
+        ),
+    ]
+    return build_pdf(story, size_mm=size_mm, title=title)
+
+
+def _print_steps(plan: PrintPlan, _: Gettext) -> list[str]:
+    """The printing instructions, with this kit's page numbers filled in."""
+    flip = _("flip on long edge") if plan.duplex == "long-edge" else _("flip on short edge")
+    steps = [
+        _("Parts: print pages {first}-{last} on card of 160 to 200 g/m².").format(
+            first=plan.parts[0], last=plan.parts[1]),
+    ]
+    if plan.rulebook:
+        steps.append(
+            _("Rulebook: print pages {first}-{last} on plain paper.").format(
+                first=plan.rulebook[0], last=plan.rulebook[1]))
+    steps += [
+        _("Print on both sides ({flip}): each back lands behind its front.").format(flip=flip),
+        _("Print at actual size (100 %), never 'fit to page'. The square on the first "
+          "sheet must measure 50 mm."),
+        _("Paper: {paper}. The parts use {sheets} sheets.").format(
+            paper=plan.paper.upper() if plan.paper == "a4" else plan.paper.title(),
+            sheets=plan.sheets),
+    ]
+    return steps

@@ -1,0 +1,101 @@
+"""ReportLab set-up for text pages: bundled fonts, paragraph styles, reproducible documents."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable, Sequence
+from functools import cache
+from typing import Any
+
+from reportlab import rl_config
+from reportlab.lib.enums import TA_CENTER
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.platypus import Flowable, SimpleDocTemplate
+
+from printkit.fonts import font_path
+from printkit.units import mm_to_pt
+
+SERIF = "PK-Serif"
+SANS = "PK-Sans"
+INK = "#1a1a1a"
+ACCENT = "#7a2e1d"  # the deep red of the board's dark points
+
+
+@cache
+def register_fonts() -> None:
+    """Register the bundled fonts with ReportLab (embedded and subset on use)."""
+    # Fixed IDs and dates in ReportLab's output, so a rebuild is byte-identical.
+    rl_config.invariant = 1
+    faces = {
+        SERIF: "serif", f"{SERIF}-Italic": "serif-italic", f"{SERIF}-Bold": "serif-bold",
+        f"{SERIF}-BoldItalic": "serif-bolditalic", SANS: "sans", f"{SANS}-Bold": "sans-bold",
+    }
+    for name, logical in faces.items():
+        pdfmetrics.registerFont(TTFont(name, str(font_path(logical))))
+    pdfmetrics.registerFontFamily(
+        SERIF, normal=SERIF, bold=f"{SERIF}-Bold", italic=f"{SERIF}-Italic",
+        boldItalic=f"{SERIF}-BoldItalic",
+    )
+    pdfmetrics.registerFontFamily(
+        SANS, normal=SANS, bold=f"{SANS}-Bold", italic=SANS, boldItalic=f"{SANS}-Bold"
+    )
+
+
+@cache
+def styles(language: str = "en") -> dict[str, ParagraphStyle]:
+    """Return the paragraph styles for text in `language` (hyphenation follows it)."""
+    register_fonts()
+    hyphen = {"en": "en_US", "pt-BR": "pt_BR", "pt-PT": "pt_PT"}.get(language, "")
+    body = ParagraphStyle(
+        "body", fontName=SERIF, fontSize=10.5, leading=14, textColor=INK,
+        spaceAfter=5, hyphenationLang=hyphen, embeddedHyphenation=1,
+        # ReportLab's default bullet font is Helvetica, which would not be embedded.
+        bulletFontName=SERIF,
+    )
+    return {
+        "body": body,
+        "bullet": ParagraphStyle("bullet", parent=body, leftIndent=14, bulletIndent=4,
+                                 spaceAfter=2),
+        "small": ParagraphStyle("small", parent=body, fontSize=9, leading=12),
+        "caption": ParagraphStyle("caption", parent=body, fontName=f"{SERIF}-Italic",
+                                  fontSize=9, leading=11.5, alignment=TA_CENTER),
+        "h1": ParagraphStyle("h1", fontName=f"{SANS}-Bold", fontSize=22, leading=27,
+                             textColor=ACCENT, spaceAfter=10, keepWithNext=1),
+        "h2": ParagraphStyle("h2", fontName=f"{SANS}-Bold", fontSize=14, leading=18,
+                             textColor=ACCENT, spaceBefore=10, spaceAfter=4, keepWithNext=1),
+        "h3": ParagraphStyle("h3", fontName=f"{SANS}-Bold", fontSize=11, leading=14,
+                             textColor=INK, spaceBefore=6, spaceAfter=2, keepWithNext=1),
+        "title": ParagraphStyle("title", fontName=f"{SERIF}-Bold", fontSize=40, leading=46,
+                                textColor=ACCENT, alignment=TA_CENTER),
+        "subtitle": ParagraphStyle("subtitle", fontName=SANS, fontSize=14, leading=18,
+                                   textColor=INK, alignment=TA_CENTER),
+    }
+
+
+PageHook = Callable[[Any, Any], None]
+
+
+def build_pdf(
+    story: Sequence[Flowable],
+    *,
+    size_mm: tuple[float, float],
+    margins_mm: tuple[float, float, float, float] = (18, 18, 18, 20),
+    on_page: PageHook | None = None,
+    title: str = "",
+) -> bytes:
+    """Lay out `story` on pages of `size_mm` (left, right, top, bottom margins) and return the PDF."""
+    register_fonts()
+    buffer = io.BytesIO()
+    left, right, top, bottom = (mm_to_pt(m) for m in margins_mm)
+    doc = SimpleDocTemplate(
+        buffer, pagesize=(mm_to_pt(size_mm[0]), mm_to_pt(size_mm[1])),
+        leftMargin=left, rightMargin=right, topMargin=top, bottomMargin=bottom,
+        title=title, creator="printkit", invariant=1,
+        # Otherwise every page names Helvetica, a font we cannot embed.
+        initialFontName=SERIF,
+    )
+    hook = on_page or (lambda canvas, doc: None)
+    doc.build(list(story), onFirstPage=hook, onLaterPages=hook)
+    return buffer.getvalue()
