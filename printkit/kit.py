@@ -7,9 +7,8 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
-from typing import Any
 
-from printkit.errors import PrintkitError
+from printkit.errors import PrintkitError, ValidationError
 from printkit.games import Game, find_game
 from printkit.i18n import Gettext, translator
 from printkit.layout.pack import Part, pack
@@ -93,10 +92,16 @@ def build_kit(
 ) -> BuiltKit:
     """Build the kit of `game_name` and write it atomically to `output`."""
     from printkit.render.kitpdf import kit_document
+    from printkit.validate import validate
 
     check_target(output)
     game = find_game(game_name)
     tr = translator(language, allow_incomplete=allow_incomplete)
+    # The build refuses what the validator rejects: a kit that prints wrong rules
+    # is worse than no kit.
+    problems = validate(game.name, [language], allow_incomplete=allow_incomplete)
+    if problems:
+        raise ValidationError(problems)
     ctx = Context(paper=paper, language=language, gettext=tr.gettext)
     sheets = make_sheets(game, ctx, duplex)
     pdf, info = kit_document(game, recipe(game), sheets, ctx, duplex)
@@ -110,12 +115,26 @@ def build_kit(
     return BuiltKit(path=output, **info)
 
 
+def build_rulebook(
+    game_name: str, *, language: str, paper_name: str, output: Path,
+    allow_incomplete: bool = False,
+) -> int:
+    """Write `game_name`'s rulebook alone to `output`; return its page count."""
+    from printkit.render.pdf import Metadata, pages_of, write_document
+    from printkit.units import find_paper
+
+    check_target(output)
+    game = find_game(game_name)
+    tr = translator(language, allow_incomplete=allow_incomplete)
+    ctx = Context(paper=find_paper(paper_name), language=language, gettext=tr.gettext)
+    pages = pages_of(recipe(game).rulebook(ctx))
+    title = tr.gettext(game.title)
+    meta = Metadata(title=f"{title} — {tr.gettext('rules')}", subject=tr.gettext(
+        "Rules and printable parts for {game}").format(game=title), language=language)
+    atomic_write(output, write_document(pages, meta, duplex_hint="/DuplexFlipLongEdge"))
+    return len(pages)
+
+
 def default_output(game: str, language: str, paper: str) -> Path:
     """The default kit path, build/<game>-<lang>-<paper>.pdf."""
     return Path("build") / f"{game}-{language}-{paper}.pdf"
-
-
-def describe(built: BuiltKit) -> dict[str, Any]:
-    """A plain summary of a built kit, for messages and tests."""
-    return {"path": str(built.path), "pages": built.pages, "parts": built.parts,
-            "rulebook": built.rulebook, "sheets": built.sheets}

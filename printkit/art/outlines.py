@@ -13,7 +13,6 @@ from fontTools.ttLib import TTFont
 from printkit.errors import PrintkitError
 from printkit.fonts import font_path
 
-
 # Gentium's 'head' table has an old-style creation stamp that fontTools logs
 # about on every load; it is harmless and would clutter the command's output.
 logging.getLogger("fontTools.ttLib.tables._h_e_a_d").setLevel(logging.ERROR)

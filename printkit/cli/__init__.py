@@ -57,7 +57,8 @@ class PrintkitGroup(click.Group):
             raise click.ClickException(f"{exc.strerror or exc}{where}") from None
 
 
-@click.group(cls=PrintkitGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.group("printkit", cls=PrintkitGroup,
+             context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="printkit")
 @click.option("--debug", is_flag=True, help="Show the full traceback when something fails.")
 def main(debug: bool) -> None:

@@ -7,6 +7,7 @@ from typing import Any
 
 import click
 
+from printkit.errors import BadValueError
 from printkit.i18n import LANGUAGES, find_language
 from printkit.units import PAPERS
 
@@ -15,18 +16,24 @@ DUPLEX_MODES = ("long-edge", "short-edge")
 Decorator = Callable[[Callable[..., Any]], Callable[..., Any]]
 
 
-def _language(ctx: click.Context, param: click.Parameter, value: str) -> str:
-    if value.lower() == "all" and "all" in getattr(param.type, "choices", ()):
-        return "all"
-    return find_language(value)
-
-
 def language_option(*, allow_all: bool = False) -> Decorator:
     """--lang: one of the kit languages (or 'all', where a command builds each)."""
     choices = [*LANGUAGES, *(["all"] if allow_all else [])]
+
+    def check(ctx: click.Context, param: click.Parameter, value: str) -> str:
+        # Our own check, not click.Choice, so the message keeps the tags'
+        # capitals (pt-BR) while accepting any case and "_" for "-".
+        if allow_all and value.lower() == "all":
+            return "all"
+        try:
+            return find_language(value)
+        except BadValueError:
+            raise click.BadParameter(
+                f"{value!r} is not one of {', '.join(choices)}.") from None
+
     return click.option(
-        "--lang", default="en", show_default=True, callback=_language,
-        type=click.Choice(choices, case_sensitive=False),
+        "--lang", default="en", show_default=True, callback=check,
+        metavar="[" + "|".join(choices) + "]",
         help="Language of the text." + (" 'all' builds one file per language." if allow_all
                                          else ""),
     )

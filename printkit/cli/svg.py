@@ -1,4 +1,4 @@
-"""`printkit svg COMPONENT`: export one art component as SVG, its options made from its parameters."""
+"""`printkit svg COMPONENT`: export an art component as SVG, options made from its parameters."""
 
 from __future__ import annotations
 

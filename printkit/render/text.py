@@ -12,7 +12,7 @@ from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
-from reportlab.platypus import Flowable, SimpleDocTemplate
+from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
 
 from printkit.fonts import font_path
 from printkit.units import mm_to_pt
@@ -82,20 +82,31 @@ def build_pdf(
     *,
     size_mm: tuple[float, float],
     margins_mm: tuple[float, float, float, float] = (18, 18, 18, 20),
+    columns: int = 1,
     on_page: PageHook | None = None,
     title: str = "",
 ) -> bytes:
-    """Lay out `story` on pages of `size_mm` (left, right, top, bottom margins) and return the PDF."""
+    """Lay out `story` in `columns` on pages of `size_mm` (left, right, top, bottom margins)."""
     register_fonts()
     buffer = io.BytesIO()
+    width, height = mm_to_pt(size_mm[0]), mm_to_pt(size_mm[1])
     left, right, top, bottom = (mm_to_pt(m) for m in margins_mm)
-    doc = SimpleDocTemplate(
-        buffer, pagesize=(mm_to_pt(size_mm[0]), mm_to_pt(size_mm[1])),
-        leftMargin=left, rightMargin=right, topMargin=top, bottomMargin=bottom,
-        title=title, creator="printkit", invariant=1,
+    gap = mm_to_pt(8)
+    column = (width - left - right - gap * (columns - 1)) / columns
+    frames = [
+        Frame(left + i * (column + gap), bottom, column, height - top - bottom,
+              leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0, id=f"col{i}")
+        for i in range(columns)
+    ]
+    doc = BaseDocTemplate(
+        buffer, pagesize=(width, height), title=title, creator="printkit", invariant=1,
         # Otherwise every page names Helvetica, a font we cannot embed.
         initialFontName=SERIF,
     )
-    hook = on_page or (lambda canvas, doc: None)
-    doc.build(list(story), onFirstPage=hook, onLaterPages=hook)
+    doc.addPageTemplates([PageTemplate("page", frames=frames, onPage=on_page or _no_hook)])
+    doc.build(list(story))
     return buffer.getvalue()
+
+
+def _no_hook(canvas: Any, doc: Any) -> None:
+    """Draw nothing extra on a page."""

@@ -102,3 +102,18 @@ def cover_art(ctx: Context) -> Drawing:
     from printkit.games.backgammon.engine import Position
 
     return position_diagram(Position.start().layout(), width=170.0)
+
+
+# Numbers the rulebook text leaves to the kit, as {name} placeholders.
+RULE_VALUES = {"match_length": "13"}
+
+
+def rulebook(ctx: Context) -> bytes:
+    """The rulebook PDF in the kit's language and paper size."""
+    from printkit.rulebook.render import rulebook_pdf
+    from printkit.rulebook.source import load_rules, rules_path
+
+    document = load_rules(rules_path("backgammon"))
+    return rulebook_pdf(document, ctx.gettext, language=ctx.language, values=RULE_VALUES,
+                        size_mm=(ctx.paper.width, ctx.paper.height),
+                        footer=ctx.gettext("Backgammon"))

@@ -1,0 +1,64 @@
+"""`printkit rules` (the rulebook alone) and `printkit validate` (the kit's checks)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from printkit.cli.options import language_option, paper_option
+from printkit.games import GAMES
+from printkit.i18n import LANGUAGES
+
+GAME = click.Choice(sorted(GAMES), case_sensitive=False)
+
+
+@click.command()
+@click.argument("game", type=GAME)
+@language_option()
+@paper_option
+@click.option("-o", "--output", type=click.Path(path_type=Path),
+              help="Output PDF (default build/<game>-rules-<lang>-<paper>.pdf).")
+@click.option("--allow-incomplete", is_flag=True,
+              help="Build even if the translation is unfinished (English fills the gaps).")
+def rules(game: str, lang: str, paper: str, output: Path | None, allow_incomplete: bool) -> None:
+    """Build the rulebook of GAME alone, as a PDF.
+
+    \b
+    Example:
+      printkit rules backgammon --lang pt-PT -o regras.pdf
+    """
+    from printkit.kit import build_rulebook
+
+    target = output or Path("build") / f"{game}-rules-{lang}-{paper}.pdf"
+    pages = build_rulebook(game, language=lang, paper_name=paper, output=target,
+                           allow_incomplete=allow_incomplete)
+    click.echo(f"{target}: {pages} pages")
+
+
+@click.command()
+@click.argument("game", type=GAME, default="backgammon")
+@click.option("--lang", "langs", multiple=True,
+              type=click.Choice(list(LANGUAGES), case_sensitive=False),
+              help="Check only this language (repeatable); default: all.")
+def validate(game: str, langs: tuple[str, ...]) -> None:
+    """Check GAME's rulebook and board against the engine and the translations.
+
+    Setup diagrams must show the start position, example plays must be legal
+    and lead to the stated result, catalogs must be complete with matching
+    placeholders, and every character must be in the bundled fonts. Problems
+    are printed one per line as lang:file:line: message.
+
+    \b
+    Example:
+      printkit validate backgammon --lang pt-BR
+    """
+    from printkit.i18n import find_language
+    from printkit.validate import validate as run_checks
+
+    problems = run_checks(game, [find_language(lang) for lang in langs] or None)
+    for problem in problems:
+        click.echo(problem)
+    if problems:
+        raise SystemExit(1)
+    click.echo(f"{game}: all checks passed")

@@ -1,0 +1,106 @@
+"""The backgammon kit PDF as a user gets it from `printkit build`: read back with pypdf."""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from pypdf import PdfReader
+
+from printkit.cli import main
+
+MM = 72 / 25.4
+PAPER_MM = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
+
+
+def _build(folder: Path, *args: str) -> tuple[Path, str]:
+    out = folder / "kit.pdf"
+    result = CliRunner().invoke(main, ["build", "backgammon", "-o", str(out), *args],
+                                catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+    return out, result.output
+
+
+@pytest.fixture(scope="module", params=["a4", "letter"])
+def kit(request, tmp_path_factory) -> tuple[str, Path, str]:
+    folder = tmp_path_factory.mktemp(request.param)
+    path, output = _build(folder, "--paper", request.param)
+    return request.param, path, output
+
+
+def test_build_reports_path_pages_and_ranges(kit) -> None:
+    _, path, output = kit
+    pages = len(PdfReader(path).pages)
+    assert output.splitlines()[0] == f"{path}: {pages} pages"
+    assert "print pages 3-" in output and "on card" in output
+    assert "pages 1-2 are for the screen" in output
+
+
+def test_every_page_has_the_exact_paper_size(kit) -> None:
+    paper, path, _ = kit
+    width, height = PAPER_MM[paper]
+    for page in PdfReader(path).pages:
+        assert float(page.mediabox.width) / MM == pytest.approx(width, abs=0.05)
+        assert float(page.mediabox.height) / MM == pytest.approx(height, abs=0.05)
+
+
+def test_printed_part_has_an_even_page_count(kit) -> None:
+    _, path, _ = kit
+    pages = len(PdfReader(path).pages)
+    assert (pages - 2) % 2 == 0
+
+
+def test_every_font_is_embedded_and_subset(kit) -> None:
+    _, path, _ = kit
+    fonts = {}
+    for page in PdfReader(path).pages:
+        resources = page.get("/Resources") or {}
+        for font in (resources.get("/Font") or {}).values():
+            font = font.get_object()
+            fonts[str(font["/BaseFont"])] = font
+    assert fonts, "the kit has text pages, so it must have fonts"
+    for name, font in fonts.items():
+        descriptor = font.get("/FontDescriptor")
+        if descriptor is None:  # Type0: the descriptor sits on the descendant font
+            descriptor = font["/DescendantFonts"][0].get_object()["/FontDescriptor"]
+        descriptor = descriptor.get_object()
+        assert any(k in descriptor for k in ("/FontFile", "/FontFile2", "/FontFile3")), name
+        assert "+" in name, f"{name} is not subset"
+
+
+def test_metadata_and_viewer_hints(kit) -> None:
+    _, path, _ = kit
+    reader = PdfReader(path)
+    info = reader.metadata
+    assert info.title.startswith("Backgammon")
+    assert info.subject
+    assert info["/Creator"].startswith("printkit ")
+    root = reader.trailer["/Root"]
+    assert root["/Lang"] == "en"
+    prefs = root["/ViewerPreferences"]
+    assert prefs["/Duplex"] == "/DuplexFlipLongEdge"
+    assert prefs["/PrintScaling"] == "/None"
+
+
+def test_rebuild_is_byte_identical(tmp_path: Path) -> None:
+    first, _ = _build(tmp_path / "one")
+    second, _ = _build(tmp_path / "two")
+    assert hashlib.sha256(first.read_bytes()).digest() == hashlib.sha256(
+        second.read_bytes()).digest()
+
+
+def test_short_edge_build_says_so(tmp_path: Path) -> None:
+    path, output = _build(tmp_path, "--duplex", "short-edge")
+    assert PdfReader(path).trailer["/Root"]["/ViewerPreferences"]["/Duplex"] == (
+        "/DuplexFlipShortEdge")
+    assert "short-edge" in output
+
+
+def test_portuguese_text_is_in_the_pdf(tmp_path: Path) -> None:
+    path, _ = _build(tmp_path, "--lang", "pt-BR")
+    text = "".join(page.extract_text() for page in PdfReader(path).pages[:2])
+    assert PdfReader(path).trailer["/Root"]["/Lang"] == "pt-BR"
+    for char in "ãçé":
+        assert char in text
