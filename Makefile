@@ -32,6 +32,8 @@ locales: setup                         ## extract messages, update and compile t
 	$(BIN)/pybabel extract -F babel.cfg --no-wrap --sort-by-file -k N_ \
 	    --project printkit --copyright-holder "printkit authors" -o locales/printkit.pot .
 	for l in $(LOCALES); do \
+	    test -f locales/$$l/LC_MESSAGES/printkit.po || \
+	        $(BIN)/pybabel init -D printkit -i locales/printkit.pot -d locales -l $$l || exit 1; \
 	    $(BIN)/pybabel update --no-wrap --no-fuzzy-matching -D printkit -i locales/printkit.pot -d locales -l $$l; \
 	    $(BIN)/pybabel compile --statistics -D printkit -d locales -l $$l || exit 1; \
 	done
@@ -40,7 +42,8 @@ golden: setup                          ## regenerate the golden SVGs (review the
 	$(BIN)/python -m tests.golden
 
 readme-image: setup                    ## the README's picture of a real kit page
-	$(BIN)/python -m printkit.tools.readme_image docs/kit-page.png
+	$(BIN)/printkit preview backgammon -o build/preview
+	mkdir -p docs && cp build/preview/page-03.png docs/kit-page.png
 
 bench: setup                           ## speed and size figures, written to bench/results.json
 	$(BIN)/python bench/run.py

@@ -7,6 +7,7 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 from printkit.errors import PrintkitError, ValidationError
 from printkit.games import Game, find_game
@@ -74,27 +75,26 @@ def make_sheets(game: Game, ctx: Context, duplex: Duplex) -> list[Sheet]:
     module = recipe(game)
     sheets = []
     for index, spec in enumerate(load_sheets(game), start=1):
-        sheet = Sheet(ctx.paper, duplex, title=ctx.gettext(spec.title), name=f"sheet{index}")
+        # Sheet titles only name a sheet in error messages; they are not printed.
+        sheet = Sheet(ctx.paper, duplex, title=spec.title, name=f"sheet{index}")
         parts: list[Part] = module.parts(spec.parts, ctx)
         pack(sheet, parts)
         sheets.append(sheet)
     return sheets
 
 
-def build_kit(
+def render_kit(
     game_name: str,
     *,
     language: str,
     paper: Paper,
     duplex: Duplex,
-    output: Path,
     allow_incomplete: bool = False,
-) -> BuiltKit:
-    """Build the kit of `game_name` and write it atomically to `output`."""
+) -> tuple[bytes, dict[str, Any]]:
+    """Validate and draw the kit of `game_name`; return the PDF bytes and its summary."""
     from printkit.render.kitpdf import kit_document
     from printkit.validate import validate
 
-    check_target(output)
     game = find_game(game_name)
     tr = translator(language, allow_incomplete=allow_incomplete)
     # The build refuses what the validator rejects: a kit that prints wrong rules
@@ -111,6 +111,22 @@ def build_kit(
             f"{len(tr.missing)} text(s) have no {language} translation, e.g. {first[:60]!r}; "
             "update the catalog (make locales) or pass --allow-incomplete"
         )
+    return pdf, info
+
+
+def build_kit(
+    game_name: str,
+    *,
+    language: str,
+    paper: Paper,
+    duplex: Duplex,
+    output: Path,
+    allow_incomplete: bool = False,
+) -> BuiltKit:
+    """Build the kit of `game_name` and write it atomically to `output`."""
+    check_target(output)
+    pdf, info = render_kit(game_name, language=language, paper=paper, duplex=duplex,
+                           allow_incomplete=allow_incomplete)
     atomic_write(output, pdf)
     return BuiltKit(path=output, **info)
 
@@ -128,9 +144,10 @@ def build_rulebook(
     tr = translator(language, allow_incomplete=allow_incomplete)
     ctx = Context(paper=find_paper(paper_name), language=language, gettext=tr.gettext)
     pages = pages_of(recipe(game).rulebook(ctx))
-    title = tr.gettext(game.title)
-    meta = Metadata(title=f"{title} — {tr.gettext('rules')}", subject=tr.gettext(
-        "Rules and printable parts for {game}").format(game=title), language=language)
+    _ = tr.gettext
+    title = _(game.title)
+    meta = Metadata(title=f"{title} — {_('rules')}",
+                    subject=_("The rules of {game}").format(game=title), language=language)
     atomic_write(output, write_document(pages, meta, duplex_hint="/DuplexFlipLongEdge"))
     return len(pages)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from printkit.errors import BadValueError
+from printkit.i18n import N_
 
 
 @dataclass(frozen=True)
@@ -17,7 +18,7 @@ class Game:
 
 
 GAMES: dict[str, Game] = {
-    "backgammon": Game("backgammon", "Backgammon", "printkit.games.backgammon.kit"),
+    "backgammon": Game("backgammon", N_("Backgammon"), "printkit.games.backgammon.kit"),
 }
 
 

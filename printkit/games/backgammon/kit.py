@@ -105,7 +105,7 @@ def cover_art(ctx: Context) -> Drawing:
 
 
 # Numbers the rulebook text leaves to the kit, as {name} placeholders.
-RULE_VALUES = {"match_length": "13"}
+RULE_VALUES = {"match_length": "13", "min_age": "8", "play_minutes": "30", "calibration_mm": "50"}
 
 
 def rulebook(ctx: Context) -> bytes:
@@ -114,6 +114,11 @@ def rulebook(ctx: Context) -> bytes:
     from printkit.rulebook.source import load_rules, rules_path
 
     document = load_rules(rules_path("backgammon"))
-    return rulebook_pdf(document, ctx.gettext, language=ctx.language, values=RULE_VALUES,
-                        size_mm=(ctx.paper.width, ctx.paper.height),
-                        footer=ctx.gettext("Backgammon"))
+    return rulebook_pdf(
+        document,
+        ctx.gettext,
+        language=ctx.language,
+        values=RULE_VALUES,
+        size_mm=(ctx.paper.width, ctx.paper.height),
+        footer=ctx.gettext("Backgammon"),
+    )

@@ -1,0 +1,43 @@
+"""`printkit preview`: PNG pages and a contact sheet of a kit."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from printkit.cli.options import duplex_option, language_option, paper_option
+from printkit.games import GAMES
+
+
+@click.command()
+@click.argument("game", type=click.Choice(sorted(GAMES), case_sensitive=False))
+@language_option()
+@paper_option
+@duplex_option
+@click.option("-o", "--output", "folder", type=click.Path(path_type=Path),
+              default=Path("build/preview"), show_default=True,
+              help="Folder for page-NN.png and contact-sheet.png.")
+@click.option("--dpi", type=click.IntRange(20, 300), default=60, show_default=True,
+              help="Resolution of the page images.")
+@click.option("--allow-incomplete", is_flag=True,
+              help="Preview even if the translation is unfinished.")
+def preview(game: str, lang: str, paper: str, duplex: str, folder: Path, dpi: int,
+            allow_incomplete: bool) -> None:
+    """Write a PNG of every page of GAME's kit and one contact sheet of them all.
+
+    \b
+    Example:
+      printkit preview backgammon --lang pt-BR -o previews/
+    """
+    from printkit.kit import render_kit
+    from printkit.layout.sheet import find_duplex
+    from printkit.render.preview import write_previews
+    from printkit.units import find_paper
+
+    if folder.exists() and not folder.is_dir():
+        raise click.BadParameter(f"{str(folder)!r} is a file, not a folder", param_hint="-o")
+    pdf, _ = render_kit(game, language=lang, paper=find_paper(paper),
+                        duplex=find_duplex(duplex), allow_incomplete=allow_incomplete)
+    written = write_previews(pdf, folder, dpi=dpi)
+    click.echo(f"{folder}: {len(written) - 1} page images and contact-sheet.png")

@@ -1,0 +1,459 @@
+"""Parse a rulebook source (templates/<game>/rules.md) into a typed document model.
+
+The format is a strict subset of Markdown so that one parser serves the
+renderer, the validator and the translation extractor alike:
+
+- `# Title` on the first line, then `## Section` and `### Subsection`;
+- paragraphs separated by blank lines (their lines are joined with spaces);
+- bullet items `- text` and numbered steps `1. text`, one line each;
+- inline `*emphasis*`, `**strong**` and `{placeholder}` names only;
+- fenced ```diagram blocks of `key: value` lines (see DIAGRAM_KEYS).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from printkit.errors import PrintkitError
+from printkit.paths import templates_dir
+
+DIAGRAM_KINDS = frozenset({"setup"})
+FENCE_OPEN = "```diagram"
+FENCE_CLOSE = "```"
+
+_HEADING = re.compile(r"(#{1,3}) (\S.*)")
+_BULLET = re.compile(r"- (\S.*)")
+_NUMBERED = re.compile(r"(\d+)\. (\S.*)")
+_KEY_VALUE = re.compile(r"([A-Za-z_]+):(.*)")
+_PLACEHOLDER = re.compile(r"\{([a-z][a-z0-9_]*)\}")
+_POSITION_ID = re.compile(r"[A-Za-z0-9+/]{14}")
+_XGID = re.compile(r"XGID=[-a-oA-O]{26}(:-?[0-9A-Za-z]+){9}")
+_DICE = re.compile(r"([1-6])-([1-6])")
+_PLAY_TOKEN = re.compile(r"(bar|\d{1,2})(/(\d{1,2}|off)\*?)+(\([1-4]\))?", re.IGNORECASE)
+# Lines that mean something in Markdown but not here; each gets its own hint.
+_FOREIGN = (
+    (re.compile(r"\s"), "indented lines mean nothing here; start lines at the margin"),
+    (re.compile(r"[*+] "), "bullet items start with '- '"),
+    (re.compile(r"#"), "headings are '# ', '## ' or '### ' followed by text"),
+    (re.compile(r"```"), f"the only fenced block is '{FENCE_OPEN}'"),
+    (re.compile(r">"), "block quotes are not part of the format"),
+    (re.compile(r"\|"), "tables are not part of the format"),
+    (re.compile(r"<"), "HTML is not part of the format"),
+    (re.compile(r"(-{3,}|={3,}|_{3,})$"), "horizontal rules are not part of the format"),
+    (re.compile(r"\d+[.)]( |$)"), "numbered steps are written '1. text'"),
+)
+_INLINE_FOREIGN = (
+    (re.compile(r"`"), "code spans are not part of the format"),
+    (re.compile(r"\[[^\]]*\]\("), "links are not part of the format"),
+    (re.compile(r"<[A-Za-z/!]"), "HTML is not part of the format"),
+)
+_ID_FORM = "a 14-character Position ID or 'XGID=...'"
+# Each diagram key: a test of its value's form, and the hint shown when it fails.
+_VALUE_FORMS: dict[str, tuple[Callable[[str], object], str]] = {
+    "position": (lambda v: v == "start" or _is_position_id(v), f"expected 'start' or {_ID_FORM}"),
+    "result": (lambda v: _is_position_id(v), f"expected {_ID_FORM}"),
+    "dice": (_DICE.fullmatch, "expected two dice like '3-1'"),
+    "play": (
+        lambda v: all(_PLAY_TOKEN.fullmatch(token) for token in v.split()),
+        "expected standard notation like '8/5 6/5' or 'bar/20 24/20'",
+    ),
+    "kind": (DIAGRAM_KINDS.__contains__, f"known kinds: {', '.join(sorted(DIAGRAM_KINDS))}"),
+    "caption": (bool, "a caption needs text"),
+}
+DIAGRAM_KEYS = tuple(_VALUE_FORMS)
+# (key, needed only when this key is present, the reason it is needed)
+_REQUIRED = (
+    ("position", None, "a diagram needs a position"),
+    ("dice", "play", "a play needs the dice it plays"),
+    ("play", "result", "a result needs the play that leads to it"),
+)
+
+
+class RulesSourceError(PrintkitError):
+    """A rulebook source that breaks the format; its message starts with file:line."""
+
+    def __init__(self, path: str, line: int, reason: str) -> None:
+        super().__init__(f"{path}:{line}: {reason}")
+        self.path = path
+        self.line = line
+        self.reason = reason
+
+
+class UnknownBlockError(RulesSourceError):
+    """A line that starts no block the format knows (HTML, tables, other list markers)."""
+
+
+class TitleError(RulesSourceError):
+    """A missing, misplaced or repeated `# Title`."""
+
+
+class ListError(RulesSourceError):
+    """A list item that continues on the next line, or numbered steps out of order."""
+
+
+class InlineMarkupError(RulesSourceError):
+    """Unbalanced emphasis, a stray brace, a link or code inside a text."""
+
+
+class UnterminatedFenceError(RulesSourceError):
+    """A diagram block whose closing fence never comes."""
+
+
+class DiagramKeyError(RulesSourceError):
+    """A diagram line that is not `key: value`, or whose key is unknown or repeated."""
+
+
+class MissingDiagramKeyError(RulesSourceError):
+    """A diagram without a position, or a play without dice, or a result without a play."""
+
+
+class DiagramValueError(RulesSourceError):
+    """A diagram value that does not have the required form."""
+
+
+@dataclass(frozen=True)
+class Heading:
+    """A heading: level 1 is the title, 2 a section, 3 a subsection."""
+
+    level: int
+    text: str
+    line: int
+
+
+@dataclass(frozen=True)
+class Paragraph:
+    """A paragraph of running text, its source lines joined with spaces."""
+
+    text: str
+    line: int
+
+
+@dataclass(frozen=True)
+class ListItem:
+    """One item of a bullet list or one step of a numbered list."""
+
+    text: str
+    line: int
+
+
+@dataclass(frozen=True)
+class BulletList:
+    """Consecutive `- text` lines."""
+
+    items: tuple[ListItem, ...]
+    line: int
+
+
+@dataclass(frozen=True)
+class NumberedList:
+    """Consecutive `1. text` lines, numbered from 1 without gaps."""
+
+    items: tuple[ListItem, ...]
+    line: int
+
+
+@dataclass(frozen=True)
+class Diagram:
+    """A board picture: a position, optionally a roll, a play and the position after it."""
+
+    position: str  # "start", a gnubg Position ID or "XGID=..."
+    dice: tuple[int, int] | None
+    play: str | None  # standard notation, e.g. "8/5 6/5"
+    result: str | None  # Position ID or XGID after the play, the mover still on roll
+    kind: str | None  # "setup": must show the engine's start position
+    caption: str | None
+    line: int  # the line of the opening fence
+
+
+Block = Heading | Paragraph | BulletList | NumberedList | Diagram
+
+
+@dataclass(frozen=True)
+class Document:
+    """A parsed rulebook source: its path (for messages) and its blocks in order."""
+
+    path: str
+    blocks: tuple[Block, ...]
+
+    @property
+    def title(self) -> str:
+        """The text of the `# Title` line."""
+        first = self.blocks[0]
+        assert isinstance(first, Heading) and first.level == 1  # the parser guarantees it
+        return first.text
+
+    @property
+    def diagrams(self) -> tuple[Diagram, ...]:
+        """The diagram blocks, in order."""
+        return tuple(block for block in self.blocks if isinstance(block, Diagram))
+
+
+@dataclass(frozen=True)
+class Message:
+    """A translatable text: the msgid, its source line, and a note for translators."""
+
+    text: str
+    line: int
+    context: str  # where the text sits, e.g. "paragraph under “Bearing off”"
+
+
+def rules_path(game: str) -> Path:
+    """The English rulebook source of `game`."""
+    return templates_dir() / game / "rules.md"
+
+
+def load_rules(path: Path) -> Document:
+    """Read and parse the rulebook source at `path`."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        line = path.read_bytes()[: exc.start].count(b"\n") + 1
+        raise RulesSourceError(str(path), line, "the file is not UTF-8") from None
+    return parse_rules(text, str(path))
+
+
+def parse_rules(text: str, path: str = "<rules>") -> Document:
+    """Parse rulebook source `text`; `path` only names the file in error messages."""
+    lines = [line.rstrip() for line in text.splitlines()]
+    if not lines or not lines[0].startswith("# "):
+        raise TitleError(path, 1, "the first line must be the title, '# Title'")
+    blocks = tuple(_Parser(path, lines).blocks())
+    return Document(path, blocks)
+
+
+def placeholders(text: str) -> set[str]:
+    """The names of the `{placeholder}`s in `text`."""
+    return set(_PLACEHOLDER.findall(text))
+
+
+def messages(document: Document) -> list[Message]:
+    """Every translatable text of `document` in order: headings, paragraphs, items, captions."""
+    found: list[Message] = []
+    section = ""  # the latest ## heading, for subsection notes
+    where = ""  # the latest ## or ### heading, for notes on the text beneath it
+    for block in document.blocks:
+        if isinstance(block, Heading):
+            found.append(Message(block.text, block.line, _heading_context(block.level, section)))
+            if block.level == 2:
+                section = where = block.text
+            elif block.level == 3:
+                where = block.text
+            continue
+        under = f" under “{where}”" if where else ""
+        if isinstance(block, Paragraph):
+            found.append(Message(block.text, block.line, "paragraph" + under))
+        elif isinstance(block, BulletList | NumberedList):
+            kind = "list item" if isinstance(block, BulletList) else "numbered step"
+            found.extend(Message(item.text, item.line, kind + under) for item in block.items)
+        elif block.caption:
+            found.append(Message(block.caption, block.line, "diagram caption" + under))
+    return found
+
+
+def _heading_context(level: int, section: str) -> str:
+    """The translator note for a heading of `level` that follows the ## heading `section`."""
+    if level == 1:
+        return "title"
+    if level == 2:
+        return "section heading"
+    return f"subsection heading under “{section}”" if section else "subsection heading"
+
+
+class _Parser:
+    """Walks the source lines once, turning runs of lines into blocks."""
+
+    def __init__(self, path: str, lines: list[str]) -> None:
+        self.path = path
+        self.lines = lines
+        self.index = 0  # 0-based index of the next unread line
+
+    def blocks(self) -> Iterator[Block]:
+        """Yield the blocks of the source in order."""
+        while self.index < len(self.lines):
+            line = self.lines[self.index]
+            start = self.index + 1
+            if not line:
+                self.index += 1
+            elif _HEADING.fullmatch(line):
+                yield self._heading()
+            elif line == FENCE_OPEN:
+                yield self._diagram()
+            elif _BULLET.fullmatch(line):
+                yield BulletList(tuple(item for _, item in self._items(_BULLET)), start)
+            elif _NUMBERED.fullmatch(line):
+                yield NumberedList(self._numbered(), start)
+            else:
+                yield self._paragraph()
+
+    def error(self, kind: type[RulesSourceError], line: int, reason: str) -> RulesSourceError:
+        """Return an error of `kind` about `line` of this source."""
+        return kind(self.path, line, reason)
+
+    def checked(self, text: str, line: int) -> str:
+        """Return `text` after checking its inline markup."""
+        for pattern, hint in _INLINE_FOREIGN:
+            if pattern.search(text):
+                raise self.error(InlineMarkupError, line, hint)
+        problem = _emphasis_problem(text) or _brace_problem(text)
+        if problem:
+            raise self.error(InlineMarkupError, line, problem)
+        return text
+
+    def _reject_foreign(self, line: str, number: int) -> None:
+        """Raise UnknownBlockError if `line` starts Markdown that the format lacks."""
+        for pattern, hint in _FOREIGN:
+            if pattern.match(line):
+                raise self.error(UnknownBlockError, number, f"unknown block syntax: {hint}")
+
+    def _starts_block(self, line: str) -> bool:
+        """Whether `line` opens a heading, a list or a diagram."""
+        return line == FENCE_OPEN or any(
+            pattern.fullmatch(line) for pattern in (_HEADING, _BULLET, _NUMBERED)
+        )
+
+    def _heading(self) -> Heading:
+        number = self.index + 1
+        match = _HEADING.fullmatch(self.lines[self.index])
+        assert match is not None  # blocks() only calls this on a heading line
+        level = len(match.group(1))
+        if level == 1 and number != 1:
+            raise self.error(TitleError, number, "only the first line may be a '# ' title")
+        self.index += 1
+        return Heading(level, self.checked(match.group(2), number), number)
+
+    def _paragraph(self) -> Paragraph:
+        start = self.index + 1
+        parts: list[str] = []
+        while self.index < len(self.lines):
+            line = self.lines[self.index]
+            if not line or self._starts_block(line):
+                break
+            self._reject_foreign(line, self.index + 1)
+            parts.append(line)
+            self.index += 1
+        return Paragraph(self.checked(" ".join(parts), start), start)
+
+    def _items(self, pattern: re.Pattern[str]) -> list[tuple[re.Match[str], ListItem]]:
+        """Read consecutive list lines matching `pattern` (whose last group is the text)."""
+        items: list[tuple[re.Match[str], ListItem]] = []
+        while self.index < len(self.lines):
+            match = pattern.fullmatch(self.lines[self.index])
+            if match is None:
+                break
+            number = self.index + 1
+            text = self.checked(match.group(match.lastindex or 1), number)
+            items.append((match, ListItem(text, number)))
+            self.index += 1
+        self._check_list_end()
+        return items
+
+    def _check_list_end(self) -> None:
+        """Refuse a text line glued to a list: it could be a continuation or a paragraph."""
+        if self.index >= len(self.lines):
+            return
+        line = self.lines[self.index]
+        if line and not self._starts_block(line):
+            self._reject_foreign(line, self.index + 1)
+            raise self.error(
+                ListError,
+                self.index + 1,
+                "list items are one line each; put a blank line between a list and a paragraph",
+            )
+
+    def _numbered(self) -> tuple[ListItem, ...]:
+        steps = self._items(_NUMBERED)
+        for expected, (match, item) in enumerate(steps, start=1):
+            if int(match.group(1)) != expected:
+                reason = f"step numbered {match.group(1)}, expected {expected}"
+                raise self.error(ListError, item.line, reason)
+        return tuple(item for _, item in steps)
+
+    def _diagram(self) -> Diagram:
+        fence = self.index + 1
+        self.index += 1
+        values: dict[str, tuple[str, int]] = {}
+        while self.index < len(self.lines) and self.lines[self.index] != FENCE_CLOSE:
+            line, number = self.lines[self.index], self.index + 1
+            if line.startswith(("```", "#")):
+                # A new fence or heading means the author forgot to close this one.
+                reason = f"'{FENCE_OPEN}' is not closed before line {number}"
+                raise self.error(UnterminatedFenceError, fence, reason)
+            if line:
+                key, value = self._key_value(line, number, values)
+                values[key] = (value, number)
+            self.index += 1
+        if self.index >= len(self.lines):
+            reason = f"'{FENCE_OPEN}' is never closed by '{FENCE_CLOSE}'"
+            raise self.error(UnterminatedFenceError, fence, reason)
+        self.index += 1
+        return self._build_diagram(fence, values)
+
+    def _build_diagram(self, fence: int, values: dict[str, tuple[str, int]]) -> Diagram:
+        """Return the Diagram of a closed block, once its required keys are present."""
+        for key, when, reason in _REQUIRED:
+            if key not in values and (when is None or when in values):
+                line = fence if when is None else values[when][1]
+                raise self.error(MissingDiagramKeyError, line, reason)
+        text = {key: value for key, (value, _) in values.items()}
+        dice = text.get("dice")
+        caption = values.get("caption")
+        return Diagram(
+            position=text["position"],
+            dice=(int(dice[0]), int(dice[2])) if dice else None,
+            play=text.get("play"),
+            result=text.get("result"),
+            kind=text.get("kind"),
+            caption=self.checked(*caption) if caption else None,
+            line=fence,
+        )
+
+    def _key_value(
+        self, line: str, number: int, seen: dict[str, tuple[str, int]]
+    ) -> tuple[str, str]:
+        """Split a diagram line into its key and value, refusing unknown or repeated keys."""
+        match = _KEY_VALUE.fullmatch(line)
+        if match is None:
+            raise self.error(DiagramKeyError, number, "diagram lines are 'key: value'")
+        key, value = match.group(1), match.group(2).strip()
+        if key not in _VALUE_FORMS:
+            known = ", ".join(DIAGRAM_KEYS)
+            reason = f"unknown diagram key {key!r}; known keys: {known}"
+            raise self.error(DiagramKeyError, number, reason)
+        if key in seen:
+            reason = f"diagram key {key!r} repeats line {seen[key][1]}"
+            raise self.error(DiagramKeyError, number, reason)
+        test, hint = _VALUE_FORMS[key]
+        if not value or not test(value):
+            raise self.error(DiagramValueError, number, f"{key} {value!r}: {hint}")
+        return key, value
+
+
+def _is_position_id(value: str) -> bool:
+    """Whether `value` has the form of a gnubg Position ID or an XGID."""
+    return bool(_POSITION_ID.fullmatch(value) or _XGID.fullmatch(value))
+
+
+def _emphasis_problem(text: str) -> str | None:
+    """Describe unbalanced or crossed `*`/`**` markers in `text`, or return None."""
+    open_markers: list[str] = []
+    for marker in re.findall(r"\*\*|\*", text):
+        if open_markers and open_markers[-1] == marker:
+            open_markers.pop()
+        elif marker in open_markers:
+            return f"emphasis markers {marker!r} cross another pair"
+        else:
+            open_markers.append(marker)
+    if open_markers:
+        return f"emphasis marker {open_markers[-1]!r} is never closed"
+    return None
+
+
+def _brace_problem(text: str) -> str | None:
+    """Describe a brace that is not part of a `{placeholder}`, or return None."""
+    rest = _PLACEHOLDER.sub("", text)
+    if "{" in rest or "}" in rest:
+        return "braces are only for placeholders like {match_length} (lowercase, digits, '_')"
+    return None
