@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-import svgwrite  # type: ignore[import-untyped]
-from svgwrite.container import Group  # type: ignore[import-untyped]
+import svgwrite
+from svgwrite.container import Group
 
 from printkit.art import outlines
 
@@ -48,7 +48,8 @@ class Drawing:
         self._svg = svgwrite.Drawing(
             size=(f"{fmt(width)}mm", f"{fmt(height)}mm"), profile="full", debug=False
         )
-        self._svg.viewbox(0, 0, width, height)
+        # Rounded like width and height, so the two always agree to the digit.
+        self._svg.attribs["viewBox"] = f"0 0 {fmt(width)} {fmt(height)}"
         self._svg.attribs["xmlns:inkscape"] = _INKSCAPE_NS
         self._layers: dict[str, Group] = {}
         for layer in LAYERS:

@@ -106,8 +106,9 @@ def convert(f: dataclasses.Field[Any], text: str) -> Any:
         stripped = text.strip()
         if unit and stripped.endswith(unit):
             stripped = stripped[: -len(unit)].strip()
+        number: type[int] | type[float] = int if kind is int else float
         try:
-            value = kind(stripped)
+            value = number(stripped)
         except ValueError:
             raise BadValueError(label, text, describe(f)) from None
         low, high = meta.get("low"), meta.get("high")

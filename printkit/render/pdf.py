@@ -8,7 +8,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-import cairosvg  # type: ignore[import-untyped]
+import cairosvg
 from pypdf import PageObject, PdfReader, PdfWriter, Transformation
 from pypdf.generic import (
     ArrayObject,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
-import pypdfium2 as pdfium  # type: ignore[import-untyped]
+import pypdfium2 as pdfium
 from PIL import Image
 
 from printkit.output import atomic_write

@@ -57,7 +57,7 @@ class _Placed:
     scale: float
 
 
-class DiagramSlot(Flowable):  # type: ignore[misc]
+class DiagramSlot(Flowable):
     """Room for a diagram in the text flow; records where it landed for the vector overlay."""
 
     def __init__(self, pdf: bytes, width_mm: float, height_mm: float, width_pt: float,

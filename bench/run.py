@@ -1,0 +1,123 @@
+"""printkit's benchmark: runs the real CLI as a user would and checks speed and size targets.
+
+Prints a table and writes bench/results.json. Run it with `make bench`; the
+targets are for a 2-core machine. Timings are medians of several cold runs
+(each a fresh process), so they include Python start-up and imports.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from pypdf import PdfReader
+
+ROOT = Path(__file__).resolve().parent.parent
+PRINTKIT = [sys.executable, "-m", "printkit"]
+RUNS = 5
+
+# name: (target, unit, higher is better)
+TARGETS: dict[str, tuple[float, str, bool]] = {
+    "build_s": (0.6, "s", False),
+    "help_s": (0.1, "s", False),
+    "kit_kb": (400.0, "KB", False),
+    "peak_mb": (150.0, "MB", False),
+    "sheets": (7.0, "sheets", False),
+    "validate_ms": (50.0, "ms", False),
+}
+
+
+def run(args: list[str], cwd: Path) -> tuple[float, float]:
+    """Run a command; return (wall seconds, peak resident memory in MB) of that process."""
+    start = time.perf_counter()
+    process = subprocess.Popen(args, cwd=cwd, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(process.pid, 0)
+    wall = time.perf_counter() - start
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise SystemExit(f"failed: {' '.join(args)}\n{process.stderr.read().decode()}")
+    return wall, usage.ru_maxrss / 1024
+
+
+def measure_build(folder: Path) -> dict[str, float]:
+    """Cold build times, memory, size and paper of the default kit."""
+    times, peaks = [], []
+    out = folder / "kit.pdf"
+    for _ in range(RUNS):
+        wall, peak = run([*PRINTKIT, "build", "backgammon", "-o", str(out)], folder)
+        times.append(wall)
+        peaks.append(peak)
+    pages = len(PdfReader(out).pages)
+    return {"build_s": statistics.median(times), "peak_mb": max(peaks),
+            "kit_kb": out.stat().st_size / 1000, "sheets": (pages - 2) / 2}
+
+
+def measure_help(folder: Path) -> float:
+    """Median start-up time of `printkit --help`."""
+    return statistics.median(run([*PRINTKIT, "--help"], folder)[0] for _ in range(RUNS))
+
+
+def measure_build_all(folder: Path) -> float:
+    """Wall time of one language-by-paper sweep of every game."""
+    start = time.perf_counter()
+    for lang in ("en", "pt-BR", "pt-PT"):
+        for paper in ("a4", "letter"):
+            run([*PRINTKIT, "build", "backgammon", "--lang", lang, "--paper", paper,
+                 "-o", str(folder / f"{lang}-{paper}.pdf")], folder)
+    return time.perf_counter() - start
+
+
+def measure_in_process() -> dict[str, float]:
+    """Engine plays per second and validator time, measured inside this process."""
+    from printkit.validate import validate
+
+    sys.path.insert(0, str(ROOT / "bench"))
+    from engine_bench import measure  # type: ignore[import-not-found]
+
+    validate("backgammon")  # warm caches: fonts and catalogs load once per process
+    start = time.perf_counter()
+    for _ in range(5):
+        validate("backgammon")
+    validate_ms = (time.perf_counter() - start) / 5 * 1000
+    engine = measure()
+    return {"validate_ms": validate_ms, "plays_per_s": engine["plays_per_s"],
+            "positions_per_s": engine["positions_per_s"]}
+
+
+def main() -> None:
+    """Measure everything, print the table, write bench/results.json."""
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        results = measure_build(folder)
+        results["help_s"] = measure_help(folder)
+        results["build_all_s"] = measure_build_all(folder)
+    results.update(measure_in_process())
+    failed = []
+    print(f"{'measure':<16}{'value':>12}  {'target':>10}")
+    for name, value in results.items():
+        target = TARGETS.get(name)
+        mark = ""
+        if target:
+            limit, unit, higher = target
+            ok = value >= limit if higher else value <= limit
+            mark = f"{'<=' if not higher else '>='} {limit:g} {unit} {'ok' if ok else 'MISSED'}"
+            if not ok:
+                failed.append(name)
+        print(f"{name:<16}{value:>12.3f}  {mark}")
+    machine = f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
+    print(f"machine: {machine}")
+    payload = {"machine": machine, "results": results, "missed": failed}
+    (ROOT / "bench" / "results.json").write_text(json.dumps(payload, indent=2) + "\n")
+    if failed:
+        print("missed targets: " + ", ".join(failed))
+
+
+if __name__ == "__main__":
+    main()
