@@ -1,0 +1,128 @@
+"""Double-sided checkers: 15 light and 15 dark discs, fronts with cut lines and mirrored backs."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from printkit.art.board import BoardParams
+from printkit.art.board_geometry import CHECKER_RATIO, Point
+from printkit.art.canvas import Drawing
+from printkit.art.component import Component, param, register
+from printkit.art.palette import PALETTES, Palette, find_palette
+
+PER_SIDE = 15
+FRONT_BLEED = 0.6  # colour just past the cut circle, so a wobbly cut shows no paper
+
+
+@dataclass(frozen=True)
+class CheckersParams:
+    """Parameters of the checker sheet."""
+
+    diameter: float = param(0.0, "checker diameter; 0 derives it from the board's point width",
+                            unit="mm", low=0, high=40)
+    gap: float = param(3.0, "space between neighbouring checkers", unit="mm", low=1, high=10)
+    columns: int = param(5, "checkers per row", low=1, high=15)
+    back_bleed: float = param(1.0, "extra colour around each back, hiding duplex drift",
+                              unit="mm", low=0, high=3)
+    palette: str = param("classic", "colour set", choices=tuple(PALETTES))
+
+    @classmethod
+    def for_board(cls, board: BoardParams) -> CheckersParams:
+        """Return checkers sized for `board`'s points."""
+        return cls(diameter=CHECKER_RATIO * board.point_width, palette=board.palette)
+
+    @property
+    def colours(self) -> Palette:
+        """The palette named by `palette`."""
+        return find_palette(self.palette)
+
+    @property
+    def size(self) -> float:
+        """The diameter actually used."""
+        return self.diameter or CHECKER_RATIO * BoardParams().point_width
+
+    @property
+    def pitch(self) -> float:
+        """Distance between neighbouring centres; the gap always holds both backs' bleed."""
+        return self.size + max(self.gap, 2 * self.back_bleed)
+
+    @property
+    def rows(self) -> int:
+        """Rows needed for all 30 checkers."""
+        return math.ceil(2 * PER_SIDE / self.columns)
+
+    @property
+    def width(self) -> float:
+        """Sheet width."""
+        return self.columns * self.pitch
+
+    @property
+    def height(self) -> float:
+        """Sheet height."""
+        return self.rows * self.pitch
+
+
+def centres(params: CheckersParams) -> list[tuple[Point, bool]]:
+    """Return each front's centre with True for light: light first, row by row."""
+    out = []
+    for index in range(2 * PER_SIDE):
+        row, column = divmod(index, params.columns)
+        centre = ((column + 0.5) * params.pitch, (row + 0.5) * params.pitch)
+        out.append((centre, index < PER_SIDE))
+    return out
+
+
+def fronts(params: CheckersParams) -> Drawing:
+    """Draw the fronts: each disc in its colour with two rings, and its cut circle."""
+    pal, r = params.colours, params.size / 2
+    d = Drawing(params.width, params.height, name="checkers-front")
+    for (x, y), light in centres(params):
+        colour, edge = _colours(pal, light)
+        disc = d.circle(x, y, r + FRONT_BLEED, fill=colour)
+        disc.attribs["class"] = f"checker-front checker-{'light' if light else 'dark'}"
+        d.circle(x, y, r * 0.8, stroke=edge, stroke_width=0.5)
+        d.circle(x, y, r * 0.62, stroke=edge, stroke_width=0.3)
+        d.cut_circle(x, y, r)
+    return d
+
+
+def backs(params: CheckersParams) -> Drawing:
+    """Draw the backs, mirrored for a long-edge flip: the back of a front at x lies at W - x."""
+    pal, r = params.colours, params.size / 2
+    d = Drawing(params.width, params.height, name="checkers-back")
+    for (x, y), light in centres(params):
+        colour, edge = _colours(pal, light)
+        bx = params.width - x
+        disc = d.circle(bx, y, r + params.back_bleed, fill=colour)
+        disc.attribs["class"] = f"checker-back checker-{'light' if light else 'dark'}"
+        d.circle(bx, y, r * 0.8, stroke=edge, stroke_width=0.4)
+        d.polygon(_star((bx, y), r * 0.5, r * 0.22, 8), fill=edge)
+    return d
+
+
+def draw(params: CheckersParams) -> Drawing:
+    """Draw the fronts, the side `printkit svg checkers` shows."""
+    return fronts(params)
+
+
+def _colours(pal: Palette, light: bool) -> tuple[str, str]:
+    """Return (face, decoration) colours of a light or dark checker."""
+    return (pal.light, pal.light_edge) if light else (pal.dark, pal.dark_edge)
+
+
+def _star(centre: Point, outer: float, inner: float, tips: int) -> list[Point]:
+    """Return a star polygon with `tips` points, one pointing straight up."""
+    cx, cy = centre
+    pts = []
+    for i in range(2 * tips):
+        radius = outer if i % 2 == 0 else inner
+        angle = math.pi * i / tips - math.pi / 2
+        pts.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
+    return pts
+
+
+CHECKERS = register(
+    Component("checkers", "Fifteen light and fifteen dark double-sided checkers",
+              CheckersParams, draw)
+)

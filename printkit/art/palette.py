@@ -1,0 +1,72 @@
+"""Named colour sets shared by the board, checkers and other backgammon parts."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Palette:
+    """The colours of one backgammon set, as #rrggbb strings."""
+
+    light: str  # the light checkers (the near side in diagrams)
+    light_edge: str  # outline and emblem ink on light checkers
+    dark: str  # the dark checkers
+    dark_edge: str  # outline and emblem ink on dark checkers
+    point_a: str  # first point colour (the dark wood)
+    point_b: str  # second point colour (the cream)
+    felt: str  # the playing field behind the points
+    frame: str  # the surround: rails, score tracks, number bands
+    frame_ink: str  # text, dots and marks printed on the frame
+    bar: str  # the bar between the two halves of the field
+    tray: str  # bear-off trays
+    ink: str  # fine lines on the field
+    accent: str  # play arrows in diagrams
+
+
+CLASSIC = Palette(
+    light="#f8f1e0",
+    light_edge="#6b5440",
+    dark="#3a2418",
+    dark_edge="#c9a46c",
+    point_a="#9b4a2c",
+    point_b="#ecdcb6",
+    felt="#c9a877",
+    frame="#3b261a",
+    frame_ink="#e8d6ae",
+    bar="#8b8178",
+    tray="#ad8c5f",
+    ink="#2b1c12",
+    accent="#1f5da8",
+)
+
+# Pale surfaces and line work, for printers low on ink or for colouring in.
+INK_SAVER = Palette(
+    light="#ffffff",
+    light_edge="#333333",
+    dark="#5c5c5c",
+    dark_edge="#f0f0f0",
+    point_a="#a9a9a9",
+    point_b="#ffffff",
+    felt="#f2f2f2",
+    frame="#e0e0e0",
+    frame_ink="#333333",
+    bar="#cfcfcf",
+    tray="#e8e8e8",
+    ink="#333333",
+    accent="#000000",
+)
+
+PALETTES: dict[str, Palette] = {"classic": CLASSIC, "ink-saver": INK_SAVER}
+
+
+def find_palette(name: str) -> Palette:
+    """Return the palette called `name`; parameters restrict names to PALETTES."""
+    return PALETTES[name]
+
+
+def mix(a: str, b: str, t: float) -> str:
+    """Blend colour `a` towards colour `b` by fraction `t` (0 gives a, 1 gives b)."""
+    ca = [int(a[i : i + 2], 16) for i in (1, 3, 5)]
+    cb = [int(b[i : i + 2], 16) for i in (1, 3, 5)]
+    return "#" + "".join(f"{round(x + (y - x) * t):02x}" for x, y in zip(ca, cb, strict=True))
