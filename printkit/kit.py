@@ -16,7 +16,7 @@ from printkit.layout.pack import Part, pack
 from printkit.layout.sheet import Duplex, Sheet
 from printkit.output import atomic_write, check_target
 from printkit.paths import templates_dir
-from printkit.units import Paper
+from printkit.units import PAPERS, Paper
 
 
 @dataclass(frozen=True)
@@ -28,12 +28,25 @@ class SheetSpec:
 
 
 @dataclass(frozen=True)
+class KitOptions:
+    """Everything a user chooses about a kit build besides the game."""
+
+    language: str = "en"
+    paper: Paper = PAPERS["a4"]
+    duplex: Duplex = Duplex.LONG_EDGE
+    back_offset: tuple[float, float] = (0.0, 0.0)
+    theme: str = "classic"
+    allow_incomplete: bool = False
+
+
+@dataclass(frozen=True)
 class Context:
     """What a recipe needs to know to draw its parts."""
 
     paper: Paper
     language: str
     gettext: Gettext
+    theme: str = "classic"
 
 
 @dataclass(frozen=True)
@@ -70,63 +83,52 @@ def recipe(game: Game) -> ModuleType:
     return importlib.import_module(game.recipe)
 
 
-def make_sheets(game: Game, ctx: Context, duplex: Duplex) -> list[Sheet]:
-    """Draw and pack every sheet of the kit."""
+def make_sheets(game: Game, ctx: Context, options: KitOptions) -> list[Sheet]:
+    """Draw and pack every sheet of the kit; sheets left with no part are dropped."""
     module = recipe(game)
-    sheets = []
-    for index, spec in enumerate(load_sheets(game), start=1):
-        # Sheet titles only name a sheet in error messages; they are not printed.
-        sheet = Sheet(ctx.paper, duplex, title=spec.title, name=f"sheet{index}")
+    sheets: list[Sheet] = []
+    for spec in load_sheets(game):
         parts: list[Part] = module.parts(spec.parts, ctx)
+        if not parts:
+            continue  # e.g. the second board half where the paper holds the whole board
+        # Sheet titles only name a sheet in error messages; they are not printed.
+        sheet = Sheet(ctx.paper, options.duplex, title=spec.title,
+                      name=f"sheet{len(sheets) + 1}", back_offset=options.back_offset)
         pack(sheet, parts)
         sheets.append(sheet)
     return sheets
 
 
-def render_kit(
-    game_name: str,
-    *,
-    language: str,
-    paper: Paper,
-    duplex: Duplex,
-    allow_incomplete: bool = False,
-) -> tuple[bytes, dict[str, Any]]:
+def render_kit(game_name: str, options: KitOptions) -> tuple[bytes, dict[str, Any]]:
     """Validate and draw the kit of `game_name`; return the PDF bytes and its summary."""
     from printkit.render.kitpdf import kit_document
     from printkit.validate import validate
 
     game = find_game(game_name)
-    tr = translator(language, allow_incomplete=allow_incomplete)
+    incomplete = options.allow_incomplete
+    tr = translator(options.language, allow_incomplete=incomplete)
     # The build refuses what the validator rejects: a kit that prints wrong rules
     # is worse than no kit.
-    problems = validate(game.name, [language], allow_incomplete=allow_incomplete)
+    problems = validate(game.name, [options.language], allow_incomplete=incomplete)
     if problems:
         raise ValidationError(problems)
-    ctx = Context(paper=paper, language=language, gettext=tr.gettext)
-    sheets = make_sheets(game, ctx, duplex)
-    pdf, info = kit_document(game, recipe(game), sheets, ctx, duplex)
-    if tr.missing and not allow_incomplete:
+    ctx = Context(paper=options.paper, language=options.language, gettext=tr.gettext,
+                  theme=options.theme)
+    sheets = make_sheets(game, ctx, options)
+    pdf, info = kit_document(game, recipe(game), sheets, ctx, options.duplex)
+    if tr.missing and not incomplete:
         first = tr.missing[0]
         raise PrintkitError(
-            f"{len(tr.missing)} text(s) have no {language} translation, e.g. {first[:60]!r}; "
-            "update the catalog (make locales) or pass --allow-incomplete"
+            f"{len(tr.missing)} text(s) have no {options.language} translation, e.g. "
+            f"{first[:60]!r}; update the catalog (make locales) or pass --allow-incomplete"
         )
     return pdf, info
 
 
-def build_kit(
-    game_name: str,
-    *,
-    language: str,
-    paper: Paper,
-    duplex: Duplex,
-    output: Path,
-    allow_incomplete: bool = False,
-) -> BuiltKit:
+def build_kit(game_name: str, options: KitOptions, output: Path) -> BuiltKit:
     """Build the kit of `game_name` and write it atomically to `output`."""
     check_target(output)
-    pdf, info = render_kit(game_name, language=language, paper=paper, duplex=duplex,
-                           allow_incomplete=allow_incomplete)
+    pdf, info = render_kit(game_name, options)
     atomic_write(output, pdf)
     return BuiltKit(path=output, **info)
 

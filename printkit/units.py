@@ -41,6 +41,7 @@ class Paper:
 PAPERS: dict[str, Paper] = {
     "a4": Paper("a4", 210.0, 297.0),
     "letter": Paper("letter", 215.9, 279.4),
+    "a3": Paper("a3", 297.0, 420.0),
 }
 
 

@@ -6,7 +6,14 @@ from pathlib import Path
 
 import click
 
-from printkit.cli.options import duplex_option, language_option, paper_option
+from printkit.cli.options import (
+    allow_incomplete_option,
+    back_offset_option,
+    duplex_option,
+    language_option,
+    paper_option,
+    theme_option,
+)
 from printkit.games import GAMES
 from printkit.i18n import LANGUAGE_NAMES, LANGUAGES
 from printkit.units import PAPERS
@@ -17,13 +24,14 @@ from printkit.units import PAPERS
 @language_option(allow_all=True)
 @paper_option
 @duplex_option
+@back_offset_option
+@theme_option
 @click.option("-o", "--output", type=click.Path(path_type=Path),
               help="Output PDF (default build/<game>-<lang>-<paper>.pdf); "
                    "with --lang all, a folder.")
-@click.option("--allow-incomplete", is_flag=True,
-              help="Build even if a translation is unfinished (English fills the gaps).")
-def build(game: str, lang: str, paper: str, duplex: str, output: Path | None,
-          allow_incomplete: bool) -> None:
+@allow_incomplete_option
+def build(game: str, lang: str, paper: str, duplex: str, back_offset: tuple[float, float],
+          theme: str, output: Path | None, allow_incomplete: bool) -> None:
     """Build the printable kit PDF of GAME.
 
     Prints the PDF's path, its page count and which pages to print on card
@@ -35,7 +43,7 @@ def build(game: str, lang: str, paper: str, duplex: str, output: Path | None,
       printkit build backgammon --lang pt-PT --paper letter -o kits/gamao.pdf
       printkit build backgammon --lang all
     """
-    from printkit.kit import build_kit, default_output
+    from printkit.kit import KitOptions, build_kit, default_output
     from printkit.layout.sheet import find_duplex
     from printkit.units import find_paper
 
@@ -45,9 +53,10 @@ def build(game: str, lang: str, paper: str, duplex: str, output: Path | None,
             target = output / default_output(game, language, paper).name
         else:
             target = output or default_output(game, language, paper)
-        built = build_kit(game, language=language, paper=find_paper(paper),
-                          duplex=find_duplex(duplex), output=target,
-                          allow_incomplete=allow_incomplete)
+        options = KitOptions(language=language, paper=find_paper(paper),
+                             duplex=find_duplex(duplex), back_offset=back_offset,
+                             theme=theme, allow_incomplete=allow_incomplete)
+        built = build_kit(game, options, target)
         click.echo(f"{built.path}: {built.pages} pages")
         click.echo(f"  print pages {built.parts[0]}-{built.parts[1]} on card "
                    f"({built.sheets} sheets, both sides, {duplex})")

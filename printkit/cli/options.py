@@ -49,3 +49,34 @@ duplex_option: Decorator = click.option(
     "--duplex", default="long-edge", show_default=True,
     type=click.Choice(DUPLEX_MODES), help="How your printer turns the sheet for the back.",
 )
+
+
+def _offset(ctx: click.Context, param: click.Parameter, value: str) -> tuple[float, float]:
+    try:
+        x, y = (float(part) for part in value.split(","))
+    except ValueError:
+        raise click.BadParameter(
+            f"{value!r} is not two numbers of mm like 1.5,-0.5") from None
+    if abs(x) > 10 or abs(y) > 10:
+        raise click.BadParameter(f"{value!r} is beyond 10 mm; accepted -10 to 10 on each axis")
+    return (x, y)
+
+
+back_offset_option: Decorator = click.option(
+    "--back-offset", default="0,0", show_default=True, callback=_offset, metavar="X,Y",
+    help="Shift every back by X,Y mm to cancel your printer's drift "
+         "(measure it with `printkit calibrate`).",
+)
+
+THEMES = ("classic", "ink-saver", "high-contrast")
+
+theme_option: Decorator = click.option(
+    "--theme", default="classic", show_default=True, type=click.Choice(THEMES),
+    help="Colours: classic, ink-saver (outlines, light tints) or high-contrast "
+         "(colour-blind-safe, fine in greyscale).",
+)
+
+allow_incomplete_option: Decorator = click.option(
+    "--allow-incomplete", is_flag=True,
+    help="Build even if a translation is unfinished (English fills the gaps).",
+)

@@ -6,7 +6,13 @@ from pathlib import Path
 
 import click
 
-from printkit.cli.options import duplex_option, language_option, paper_option
+from printkit.cli.options import (
+    allow_incomplete_option,
+    duplex_option,
+    language_option,
+    paper_option,
+    theme_option,
+)
 from printkit.games import GAMES
 
 
@@ -20,24 +26,25 @@ from printkit.games import GAMES
               help="Folder for page-NN.png and contact-sheet.png.")
 @click.option("--dpi", type=click.IntRange(20, 300), default=60, show_default=True,
               help="Resolution of the page images.")
-@click.option("--allow-incomplete", is_flag=True,
-              help="Preview even if the translation is unfinished.")
+@theme_option
+@allow_incomplete_option
 def preview(game: str, lang: str, paper: str, duplex: str, folder: Path, dpi: int,
-            allow_incomplete: bool) -> None:
+            theme: str, allow_incomplete: bool) -> None:
     """Write a PNG of every page of GAME's kit and one contact sheet of them all.
 
     \b
     Example:
       printkit preview backgammon --lang pt-BR -o previews/
     """
-    from printkit.kit import render_kit
+    from printkit.kit import KitOptions, render_kit
     from printkit.layout.sheet import find_duplex
     from printkit.render.preview import write_previews
     from printkit.units import find_paper
 
     if folder.exists() and not folder.is_dir():
         raise click.BadParameter(f"{str(folder)!r} is a file, not a folder", param_hint="-o")
-    pdf, _ = render_kit(game, language=lang, paper=find_paper(paper),
-                        duplex=find_duplex(duplex), allow_incomplete=allow_incomplete)
+    options = KitOptions(language=lang, paper=find_paper(paper), duplex=find_duplex(duplex),
+                         theme=theme, allow_incomplete=allow_incomplete)
+    pdf, _ = render_kit(game, options)
     written = write_previews(pdf, folder, dpi=dpi)
     click.echo(f"{folder}: {len(written) - 1} page images and contact-sheet.png")

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from printkit.art.canvas import Drawing
 from printkit.errors import PrintkitError
+from printkit.layout.marks import crop_marks
 from printkit.layout.sheet import Sheet
 
 # Room between parts for a scissor cut that does not nick a neighbour.
@@ -20,6 +21,7 @@ class Part:
     ident: str
     front: Drawing
     back: Drawing | None = None
+    marks: bool = True  # crop marks at its corners (not for a calibration square)
 
 
 def pack(sheet: Sheet, parts: Sequence[Part], *, top: float = 0.0) -> None:
@@ -35,7 +37,10 @@ def pack(sheet: Sheet, parts: Sequence[Part], *, top: float = 0.0) -> None:
                 f"part {part.ident!r} does not fit on the {sheet.title!r} sheet "
                 f"on {sheet.paper.name} paper"
             )
-        sheet.place(part.front, x, y, back=part.back, rotate=rotate, ident=part.ident)
+        placement = sheet.place(part.front, x, y, back=part.back, rotate=rotate,
+                                ident=part.ident)
+        if part.marks:
+            crop_marks(sheet.front, placement, sheet.paper.printable)
         x += w + GUTTER_MM
         row_height = max(row_height, h)
 

@@ -55,6 +55,7 @@ class Sheet:
     duplex: Duplex
     title: str
     name: str = "sheet"
+    back_offset: tuple[float, float] = (0.0, 0.0)  # mm the printer's backs drift, corrected
     placements: list[Placement] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -79,6 +80,9 @@ class Sheet:
             if (back.width, back.height) != (part.width, part.height):
                 raise PrintkitError(f"part {ident!r}: back and front differ in size")
             bx, by = back_origin(x, y, w, h, self.paper, self.duplex)
+            # A printer that shifts backs by (dx, dy) is cancelled by the opposite
+            # shift measured on the calibration sheet.
+            bx, by = bx + self.back_offset[0], by + self.back_offset[1]
             # After a short-edge flip the back page reads upside down relative
             # to a long-edge one, so the back art turns half a turn with it.
             turn = rotate if self.duplex is Duplex.LONG_EDGE else (rotate + 180) % 360

@@ -27,7 +27,8 @@ def _calibration(ctx: Context) -> list[Part]:
     from printkit.art import calibration
 
     note = ctx.gettext("This square must measure exactly 50 mm.")
-    return [Part("calibration", calibration.draw(calibration.CalibrationParams(note=note)))]
+    drawing = calibration.draw(calibration.CalibrationParams(note=note))
+    return [Part("calibration", drawing, marks=False)]
 
 
 def _board(side: int) -> Callable[[Context], list[Part]]:
