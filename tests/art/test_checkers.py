@@ -92,7 +92,7 @@ def test_svg_is_well_formed_and_renders() -> None:
         root = ET.fromstring(d.to_svg().encode())
         assert float(root.get("width", "").removesuffix("mm")) == pytest.approx(d.width, abs=1e-3)
         assert float(root.get("height", "").removesuffix("mm")) == pytest.approx(d.height, abs=1e-3)
-        box = [float(v) for v in root.get("viewBox", "").split(",")]
+        box = [float(v) for v in root.get("viewBox", "").replace(",", " ").split()]
         assert box == pytest.approx([0, 0, d.width, d.height], abs=1e-3)
         png = cairosvg.svg2png(bytestring=d.to_svg().encode(), dpi=20)
         assert png is not None and png.startswith(b"\x89PNG")
