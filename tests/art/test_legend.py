@@ -1,0 +1,57 @@
+"""The legend shows each line style once beside its label, inside its own bounds."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+import cairosvg
+import pytest
+
+from printkit.art.canvas import MOUNTAIN_DASH, VALLEY_DASH, fmt
+from printkit.art.component import find_component
+from printkit.art.legend import LABEL_GAP, SAMPLE, STYLES, LegendParams, draw
+from printkit.art.outlines import text_width
+
+
+def test_each_style_drawn_once() -> None:
+    root = ET.fromstring(draw(LegendParams()).to_svg())
+    classes = [c for e in root.iter() if (c := e.get("class"))]
+    assert sorted(classes) == ["fold-mountain", "fold-valley", "glue"]
+    dashes = {e.get("stroke-dasharray") for e in root.iter() if e.get("stroke-dasharray")}
+    assert dashes == {VALLEY_DASH, MOUNTAIN_DASH}
+    cut = root.find("{http://www.w3.org/2000/svg}g[@id='cut']")
+    assert cut is not None and len(cut) == 1  # one solid sample line
+    labels = [e.get("aria-label") for e in root.iter() if e.get("aria-label")]
+    assert labels == ["cut", "valley fold", "mountain fold", "glue"]
+
+
+@pytest.mark.parametrize("params", [
+    LegendParams(),
+    LegendParams(width=50.0, height=16.0),
+    LegendParams(cut_label="recortar", valley_label="dobra em vale",
+                 mountain_label="dobra em montanha", glue_label="cola"),
+])
+def test_samples_and_labels_fit_inside(params: LegendParams) -> None:
+    assert len(params.cells()) == len(STYLES)
+    for (x, y), label in zip(params.cells(), params.labels, strict=True):
+        end = x + LABEL_GAP + SAMPLE + LABEL_GAP + text_width(label, size=params.text_size)
+        assert x >= 0 and y >= 0
+        assert end <= x + params.cell_width + 1e-9
+        assert x + params.cell_width <= params.width and y + params.cell_height <= params.height
+    assert params.text_size > 1.2  # still readable when shrunk
+
+
+def test_default_size_and_svg() -> None:
+    params = LegendParams()
+    svg = draw(params).to_svg()
+    root = ET.fromstring(svg)
+    assert (root.get("width"), root.get("height")) == (f"{fmt(70.0)}mm", f"{fmt(25.0)}mm")
+    box = [float(v) for v in root.get("viewBox", "").replace(",", " ").split()]
+    assert box == [0, 0, 70, 25]
+    assert cairosvg.svg2png(bytestring=svg.encode(), dpi=50)[:4] == b"\x89PNG"
+
+
+def test_registered_and_translatable() -> None:
+    params = find_component("legend").make({"glue-label": "cola"})
+    assert params.glue_label == "cola"
+    assert 'aria-label="cola"' in draw(params).to_svg()
