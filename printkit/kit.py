@@ -148,7 +148,9 @@ def build_rulebook(
     pages = pages_of(recipe(game).rulebook(ctx))
     _ = tr.gettext
     title = _(game.title)
-    meta = Metadata(title=f"{title} — {_('rules')}",
+    # Outside the f-string: Babel cannot extract a message from inside one.
+    rules_word = _("rules")
+    meta = Metadata(title=f"{title} — {rules_word}",
                     subject=_("The rules of {game}").format(game=title), language=language)
     atomic_write(output, write_document(pages, meta, duplex_hint="/DuplexFlipLongEdge"))
     return len(pages)

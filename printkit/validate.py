@@ -7,7 +7,8 @@ from collections.abc import Iterable, Iterator
 from printkit.errors import PrintkitError
 from printkit.games.backgammon.engine import Position, apply_play
 from printkit.games.backgammon.notation import parse_position
-from printkit.i18n import LANGUAGES, catalog_path, load_catalog
+from printkit.i18n import DOMAIN, LANGUAGES, catalog_path, load_catalog
+from printkit.paths import locales_dir
 from printkit.rulebook import diagrams
 from printkit.rulebook.source import (
     Diagram,
@@ -91,6 +92,8 @@ def _language_problems(document: Document, lang: str, allow_incomplete: bool) ->
             return
         if not allow_incomplete:
             yield from catalog_issues
+        if not allow_incomplete:
+            yield from _template_gaps(lang, translations)
         translated = []
         for text, where in texts:
             target = translations.get(text)
@@ -104,6 +107,24 @@ def _language_problems(document: Document, lang: str, allow_incomplete: bool) ->
             translated.append((target, where))
         texts = translated
     yield from _glyph_problems(texts)
+
+
+def _template_gaps(lang: str, translations: dict[str, str]) -> Iterator[str]:
+    """Messages of the extracted template (locales/printkit.pot) that `lang` lacks; those
+    from the rules source are reported against it instead, line by line."""
+    from babel.messages.pofile import read_po
+
+    template = locales_dir() / f"{DOMAIN}.pot"
+    with template.open("rb") as handle:
+        catalog = read_po(handle)
+    for message in catalog:
+        if not message.id or not isinstance(message.id, str) or message.id in translations:
+            continue
+        places = [f"{path}:{line}" for path, line in message.locations]
+        if any(path.endswith("rules.md") for path, _ in message.locations):
+            continue  # reported with its rules source line by _language_problems
+        where = places[0] if places else f"{template}:0"
+        yield f"{where}: no {lang} translation for {message.id[:50]!r}"
 
 
 def _glyph_problems(texts: list[tuple[str, str]]) -> Iterator[str]:

@@ -46,6 +46,7 @@ class BoardParams:
     show_score: bool = param(True, "print score-dot tracks for pyramid pins")
     split: str = param("halves", "print in two glued halves or whole", choices=("halves", "whole"))
     palette: str = param("classic", "colour set", choices=tuple(PALETTES))
+    glue_label: str = param("glue", "word printed on the glue strip of the left half")
 
     @property
     def colours(self) -> Palette:
@@ -270,7 +271,8 @@ def halves(params: BoardParams) -> tuple[Drawing, Drawing]:
     strip = box(g.join, g.top, g.join + GLUE, g.bottom)
     left.glue(strip, label="")
     for y in (g.middle - g.point_length, g.middle, g.middle + g.point_length):
-        left.text(g.join + GLUE / 2 + 1.2, y, "glue", size=3.4, anchor="middle", rotate=90,
+        left.text(g.join + GLUE / 2 + 1.2, y, params.glue_label, size=3.4, anchor="middle",
+                  rotate=90,
                   fill="#777777")
     for y in params.geometry.alignment_ys:
         left.line((g.join, y), (g.join + GLUE, y), stroke=pal.ink, stroke_width=0.2)

@@ -57,7 +57,27 @@ INK_SAVER = Palette(
     accent="#000000",
 )
 
-PALETTES: dict[str, Palette] = {"classic": CLASSIC, "ink-saver": INK_SAVER}
+# Blue and orange (told apart with every common colour-vision deficiency), with
+# light and dark far apart in lightness so the board also reads in greyscale.
+HIGH_CONTRAST = Palette(
+    light="#ffffff",
+    light_edge="#000000",
+    dark="#111111",
+    dark_edge="#ffffff",
+    point_a="#0b4f9c",
+    point_b="#f5b041",
+    felt="#fdf6e3",
+    frame="#000000",
+    frame_ink="#ffffff",
+    bar="#5a5a5a",
+    tray="#d9d9d9",
+    ink="#000000",
+    accent="#d55e00",
+)
+
+PALETTES: dict[str, Palette] = {
+    "classic": CLASSIC, "ink-saver": INK_SAVER, "high-contrast": HIGH_CONTRAST,
+}
 
 
 def find_palette(name: str) -> Palette:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import importlib
+import os
+import sys
 from typing import Any
 
 import click
@@ -50,6 +52,11 @@ class PrintkitGroup(click.Group):
             if ctx.params.get("debug"):
                 raise
             raise click.ClickException(str(exc)) from None
+        except BrokenPipeError:
+            # The reader went away (`printkit engine moves ... | head`): stop quietly,
+            # pointing stdout at /dev/null so the interpreter's final flush cannot fail.
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            raise SystemExit(1) from None
         except OSError as exc:
             if ctx.params.get("debug"):
                 raise

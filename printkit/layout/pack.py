@@ -1,4 +1,5 @@
-"""Packing parts onto a sheet in rows, left to right, with gutters for easy cutting."""
+"""Packing parts onto a sheet by guillotine cuts, with gutters, so every part comes free
+with straight cuts right across the sheet."""
 
 from __future__ import annotations
 
@@ -12,6 +13,9 @@ from printkit.layout.sheet import Sheet
 
 # Room between parts for a scissor cut that does not nick a neighbour.
 GUTTER_MM = 5.0
+EPS = 1e-6
+
+Rect = tuple[float, float, float, float]  # x, y, width, height
 
 
 @dataclass(frozen=True)
@@ -24,34 +28,65 @@ class Part:
     marks: bool = True  # crop marks at its corners (not for a calibration square)
 
 
-def pack(sheet: Sheet, parts: Sequence[Part], *, top: float = 0.0) -> None:
-    """Place `parts` on `sheet` in rows inside the printable area, starting `top` mm down."""
-    px, py, pw, ph = sheet.paper.printable
-    x, y, row_height = px, py + top, 0.0
-    for part in parts:
-        rotate, w, h = _orientation(part, pw, ph)
-        if x + w > px + pw + 1e-6:
-            x, y, row_height = px, y + row_height + GUTTER_MM, 0.0
-        if y + h > py + ph + 1e-6:
+@dataclass(frozen=True)
+class Slot:
+    """Where the packer put a part: top-left corner and quarter turns."""
+
+    x: float
+    y: float
+    rotate: int
+
+
+def pack(sheet: Sheet, parts: Sequence[Part]) -> None:
+    """Place `parts` on `sheet` inside the printable area, largest first."""
+    slots = plan(sheet.paper.printable, [(p.front.width, p.front.height) for p in parts])
+    for part, slot in zip(parts, slots, strict=True):
+        if slot is None:
             raise PrintkitError(
                 f"part {part.ident!r} does not fit on the {sheet.title!r} sheet "
                 f"on {sheet.paper.name} paper"
             )
-        placement = sheet.place(part.front, x, y, back=part.back, rotate=rotate,
-                                ident=part.ident)
+        placement = sheet.place(part.front, slot.x, slot.y, back=part.back,
+                                rotate=slot.rotate, ident=part.ident)
         if part.marks:
             crop_marks(sheet.front, placement, sheet.paper.printable)
-        x += w + GUTTER_MM
-        row_height = max(row_height, h)
 
 
-def _orientation(part: Part, max_w: float, max_h: float) -> tuple[int, float, float]:
-    """Keep a part upright when it fits; otherwise turn it a quarter."""
-    w, h = part.front.width, part.front.height
-    if w <= max_w + 1e-6 and h <= max_h + 1e-6:
-        return 0, w, h
-    if h <= max_w + 1e-6 and w <= max_h + 1e-6:
-        return 90, h, w
-    raise PrintkitError(
-        f"part {part.ident!r} ({w:.0f} x {h:.0f} mm) is larger than the printable area"
-    )
+def plan(area: Rect, sizes: Sequence[tuple[float, float]]) -> list[Slot | None]:
+    """Choose a slot for each (width, height), or None where one does not fit."""
+    free = [area]
+    slots: list[Slot | None] = [None] * len(sizes)
+    # Big parts first: they have the fewest places to go.
+    order = sorted(range(len(sizes)), key=lambda i: -sizes[i][0] * sizes[i][1])
+    for index in order:
+        choice = _best_fit(free, *sizes[index])
+        if choice is None:
+            continue
+        rect_index, rotate, w, h = choice
+        rect = free.pop(rect_index)
+        slots[index] = Slot(rect[0], rect[1], rotate)
+        free.extend(_split(rect, w, h))
+    return slots
+
+
+def _best_fit(free: list[Rect], w: float, h: float) -> tuple[int, int, float, float] | None:
+    """The free rectangle (and turn) that the part fills best, upright preferred."""
+    best: tuple[float, int, int, float, float] | None = None
+    for index, (_, _, fw, fh) in enumerate(free):
+        for rotate, pw, ph in ((0, w, h), (90, h, w)):
+            if pw <= fw + EPS and ph <= fh + EPS:
+                waste = fw * fh - pw * ph + (0.5 if rotate else 0.0)
+                if best is None or waste < best[0]:
+                    best = (waste, index, rotate, pw, ph)
+    return None if best is None else best[1:]
+
+
+def _split(rect: Rect, w: float, h: float) -> list[Rect]:
+    """Cut what is left of `rect` after a w x h part at its corner into two rectangles,
+    along whichever line leaves the larger piece whole."""
+    x, y, fw, fh = rect
+    right_w, below_h = fw - w - GUTTER_MM, fh - h - GUTTER_MM
+    tall = [(x + w + GUTTER_MM, y, right_w, fh), (x, y + h + GUTTER_MM, w, below_h)]
+    wide = [(x + w + GUTTER_MM, y, right_w, h), (x, y + h + GUTTER_MM, fw, below_h)]
+    best = max((tall, wide), key=lambda pair: max(r[2] * r[3] for r in pair))
+    return [r for r in best if r[2] > EPS and r[3] > EPS]

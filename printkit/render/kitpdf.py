@@ -60,8 +60,9 @@ def kit_document(
         ctx.language, _, size_mm=(ctx.paper.width, ctx.paper.height),
     ))
     _cover_art(screen[0], module, ctx)
+    kind = _("print-and-play kit")  # outside the f-string, where Babel can extract it
     meta = Metadata(
-        title=f"{title} — {_('print-and-play kit')}",
+        title=f"{title} — {kind}",
         subject=_("Rules and printable parts for {game}").format(game=title),
         language=ctx.language,
         keywords="print-and-play, board game, " + game.name,

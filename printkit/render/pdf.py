@@ -32,8 +32,8 @@ def svg_to_pdf(svg: str) -> bytes:
 
 
 def pages_of(pdf: bytes) -> list[PageObject]:
-    """Return the pages of a PDF held in memory."""
-    return list(PdfReader(io.BytesIO(pdf)).pages)
+    """Return the pages of a PDF held in memory, attached to a writer so they can be edited."""
+    return list(PdfWriter(clone_from=PdfReader(io.BytesIO(pdf))).pages)
 
 
 def svg_page(svg: str) -> PageObject:

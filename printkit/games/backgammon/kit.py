@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from printkit.art.canvas import Drawing
 from printkit.errors import PrintkitError
@@ -23,20 +24,56 @@ CONTENTS = [
 ]
 
 
-def _calibration(ctx: Context) -> list[Part]:
-    from printkit.art import calibration
+# Words printed on the parts, by parameter name; translated for each kit.
+PART_WORDS = {
+    "glue_label": N_("glue"),
+    "start_label": N_("start"),
+    "cut_label": N_("cut"),
+    "valley_label": N_("valley fold"),
+    "mountain_label": N_("mountain fold"),
+    "title": N_("Backgammon"),
+    "facts": N_("2 players; ages 8+; about 30 minutes; about 10 minutes to assemble"),
+    "note": N_("This square must measure exactly 50 mm."),
+}
 
-    note = ctx.gettext("This square must measure exactly 50 mm.")
-    drawing = calibration.draw(calibration.CalibrationParams(note=note))
-    return [Part("calibration", drawing, marks=False)]
+
+def kit_params(name: str, ctx: Context, **overrides: Any) -> Any:
+    """The parameters of component `name` for this kit: its theme and translated words."""
+    from printkit.art.component import find_component
+
+    component = find_component(name)
+    values: dict[str, Any] = {}
+    for field in dataclasses.fields(component.params):
+        if field.name == "palette":
+            values["palette"] = ctx.theme
+        elif field.name in PART_WORDS:
+            values[field.name] = ctx.gettext(PART_WORDS[field.name])
+    values.update(overrides)
+    return component.params(**values)
+
+
+def _single(name: str, **overrides: Any) -> Callable[[Context], list[Part]]:
+    def make(ctx: Context) -> list[Part]:
+        from printkit.art.component import find_component
+
+        drawing = find_component(name).draw(kit_params(name, ctx, **overrides))
+        return [Part(name, drawing, marks=name != "calibration")]
+
+    return make
 
 
 def _board(side: int) -> Callable[[Context], list[Part]]:
     def make(ctx: Context) -> list[Part]:
         from printkit.art import board
 
-        half = board.halves(board.BoardParams())[side]
-        return [Part(("board-left", "board-right")[side], half)]
+        params = kit_params("board", ctx)
+        if ctx.paper.name == "a3":
+            # A3 holds the whole board at a larger size: no halves to join.
+            if side:
+                return []
+            whole = kit_params("board", ctx, split="whole", point_width=A3_POINT_WIDTH)
+            return [Part("board", board.draw(whole))]
+        return [Part(("board-left", "board-right")[side], board.halves(params)[side])]
 
     return make
 
@@ -44,38 +81,31 @@ def _board(side: int) -> Callable[[Context], list[Part]]:
 def _checkers(ctx: Context) -> list[Part]:
     from printkit.art import checkers
 
-    params = checkers.CheckersParams()
+    params = kit_params("checkers", ctx)
     return [Part("checkers", checkers.fronts(params), checkers.backs(params))]
-
-
-def _component(name: str) -> Callable[[Context], list[Part]]:
-    def make(ctx: Context) -> list[Part]:
-        from printkit.art.component import find_component
-
-        component = find_component(name)
-        return [Part(name, component.draw(component.defaults()))]
-
-    return make
 
 
 def _box(index: int) -> Callable[[Context], list[Part]]:
     def make(ctx: Context) -> list[Part]:
         from printkit.art import box
 
-        module = box.modules(box.BoxParams())[index]
+        module = box.modules(kit_params("box", ctx))[index]
         return [Part(("box-a", "box-b")[index], module)]
 
     return make
 
 
+# The board's point width on A3, where it prints whole: as large as fits the sheet.
+A3_POINT_WIDTH = 22.0
+
 PARTS: dict[str, Callable[[Context], list[Part]]] = {
-    "calibration": _calibration,
-    "legend": _component("legend"),
+    "calibration": _single("calibration"),
+    "legend": _single("legend"),
     "checkers": _checkers,
-    "dice": _component("dice"),
-    "cube": _component("cube"),
-    "pins": _component("pins"),
-    "cup": _component("cup"),
+    "dice": _single("dice"),
+    "cube": _single("cube"),
+    "pins": _single("pins"),
+    "cup": _single("cup"),
     "board-left": _board(0),
     "board-right": _board(1),
     "box-a": _box(0),
@@ -100,9 +130,11 @@ def parts(names: Iterable[str], ctx: Context) -> list[Part]:
 def cover_art(ctx: Context) -> Drawing:
     """The start position, drawn with the board art, for the cover."""
     from printkit.art.board import position_diagram
+    from printkit.art.palette import find_palette
     from printkit.games.backgammon.engine import Position
 
-    return position_diagram(Position.start().layout(), width=170.0)
+    palette = kit_params("board", ctx).palette
+    return position_diagram(Position.start().layout(), width=170.0, palette=find_palette(palette))
 
 
 # Numbers the rulebook text leaves to the kit, as {name} placeholders.

@@ -1,0 +1,404 @@
+"""The fold-up box, folded in code: it holds the pieces, its tabs meet their slits, it closes."""
+
+from __future__ import annotations
+
+import math
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+
+import cairosvg
+import pytest
+
+from printkit.art.box import BoxParams, draw, fold, fold_frames, modules
+from printkit.art.box_geometry import (
+    FIT,
+    GAP,
+    MOUNTAIN,
+    PRINTABLE,
+    SLACK,
+    TAB_SLITS,
+    VALLEY,
+    Plan,
+    Vec3,
+    plans,
+)
+from printkit.art.canvas import MOUNTAIN_DASH, VALLEY_DASH
+from printkit.art.component import find_component
+from printkit.errors import PrintkitError
+
+SVG = "{http://www.w3.org/2000/svg}"
+Box3 = tuple[Vec3, Vec3]  # lowest corner, highest corner
+
+VARIANTS = [
+    BoxParams(),
+    BoxParams(checker_diameter=25.0, cube_size=25.0, margin=3.0),
+    BoxParams(dice=6, die_size=12.0, pins=3, paper_thickness=0.45),
+    BoxParams(checkers=20, cup_side=30.0, cup_height=40.0, die_size=14.0),
+]
+
+
+def _sub(a: Vec3, b: Vec3) -> Vec3:
+    return (a[0] - b[0], a[1] - b[1], a[2] - b[2])
+
+
+def _dot(a: Vec3, b: Vec3) -> float:
+    return a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
+
+
+def _cross(a: Vec3, b: Vec3) -> Vec3:
+    return (a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0])
+
+
+def _close(a: Vec3, b: Vec3, tol: float = 1e-6) -> bool:
+    return all(abs(x - y) <= tol for x, y in zip(a, b, strict=True))
+
+
+def _corners(plan: Plan, panel: str) -> list[Vec3]:
+    """The four corners of a panel's rectangle, folded."""
+    u0, v0, u1, v1 = plan.panels[panel]
+    return [fold(plan, panel, p) for p in ((u0, v0), (u1, v0), (u1, v1), (u0, v1))]
+
+
+def _span(points: list[Vec3], axis: int) -> tuple[float, float]:
+    values = [p[axis] for p in points]
+    return min(values), max(values)
+
+
+# -- what it holds -------------------------------------------------------------
+
+
+def _packing(p: BoxParams) -> Iterator[tuple[str, Box3]]:
+    """Lay every piece out as the box's docstrings say, as boxes inside the clear space."""
+    x, y = p.margin, p.margin
+    length, width, height = p.cup_lying
+    yield "cup", ((x, y, 0.0), (x + length, y + width, height))
+    x += length + GAP
+    yield "cube", ((x, y, 0.0), (x + p.cube_size, y + p.cube_size, p.cube_size))
+    x, y = p.margin, p.margin + p.back_row[1] + GAP
+    pieces = [("stack", p.checker_diameter, p.stack_height)] * 2
+    pieces += [("pin", p.pin_base, p.pin_height)] * p.pins
+    pieces += [] if p.dice_in_cup else [("die", p.die_size, p.die_size)] * p.dice
+    for name, side, tall in pieces:
+        yield name, ((x, y, 0.0), (x + side, y + side, tall))
+        x += side + GAP
+
+
+@pytest.mark.parametrize("params", VARIANTS)
+def test_every_piece_fits_inside_with_its_margin(params: BoxParams) -> None:
+    laid = list(_packing(params))
+    assert sum(name == "stack" for name, _ in laid) == 2
+    assert 2 * math.ceil(params.checkers / 2) * params.card_thickness == pytest.approx(
+        sum(hi[2] - lo[2] for name, (lo, hi) in laid if name == "stack"), abs=0.31)
+    for name, (lo, hi) in laid:
+        assert lo[0] >= params.margin - 1e-9 and lo[1] >= params.margin - 1e-9, name
+        assert hi[0] <= params.inner_width - params.margin + 1e-9, name
+        assert hi[1] <= params.inner_depth - params.margin + 1e-9, name
+        assert hi[2] <= params.inner_height - params.margin + 1e-9, name
+    for i, (a, (alo, ahi)) in enumerate(laid):
+        for b, (blo, bhi) in laid[i + 1:]:
+            apart = any(ahi[k] <= blo[k] + 1e-9 or bhi[k] <= alo[k] + 1e-9 for k in range(3))
+            assert apart, f"{a} overlaps {b}"
+
+
+@pytest.mark.parametrize("params", VARIANTS)
+def test_dice_in_the_cup_sit_inside_it_apart(params: BoxParams) -> None:
+    assert params.dice_in_cup
+    # Pairs side by side across the cup, one pair behind another along its depth.
+    laid = [((j * (params.die_size + GAP), 0.0, i * params.die_size),
+             (j * (params.die_size + GAP) + params.die_size, params.die_size,
+              (i + 1) * params.die_size))
+            for i, j in (divmod(n, 2) for n in range(params.dice))]
+    for lo, hi in laid:
+        assert min(lo) >= 0
+        assert hi[0] <= params.cup_side and hi[1] <= params.cup_side
+        assert hi[2] <= params.cup_height
+    for n, (alo, ahi) in enumerate(laid):
+        for blo, bhi in laid[n + 1:]:
+            assert any(ahi[k] <= blo[k] or bhi[k] <= alo[k] for k in range(3))
+
+
+def test_dice_too_big_for_the_cup_travel_loose_in_the_front_row() -> None:
+    small = BoxParams(die_size=20.0, cup_side=38.0, margin=1.0, checkers=10)
+    assert not small.dice_in_cup
+    assert small.front_row[0] >= 2 * 22.0 + 2 * 10.0 + 3 * 20.0
+    assert any(name == "die" for name, _ in _packing(small))
+
+
+def test_default_box_size() -> None:
+    p = BoxParams()
+    # The cup on its side (48 mm inside + card, 38 mm + card both ways) beside the
+    # 20 mm cube, in front of two 22 mm checker stacks and two 10 mm pins.
+    assert p.dice_in_cup
+    assert (p.inner_width, p.inner_depth, p.inner_height) == pytest.approx((73.3, 65.6, 40.6))
+
+
+# -- folding: faces, walls, tabs and slits, lugs, lid --------------------------
+
+
+@pytest.mark.parametrize("params", VARIANTS)
+def test_the_print_ends_outside(params: BoxParams) -> None:
+    a, b = plans(params)
+    outward = {
+        ("box-a", "floor"): (0, 0, -1), ("box-a", "back"): (0, -1, 0),
+        ("box-a", "front"): (0, 1, 0), ("box-a", "lid"): (0, 0, 1),
+        ("box-a", "A1"): (-1, 0, 0), ("box-a", "A2"): (1, 0, 0),
+        ("box-a", "A3"): (1, 0, 0), ("box-a", "A4"): (-1, 0, 0),
+        ("box-b", "west"): (-1, 0, 0), ("box-b", "east"): (1, 0, 0),
+        # B's floor lies face down on A's; its linings face into the box.
+        ("box-b", "floor"): (0, 0, -1), ("box-b", "west_lining"): (1, 0, 0),
+        ("box-b", "east_lining"): (-1, 0, 0),
+    }
+    frames = {"box-a": fold_frames(a), "box-b": fold_frames(b)}
+    for (plan, panel), normal in outward.items():
+        got = frames[plan][panel].printed_normal()
+        assert _close(got, (float(normal[0]), float(normal[1]), float(normal[2]))), (plan, panel)
+
+
+@pytest.mark.parametrize("params", VARIANTS)
+def test_walls_stand_round_the_floor_and_share_one_top(params: BoxParams) -> None:
+    a, b = plans(params)
+    p, top = params.paper_thickness, params.wall_height
+    for plan, wall in ((a, "back"), (a, "front"), (b, "west"), (b, "east")):
+        assert _span(_corners(plan, wall), 2) == pytest.approx((0.0 if plan is a else p, top))
+    # A's back and front stand across the whole width, outside B's walls...
+    for wall in ("back", "front"):
+        lo, hi = _span(_corners(a, wall), 0)
+        assert lo <= -p and hi >= params.b_floor + p
+    # ...and B's walls fit between them, with play, standing on A's floor.
+    for wall in ("west", "east"):
+        lo, hi = _span(_corners(b, wall), 1)
+        assert lo >= FIT / 2 - 1e-9 and hi <= params.a_floor - FIT / 2 + 1e-9
+        assert hi - lo == pytest.approx(params.a_floor - FIT)
+    # The clear space between linings, tuck and floors is what was asked for.
+    west = _span(_corners(b, "west_lining"), 0)[0] + p
+    east = _span(_corners(b, "east_lining"), 0)[0] - p
+    assert east - west == pytest.approx(params.inner_width)
+    assert params.a_floor - p == pytest.approx(params.inner_depth)
+    assert top - 2 * p == pytest.approx(params.inner_height)
+
+
+@pytest.mark.parametrize("params", VARIANTS)
+@pytest.mark.parametrize("tab", sorted(TAB_SLITS))
+def test_each_tab_wraps_the_corner_into_its_own_slit(params: BoxParams, tab: str) -> None:
+    a, b = plans(params)
+    hinge = next(c for c in a.creases if c.child == tab)
+    slit = next(s for s in b.slits if s.name == tab)
+    assert slit.panel == TAB_SLITS[tab]
+    # Along the tab: from the hinge's middle out to the tip.
+    mid_v = (hinge.start[1] + hinge.end[1]) / 2
+    u0, _, u1, _ = a.panels[tab]
+    far_u = u0 if abs(u0 - hinge.start[0]) > abs(u1 - hinge.start[0]) else u1
+    root, tip = fold(a, tab, (hinge.start[0], mid_v)), fold(a, tab, (far_u, mid_v))
+    along = _sub(tip, root)
+    length = math.sqrt(_dot(along, along))
+    ends = [fold(b, slit.panel, q) for q in (slit.start, slit.end)]
+    (x0, y0, z0), (x1, y1, z1) = ends
+    centre = ((x0 + x1) / 2, (y0 + y1) / 2, (z0 + z1) / 2)
+    into = _dot(_sub(centre, root), along) / length
+    # The tab lies flat on the outside of B's wall, one card out.
+    wall_x = fold(b, slit.panel, slit.start)[0]
+    assert abs(root[0] - wall_x) <= 2 * params.paper_thickness + FIT
+    assert abs(tip[0] - wall_x) <= 2 * params.paper_thickness + FIT
+    # Full width past the slit, and a tip of at least 5 mm to hide between B's layers.
+    assert 0 < into < params.tab_reach - 1.0
+    assert length - into >= 5.0
+    # Tab and slit at one height; the tab a little narrower than the slit is long.
+    tab_z = _span([fold(a, tab, hinge.start), fold(a, tab, hinge.end)], 2)
+    slit_z = _span(ends, 2)
+    assert sum(tab_z) / 2 == pytest.approx(sum(slit_z) / 2)
+    width, slot = tab_z[1] - tab_z[0], slit_z[1] - slit_z[0]
+    assert 0 < slot - width <= 1.5 * SLACK
+    assert slot == pytest.approx(math.dist(slit.start, slit.end))
+    # The slit is vertical on the wall.
+    assert _close(ends[0], (ends[1][0], ends[1][1], ends[0][2]))
+
+
+@pytest.mark.parametrize("params", VARIANTS)
+@pytest.mark.parametrize("wall", ["west", "east"])
+def test_each_lining_lug_goes_through_its_floor_slot(params: BoxParams, wall: str) -> None:
+    _, b = plans(params)
+    lug, slot = f"{wall}_lug", next(s for s in b.slits if s.name == f"{wall}_lug")
+    assert slot.panel == "floor"
+    crease = next(c for c in b.creases if c.child == lug)
+    assert crease.kind == VALLEY
+    corners = _corners(b, lug)
+    ends = [fold(b, "floor", q) for q in (slot.start, slot.end)]
+    # The lining reaches down to B's floor and the lug lies flat along it.
+    assert _span(corners, 2) == pytest.approx((2 * params.paper_thickness,) * 2)
+    assert ends[0][2] == pytest.approx(params.paper_thickness)
+    # The slot crosses the lug near its root, and is a little longer than the lug is wide.
+    root_x = fold(b, lug, crease.start)[0]
+    x_lo, x_hi = _span(corners, 0)
+    assert x_lo <= ends[0][0] <= x_hi
+    assert abs(ends[0][0] - root_x) <= params.paper_thickness + FIT + 1e-9
+    lug_y, slot_y = _span(corners, 1), _span(ends, 1)
+    assert slot_y[0] < lug_y[0] and lug_y[1] < slot_y[1]
+    assert (slot_y[1] - slot_y[0]) - (lug_y[1] - lug_y[0]) == pytest.approx(SLACK)
+
+
+@pytest.mark.parametrize("params", VARIANTS)
+def test_the_lid_closes_over_the_walls_and_tucks_inside_the_front(params: BoxParams) -> None:
+    a, b = plans(params)
+    lid, tuck = _corners(a, "lid"), _corners(a, "tuck")
+    p, top = params.paper_thickness, params.wall_height
+    assert _span(lid, 2) == pytest.approx((top, top))
+    assert _span(lid, 1) == pytest.approx((0.0, params.a_floor))
+    lo, hi = _span(lid, 0)
+    assert lo <= -p and hi >= params.b_floor + p  # covers B's walls too
+    # The flap hangs down at the front wall, between B's linings.
+    assert _span(tuck, 1) == pytest.approx((params.a_floor, params.a_floor))
+    assert _span(tuck, 2) == pytest.approx((top - params.tuck_depth, top))
+    west = _span(_corners(b, "west_lining"), 0)[1] + p
+    east = _span(_corners(b, "east_lining"), 0)[0] - p
+    t_lo, t_hi = _span(tuck, 0)
+    assert west < t_lo and t_hi < east
+    # It stops above the floor, and the thumb notch reaches down past its edge.
+    assert top - params.tuck_depth > 2 * p
+    assert params.notch_radius < params.tuck_depth
+
+
+def test_creases_are_mountains_but_for_the_lugs() -> None:
+    a, b = plans(BoxParams())
+    kinds = [c.kind for c in a.creases + b.creases]
+    assert kinds.count(VALLEY) == 2
+    assert kinds.count(MOUNTAIN) == len(kinds) - 2
+
+
+# -- the printed drawing -------------------------------------------------------
+
+
+def _svg(drawing_svg: str) -> ET.Element:
+    return ET.fromstring(drawing_svg.encode("utf-8"))
+
+
+@pytest.mark.parametrize("params", VARIANTS)
+def test_each_module_fits_a_printable_area(params: BoxParams) -> None:
+    for d in modules(params):
+        assert d.width <= PRINTABLE[0] and d.height <= PRINTABLE[1], d.name
+
+
+def test_a_box_too_big_for_the_sheet_is_refused() -> None:
+    with pytest.raises(PrintkitError, match="larger than the 200 x 269 mm"):
+        modules(BoxParams(die_size=20.0))
+
+
+def _numbers(d: str) -> list[float]:
+    return [float(n) for n in re.findall(r"-?\d+(?:\.\d+)?", d)]
+
+
+@pytest.mark.parametrize("params", VARIANTS[:2])
+def test_everything_lies_inside_its_drawing(params: BoxParams) -> None:
+    for d in modules(params):
+        root = _svg(d.to_svg())
+        points: list[tuple[float, float]] = []
+        for el in root.iter():
+            tag = el.tag.removeprefix(SVG)
+            if tag == "path" and "transform" not in el.attrib:
+                values = _numbers(el.attrib["d"])
+                points += list(zip(values[::2], values[1::2], strict=True))
+            elif tag == "path":  # text: its anchor
+                x, y = _numbers(el.attrib["transform"])[:2]
+                points.append((x, y))
+            elif tag == "rect":
+                x, y = float(el.attrib["x"]), float(el.attrib["y"])
+                points += [(x, y), (x + float(el.attrib["width"]), y + float(el.attrib["height"]))]
+            elif tag == "circle":
+                cx, cy, r = (float(el.attrib[k]) for k in ("cx", "cy", "r"))
+                points += [(cx - r, cy - r), (cx + r, cy + r)]
+        assert len(points) > 100
+        for x, y in points:
+            assert 0 <= x <= d.width and 0 <= y <= d.height, (d.name, x, y)
+
+
+def test_svg_is_well_formed_in_millimetres_and_renders() -> None:
+    for d in (*modules(BoxParams()), draw(BoxParams())):
+        svg = d.to_svg()
+        root = _svg(svg)
+        width, height = root.attrib["width"], root.attrib["height"]
+        assert width.endswith("mm") and height.endswith("mm")
+        box = [float(v) for v in root.attrib["viewBox"].split()]
+        assert box == pytest.approx([0, 0, float(width[:-2]), float(height[:-2])], abs=1e-3)
+        png = cairosvg.svg2png(bytestring=svg.encode("utf-8"), dpi=30)
+        assert png[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_lines_follow_the_print_conventions() -> None:
+    a_plan, b_plan = plans(BoxParams())
+    for plan, d in zip((a_plan, b_plan), modules(BoxParams()), strict=True):
+        root = _svg(d.to_svg())
+        folds = [el for el in root.iter(f"{SVG}path") if "fold-" in el.attrib.get("class", "")]
+        dashes = {"fold-mountain": MOUNTAIN_DASH, "fold-valley": VALLEY_DASH}
+        for el in folds:
+            assert el.attrib["stroke-dasharray"] == dashes[el.attrib["class"]]
+        assert len(folds) == len(plan.creases)
+        cut = next(el for el in root.iter(f"{SVG}g") if el.attrib.get("id") == "cut")
+        lines = list(cut.iter(f"{SVG}path"))
+        assert len(lines) == 1 + len(plan.slits)  # one outline, then the slits
+        assert all("stroke-dasharray" not in el.attrib for el in lines)
+
+
+def _labels(d_svg: str) -> list[str]:
+    return [el.attrib["aria-label"] for el in _svg(d_svg).iter() if "aria-label" in el.attrib]
+
+
+def test_outside_carries_the_title_the_facts_and_the_tab_labels() -> None:
+    a, b = (_labels(d.to_svg()) for d in modules(BoxParams()))
+    assert a.count("Backgammon") == 2  # lid and front
+    for fact in ("2 players", "ages 8+", "about 30 minutes", "about 10 minutes to assemble"):
+        assert fact in a
+    assert b.count("Backgammon") == 2  # both side walls
+    for name in TAB_SLITS:
+        assert name in a and name in b
+
+
+def test_words_can_be_translated() -> None:
+    params = BoxParams(title="Gamão", facts="2 jogadores;  a partir dos 8 anos ;")
+    a, b = (_labels(d.to_svg()) for d in modules(params))
+    assert a.count("Gamão") == 2 and b.count("Gamão") == 2
+    assert "2 jogadores" in a and "a partir dos 8 anos" in a
+    assert "Backgammon" not in a + b
+
+
+def _texts(plan: Plan, d_svg: str) -> Iterator[tuple[str, str, Vec3, Vec3, Vec3]]:
+    """Each word's panel, and its folded up and reading directions and face normal."""
+    frames = fold_frames(plan)
+    for el in _svg(d_svg).iter():
+        if "aria-label" not in el.attrib:
+            continue
+        numbers = _numbers(el.attrib["transform"])
+        x, y = numbers[:2]
+        turn = math.radians(numbers[2]) if "rotate" in el.attrib["transform"] else 0.0
+        panel = next(name for name, (u0, v0, u1, v1) in plan.panels.items()
+                     if u0 <= x <= u1 and v0 <= y <= v1)
+        frame = frames[panel]
+        origin = frame.apply((x, y))
+        up = _sub(frame.apply((x + math.sin(turn), y - math.cos(turn))), origin)
+        reading = _sub(frame.apply((x + math.cos(turn), y + math.sin(turn))), origin)
+        yield el.attrib["aria-label"], panel, up, reading, frame.printed_normal()
+
+
+def test_every_word_reads_upright_on_the_built_box() -> None:
+    a_plan, b_plan = plans(BoxParams())
+    seen = set()
+    for plan, d in zip((a_plan, b_plan), modules(BoxParams()), strict=True):
+        for label, panel, up, reading, normal in _texts(plan, d.to_svg()):
+            if panel in ("floor", "tuck"):
+                continue  # face down under the box, or hidden inside the front wall
+            seen.add(panel)
+            # Seen from the lid's front edge, the lid's words point to the back.
+            want_up = (0.0, -1.0, 0.0) if panel == "lid" else (0.0, 0.0, 1.0)
+            assert _close(up, want_up), (plan.name, panel, label, up)
+            # Facing the printed side, the text runs to the viewer's right.
+            assert _close(reading, _cross(up, normal)), (plan.name, panel, label, reading)
+    assert {"lid", "back", "front", "west", "east", "A1", "A3"} <= seen
+
+
+def test_component_is_registered_and_takes_command_line_values() -> None:
+    component = find_component("box")
+    params = component.make({"title": "Tavla", "checker-diameter": "24mm", "dice": "2"})
+    assert params.checker_diameter == 24.0 and params.dice == 2
+    d = component.draw(params)
+    a, b = modules(params)
+    assert d.width == pytest.approx(a.width + 6.0 + b.width)
+    assert "Tavla" in _labels(d.to_svg())
