@@ -9,12 +9,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import cairosvg
-from pypdf import PageObject, PdfReader, PdfWriter, Transformation
+from pypdf import PageObject, PdfReader, PdfWriter
 from pypdf.generic import (
     ArrayObject,
     ByteStringObject,
+    DecodedStreamObject,
     DictionaryObject,
+    FloatObject,
     NameObject,
+    StreamObject,
     TextStringObject,
 )
 
@@ -41,14 +44,55 @@ def svg_page(svg: str) -> PageObject:
     return pages_of(svg_to_pdf(svg))[0]
 
 
+def stamp(page: PageObject, art: PageObject, x_pt: float, y_pt: float, scale: float = 1) -> None:
+    """Draw `art` on `page` with its bottom-left corner at (x, y) points, as a form XObject.
+
+    Much faster than pypdf's page merging, which parses and rewrites both content
+    streams; here the art's stream is reused untouched and called by name."""
+    writer = page.indirect_reference.pdf if page.indirect_reference else None
+    if writer is None:
+        raise ValueError("stamp needs a page attached to a writer (see pages_of)")
+    form = _form_xobject(art).clone(writer)
+    resources = page[NameObject("/Resources")].get_object()
+    xobjects = resources.setdefault(NameObject("/XObject"), DictionaryObject()).get_object()
+    name = NameObject(f"/PkArt{len(xobjects)}")
+    xobjects[name] = writer._add_object(form)
+    call = DecodedStreamObject()
+    call.set_data(f"q {scale:.6f} 0 0 {scale:.6f} {x_pt:.3f} {y_pt:.3f} cm {name} Do Q\n".encode())
+    # raw_get keeps the reference: an array of /Contents must hold references.
+    contents = page.raw_get(NameObject("/Contents"))
+    streams = contents.get_object() if isinstance(contents.get_object(), ArrayObject) else (
+        ArrayObject([contents]))
+    streams.append(writer._add_object(call))
+    page[NameObject("/Contents")] = streams
+
+
+def _form_xobject(art: PageObject) -> StreamObject:
+    """The content of page `art` as a form XObject with its own resources."""
+    contents = art[NameObject("/Contents")].get_object()
+    if isinstance(contents, ArrayObject):  # several streams: join them decoded
+        form: StreamObject = DecodedStreamObject()
+        form.set_data(b"\n".join(s.get_object().get_data() for s in contents))
+    else:
+        form = contents
+    box = art.mediabox
+    form[NameObject("/Type")] = NameObject("/XObject")
+    form[NameObject("/Subtype")] = NameObject("/Form")
+    form[NameObject("/BBox")] = ArrayObject(
+        [FloatObject(box.left), FloatObject(box.bottom), FloatObject(box.right),
+         FloatObject(box.top)])
+    form[NameObject("/Resources")] = art[NameObject("/Resources")]
+    if "/Group" in art:  # cairo's transparency group keeps alpha right inside the form
+        form[NameObject("/Group")] = art[NameObject("/Group")]
+    return form
+
+
 def overlay(page: PageObject, art: PageObject, x_mm: float, y_mm: float, scale: float = 1) -> None:
     """Draw `art` onto `page` with its top-left corner at (x, y) mm from the page's top-left."""
     page_height = float(page.mediabox.height)
     art_height = float(art.mediabox.height) * scale
     # PDF measures from the bottom-left corner, upwards.
-    dx = mm_to_pt(x_mm)
-    dy = page_height - mm_to_pt(y_mm) - art_height
-    page.merge_transformed_page(art, Transformation().scale(scale, scale).translate(dx, dy))
+    stamp(page, art, mm_to_pt(x_mm), page_height - mm_to_pt(y_mm) - art_height, scale)
 
 
 @dataclass(frozen=True)

@@ -9,11 +9,11 @@ from dataclasses import dataclass
 from typing import Any
 from xml.sax.saxutils import escape
 
-from pypdf import PdfReader, PdfWriter, Transformation
+from pypdf import PdfReader, PdfWriter
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer
 
 from printkit.i18n import Gettext
-from printkit.render.pdf import pages_of, svg_to_pdf
+from printkit.render.pdf import pages_of, stamp, svg_to_pdf
 from printkit.render.text import SANS, build_pdf, styles
 from printkit.rulebook import diagrams
 from printkit.rulebook.source import (
@@ -142,13 +142,10 @@ def rulebook_pdf(
 
 
 def _lay_in(pdf: bytes, placed: list[_Placed]) -> bytes:
-    """Merge each recorded diagram onto its page at the position the layout gave it."""
+    """Draw each recorded diagram onto its page at the position the layout gave it."""
     writer = PdfWriter(clone_from=PdfReader(io.BytesIO(pdf)))
     for item in placed:
-        art = pages_of(item.pdf)[0]
-        page = writer.pages[item.page - 1]
-        page.merge_transformed_page(
-            art, Transformation().scale(item.scale, item.scale).translate(item.x, item.y))
+        stamp(writer.pages[item.page - 1], pages_of(item.pdf)[0], item.x, item.y, item.scale)
     buffer = io.BytesIO()
     writer.write(buffer)
     return buffer.getvalue()
