@@ -3,8 +3,9 @@
 No glue: module A's four corner tabs wrap round the corners and lock into slits in
 module B's double walls, B's linings lock their lugs into slots in the floor, and
 A's lid closes with a tuck flap inside the front wall. The box holds the checkers,
-dice, doubling cube, score pins and the dice cup folded flat; the board does not go
-in, it is kept flat beside the box. Sizes and the fold itself live in box_geometry.
+the doubling cube, the score pins and the dice cup lying on its side with the dice
+in it; the board does not go in, it is kept flat beside the box. box_geometry sizes
+the box and lays out the flat modules; this module folds them in 3D and prints them.
 """
 
 from __future__ import annotations
@@ -57,8 +58,8 @@ def modules(params: BoxParams) -> tuple[Drawing, Drawing]:
     for d in drawings:
         if d.width > PRINTABLE[0] or d.height > PRINTABLE[1]:
             raise PrintkitError(
-                f"box {d.name} is {d.width:.0f} x {d.height:.0f} mm, larger than the "
-                f"{PRINTABLE[0]:.0f} x {PRINTABLE[1]:.0f} mm a sheet can print: "
+                f"box module {d.name[-1].upper()} is {d.width:.0f} x {d.height:.0f} mm, larger "
+                f"than the {PRINTABLE[0]:.0f} x {PRINTABLE[1]:.0f} mm a sheet can print: "
                 "make the pieces or the margin smaller")
     return drawings
 

@@ -7,6 +7,7 @@ import os
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import cast
 
 import cairosvg
 from pypdf import PageObject, PdfReader, PdfWriter
@@ -53,8 +54,9 @@ def stamp(page: PageObject, art: PageObject, x_pt: float, y_pt: float, scale: fl
     if writer is None:
         raise ValueError("stamp needs a page attached to a writer (see pages_of)")
     form = _form_xobject(art).clone(writer)
-    resources = page[NameObject("/Resources")].get_object()
-    xobjects = resources.setdefault(NameObject("/XObject"), DictionaryObject()).get_object()
+    resources = cast(DictionaryObject, page[NameObject("/Resources")].get_object())
+    xobjects = cast(DictionaryObject, resources.setdefault(
+        NameObject("/XObject"), DictionaryObject()).get_object())
     name = NameObject(f"/PkArt{len(xobjects)}")
     xobjects[name] = writer._add_object(form)
     call = DecodedStreamObject()
@@ -74,7 +76,7 @@ def _form_xobject(art: PageObject) -> StreamObject:
         form: StreamObject = DecodedStreamObject()
         form.set_data(b"\n".join(s.get_object().get_data() for s in contents))
     else:
-        form = contents
+        form = cast(StreamObject, contents)
     box = art.mediabox
     form[NameObject("/Type")] = NameObject("/XObject")
     form[NameObject("/Subtype")] = NameObject("/Form")
