@@ -1,0 +1,143 @@
+"""The validator passes the shipped kit and catches each kind of deliberate breakage."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from printkit import i18n, paths
+from printkit.cli import main
+from printkit.validate import validate
+
+ROOT = paths.data_root()
+PROBLEM = re.compile(r"^(en|pt-BR|pt-PT):[^:]+:\d+: .+$")
+
+
+@pytest.fixture
+def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A private copy of templates/ and locales/ that a test may break."""
+    for name in ("templates", "locales"):
+        shutil.copytree(ROOT / name, tmp_path / name)
+    (tmp_path / "fonts").symlink_to(ROOT / "fonts")
+    monkeypatch.setattr(paths, "data_root", lambda: tmp_path)
+    i18n.load_catalog.cache_clear()
+    yield tmp_path
+    i18n.load_catalog.cache_clear()
+
+
+def _edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert old in text, f"{old!r} not in {path}"
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+def test_shipped_kit_is_valid_in_every_language() -> None:
+    assert validate("backgammon") == []
+
+
+def test_validate_command_passes(run) -> None:
+    result = run("validate", "backgammon")
+    assert result.exit_code == 0
+    assert result.output.strip() == "backgammon: all checks passed"
+
+
+def test_setup_diagram_with_14_checkers_is_caught(data: Path, run) -> None:
+    rules = data / "templates/backgammon/rules.md"
+    # The start with one checker fewer on the mover's 6-point (a valid position
+    # of 14 + 15 checkers, which is not the start).
+    from printkit.games.backgammon.engine import Position
+    from printkit.games.backgammon.notation import encode_position_id
+
+    start = Position.start()
+    short = list(start.on_roll)
+    short[5] -= 1
+    fourteen = encode_position_id(Position(tuple(short), start.opponent))
+    text = rules.read_text(encoding="utf-8")
+    setup = re.search(r"```diagram\nposition: start\nkind: setup", text)
+    assert setup, "the rules have a setup diagram"
+    _edit(rules, setup.group(0), setup.group(0).replace("start", fourteen, 1))
+    line = text[: setup.start()].count("\n") + 1
+    problems = validate("backgammon", ["en"])
+    assert f"en:{rules}:{line}: setup diagram differs from the engine's start position" in problems
+    result = run("validate", "--lang", "en")
+    assert result.exit_code == 1
+    assert all(PROBLEM.match(row) for row in result.output.strip().splitlines())
+
+
+def test_illegal_example_play_is_caught(data: Path) -> None:
+    rules = data / "templates/backgammon/rules.md"
+    _edit(rules, "play: 8/5 6/5", "play: 8/5 6/4")
+    problems = validate("backgammon", ["en"])
+    assert any("not legal with 3-1" in p for p in problems), problems
+
+
+def test_wrong_stated_result_is_caught(data: Path) -> None:
+    rules = data / "templates/backgammon/rules.md"
+    _edit(rules, "result: 4HPwATCwZ/ABMA", "result: 4HPwATDgc/ABMA")
+    problems = validate("backgammon", ["en"])
+    assert any("stated result is not the position after 8/5 6/5" in p for p in problems)
+
+
+def test_missing_translation_is_caught_and_blocks_the_build(data: Path, run) -> None:
+    po = data / "locales/pt_BR/LC_MESSAGES/printkit.po"
+    text = po.read_text(encoding="utf-8")
+    first = re.search(r'msgid "Hitting and entering"\nmsgstr "([^"]+)"', text)
+    assert first
+    _edit(po, first.group(0), 'msgid "Hitting and entering"\nmsgstr ""')
+    problems = validate("backgammon", ["pt-BR"])
+    assert any("untranslated entry 'Hitting and entering'" in p for p in problems), problems
+    assert any("no pt-BR translation for 'Hitting and entering'" in p for p in problems)
+    result = run("build", "backgammon", "--lang", "pt-BR", "-o", "kit.pdf")
+    assert result.exit_code == 1
+    assert "Error:" in result.output and "Traceback" not in result.output
+    assert not Path("kit.pdf").exists()
+    allowed = run("build", "backgammon", "--lang", "pt-BR", "-o", "kit.pdf",
+                  "--allow-incomplete")
+    assert allowed.exit_code == 0, allowed.output
+
+
+def test_fuzzy_entry_is_caught(data: Path) -> None:
+    po = data / "locales/pt_PT/LC_MESSAGES/printkit.po"
+    _edit(po, 'msgid "Hitting and entering"', '#, fuzzy\nmsgid "Hitting and entering"')
+    problems = validate("backgammon", ["pt-PT"])
+    assert any("fuzzy entry 'Hitting and entering'" in p for p in problems), problems
+
+
+def test_changed_placeholder_is_caught(data: Path) -> None:
+    po = data / "locales/pt_BR/LC_MESSAGES/printkit.po"
+    text = po.read_text(encoding="utf-8")
+    assert "{match_length}" in text
+    msgstrs = re.findall(r'msgstr "[^"]*\{match_length\}[^"]*"', text)
+    assert msgstrs
+    _edit(po, msgstrs[0], msgstrs[0].replace("{match_length}", "{match_lenght}"))
+    problems = validate("backgammon", ["pt-BR"])
+    assert any("placeholders ['match_lenght']" in p for p in problems), problems
+
+
+def test_character_missing_from_the_fonts_is_caught(data: Path) -> None:
+    rules = data / "templates/backgammon/rules.md"
+    text = rules.read_text(encoding="utf-8")
+    _edit(rules, "## The board", "## The board ☃")
+    problems = validate("backgammon", ["en"])
+    assert any("cannot draw '☃'" in p for p in problems), problems
+    assert text  # the copy was real
+
+
+def test_template_is_current() -> None:
+    """locales/printkit.pot holds exactly what the sources mark for translation."""
+    from babel.messages.extract import extract_from_dir
+    from babel.messages.frontend import parse_mapping_cfg
+    from babel.messages.pofile import read_po
+
+    with (ROOT / "babel.cfg").open(encoding="utf-8") as handle:
+        method_map, options_map = parse_mapping_cfg(handle)
+    keywords = {"_": None, "gettext": None, "N_": None}
+    found = {m[2] for m in extract_from_dir(str(ROOT), method_map, options_map,
+                                             keywords=keywords) if m[2]}
+    with (ROOT / "locales/printkit.pot").open("rb") as handle:
+        template = {m.id for m in read_po(handle) if m.id}
+    assert found == template, "run `make locales` and commit the catalogs"
