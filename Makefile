@@ -34,7 +34,7 @@ locales: setup                         ## extract messages, update and compile t
 	for l in $(LOCALES); do \
 	    test -f locales/$$l/LC_MESSAGES/printkit.po || \
 	        $(BIN)/pybabel init -D printkit -i locales/printkit.pot -d locales -l $$l || exit 1; \
-	    $(BIN)/pybabel update --no-wrap --no-fuzzy-matching -D printkit -i locales/printkit.pot -d locales -l $$l; \
+	    $(BIN)/pybabel update --no-wrap --no-fuzzy-matching --ignore-obsolete -D printkit -i locales/printkit.pot -d locales -l $$l; \
 	    $(BIN)/pybabel compile --statistics -D printkit -d locales -l $$l || exit 1; \
 	done
 
