@@ -7,7 +7,7 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING
 
 from printkit.errors import PrintkitError, ValidationError
 from printkit.games import Game, find_game
@@ -17,6 +17,9 @@ from printkit.layout.sheet import Duplex, Sheet
 from printkit.output import atomic_write, check_target
 from printkit.paths import templates_dir
 from printkit.units import PAPERS, Paper
+
+if TYPE_CHECKING:
+    from printkit.render.kitpdf import KitDocument
 
 
 @dataclass(frozen=True)
@@ -58,6 +61,14 @@ class BuiltKit:
     parts: tuple[int, int]
     rulebook: tuple[int, int] | None
     sheets: int
+    backs: Path | None = None  # with manual duplex, the PDF of backs
+    # With manual duplex: pages of the backs file for the card and for the rulebook.
+    back_ranges: tuple[tuple[int, int], tuple[int, int]] | None = None
+
+
+def backs_path(output: Path) -> Path:
+    """Where the backs go with manual duplex: beside the kit, '-backs' added to its name."""
+    return output.with_name(f"{output.stem}-backs{output.suffix}")
 
 
 def load_sheets(game: Game) -> list[SheetSpec]:
@@ -99,8 +110,8 @@ def make_sheets(game: Game, ctx: Context, options: KitOptions) -> list[Sheet]:
     return sheets
 
 
-def render_kit(game_name: str, options: KitOptions) -> tuple[bytes, dict[str, Any]]:
-    """Validate and draw the kit of `game_name`; return the PDF bytes and its summary."""
+def render_kit(game_name: str, options: KitOptions, backs_name: str = "") -> KitDocument:
+    """Validate and draw the kit of `game_name` (`backs_name` names the backs file, if any)."""
     from printkit.render.kitpdf import kit_document
     from printkit.validate import validate
 
@@ -115,22 +126,26 @@ def render_kit(game_name: str, options: KitOptions) -> tuple[bytes, dict[str, An
     ctx = Context(paper=options.paper, language=options.language, gettext=tr.gettext,
                   theme=options.theme)
     sheets = make_sheets(game, ctx, options)
-    pdf, info = kit_document(game, recipe(game), sheets, ctx, options.duplex)
+    document = kit_document(game, recipe(game), sheets, ctx, options.duplex, backs_name)
     if tr.missing and not incomplete:
         first = tr.missing[0]
         raise PrintkitError(
             f"{len(tr.missing)} text(s) have no {options.language} translation, e.g. "
             f"{first[:60]!r}; update the catalog (make locales) or pass --allow-incomplete"
         )
-    return pdf, info
+    return document
 
 
 def build_kit(game_name: str, options: KitOptions, output: Path) -> BuiltKit:
     """Build the kit of `game_name` and write it atomically to `output`."""
     check_target(output)
-    pdf, info = render_kit(game_name, options)
-    atomic_write(output, pdf)
-    return BuiltKit(path=output, **info)
+    backs = backs_path(output) if options.duplex is Duplex.MANUAL else None
+    document = render_kit(game_name, options, backs.name if backs else "")
+    if backs is not None and document.backs is not None:
+        check_target(backs)
+        atomic_write(backs, document.backs)
+    atomic_write(output, document.pdf)
+    return BuiltKit(path=output, backs=backs, **document.info)
 
 
 def build_rulebook(

@@ -58,11 +58,17 @@ def build(game: str, lang: str, paper: str, duplex: str, back_offset: tuple[floa
                              theme=theme, allow_incomplete=allow_incomplete)
         built = build_kit(game, options, target)
         click.echo(f"{built.path}: {built.pages} pages")
+        sides = "fronts only" if built.backs else f"both sides, {duplex}"
         click.echo(f"  print pages {built.parts[0]}-{built.parts[1]} on card "
-                   f"({built.sheets} sheets, both sides, {duplex})")
+                   f"({built.sheets} sheets, {sides})")
         if built.rulebook:
             click.echo(f"  print pages {built.rulebook[0]}-{built.rulebook[1]} on plain paper "
-                       "(the rulebook, both sides)")
+                       f"(the rulebook, {sides})")
+        if built.backs and built.back_ranges:
+            (c1, c2), (r1, r2) = built.back_ranges
+            click.echo(f"  then turn each printed stack over on its long edge, feed it back "
+                       f"in and print {built.backs}: pages {c1}-{c2} on the card, "
+                       f"{r1}-{r2} on the rulebook paper")
         click.echo("  pages 1-2 are for the screen: do not print them")
 
 

@@ -11,7 +11,7 @@ from printkit.errors import BadValueError
 from printkit.i18n import LANGUAGES, find_language
 from printkit.units import PAPERS
 
-DUPLEX_MODES = ("long-edge", "short-edge")
+DUPLEX_MODES = ("long-edge", "short-edge", "manual")
 
 Decorator = Callable[[Callable[..., Any]], Callable[..., Any]]
 
@@ -47,7 +47,9 @@ paper_option: Decorator = click.option(
 
 duplex_option: Decorator = click.option(
     "--duplex", default="long-edge", show_default=True,
-    type=click.Choice(DUPLEX_MODES), help="How your printer turns the sheet for the back.",
+    type=click.Choice(DUPLEX_MODES),
+    help="How your printer turns the sheet for the back; 'manual' for a one-sided printer "
+         "writes the fronts and the backs as two PDFs.",
 )
 
 

@@ -45,6 +45,5 @@ def preview(game: str, lang: str, paper: str, duplex: str, folder: Path, dpi: in
         raise click.BadParameter(f"{str(folder)!r} is a file, not a folder", param_hint="-o")
     options = KitOptions(language=lang, paper=find_paper(paper), duplex=find_duplex(duplex),
                          theme=theme, allow_incomplete=allow_incomplete)
-    pdf, _ = render_kit(game, options)
-    written = write_previews(pdf, folder, dpi=dpi)
+    written = write_previews(render_kit(game, options).pdf, folder, dpi=dpi)
     click.echo(f"{folder}: {len(written) - 1} page images and contact-sheet.png")

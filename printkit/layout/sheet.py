@@ -15,6 +15,7 @@ class Duplex(StrEnum):
 
     LONG_EDGE = "long-edge"
     SHORT_EDGE = "short-edge"
+    MANUAL = "manual"  # one-sided printer: the user turns the stack over its long edge
 
 
 def find_duplex(name: str) -> Duplex:
@@ -31,9 +32,9 @@ def back_origin(
     """Where a part at (x, y) of size w x h on a portrait front lies on the back page."""
     # Long-edge flip turns the sheet about its vertical axis: x mirrors.
     # Short-edge flip turns it about its horizontal axis: y mirrors.
-    if duplex is Duplex.LONG_EDGE:
-        return (paper.width - x - w, y)
-    return (x, paper.height - y - h)
+    if duplex is Duplex.SHORT_EDGE:
+        return (x, paper.height - y - h)
+    return (paper.width - x - w, y)
 
 
 @dataclass(frozen=True)
@@ -85,7 +86,7 @@ class Sheet:
             bx, by = bx + self.back_offset[0], by + self.back_offset[1]
             # After a short-edge flip the back page reads upside down relative
             # to a long-edge one, so the back art turns half a turn with it.
-            turn = rotate if self.duplex is Duplex.LONG_EDGE else (rotate + 180) % 360
+            turn = rotate if self.duplex is not Duplex.SHORT_EDGE else (rotate + 180) % 360
             if self.back is None:
                 self.back = Drawing(self.paper.width, self.paper.height,
                                     name=f"{self.name}-back")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
@@ -16,7 +17,11 @@ if TYPE_CHECKING:
     from printkit.kit import Context
 
 SCREEN_PAGES = 2
-DUPLEX_HINTS = {Duplex.LONG_EDGE: "/DuplexFlipLongEdge", Duplex.SHORT_EDGE: "/DuplexFlipShortEdge"}
+DUPLEX_HINTS = {
+    Duplex.LONG_EDGE: "/DuplexFlipLongEdge",
+    Duplex.SHORT_EDGE: "/DuplexFlipShortEdge",
+    Duplex.MANUAL: "/Simplex",
+}
 
 
 def sheet_pages(sheets: list[Sheet]) -> list[PageObject | tuple[float, float]]:
@@ -43,17 +48,36 @@ def rulebook_pages(module: ModuleType, ctx: Context) -> list[PageObject | tuple[
     return pages
 
 
+@dataclass(frozen=True)
+class KitDocument:
+    """A built kit: the PDF (fronts only with manual duplex), the backs PDF if any, a summary."""
+
+    pdf: bytes
+    backs: bytes | None
+    info: dict[str, Any]
+
+
 def kit_document(
-    game: Game, module: ModuleType, sheets: list[Sheet], ctx: Context, duplex: Duplex
-) -> tuple[bytes, dict[str, Any]]:
-    """Return the kit PDF and a summary (pages, page ranges, sheet count)."""
+    game: Game, module: ModuleType, sheets: list[Sheet], ctx: Context, duplex: Duplex,
+    backs_name: str = "",
+) -> KitDocument:
+    """Assemble the kit: screen pages, then sheets front and back, then the rulebook."""
     _ = ctx.gettext
     printed = sheet_pages(sheets)
     rules = rulebook_pages(module, ctx)
+    manual = duplex is Duplex.MANUAL
+    backs: list[PageObject | tuple[float, float]] = []
+    back_ranges = ((0, 0), (0, 0))
+    if manual:
+        # Fronts in this file; backs, last first, in the other: the stack goes back in
+        # turned over, so the first sheet to be printed again is the last one printed.
+        backs = printed[1::2][::-1] + rules[1::2][::-1]
+        back_ranges = ((1, len(printed) // 2), (len(printed) // 2 + 1, len(backs)))
+        printed, rules = printed[0::2], rules[0::2]
     parts_range = (SCREEN_PAGES + 1, SCREEN_PAGES + len(printed))
     rules_range = (parts_range[1] + 1, parts_range[1] + len(rules)) if rules else None
     plan = PrintPlan(parts=parts_range, rulebook=rules_range, sheets=len(sheets),
-                     duplex=duplex.value, paper=ctx.paper.name)
+                     duplex=duplex.value, paper=ctx.paper.name, backs_file=backs_name)
     title = _(game.title)
     screen = pages_of(screen_pages(
         title, [_(f) for f in module.FACTS], [_(c) for c in module.CONTENTS], plan,
@@ -67,10 +91,13 @@ def kit_document(
         language=ctx.language,
         keywords="print-and-play, board game, " + game.name,
     )
-    pdf = write_document([*screen, *printed, *rules], meta, duplex_hint=DUPLEX_HINTS[duplex])
+    hint = DUPLEX_HINTS[duplex]
+    pdf = write_document([*screen, *printed, *rules], meta, duplex_hint=hint)
+    back_pdf = write_document(backs, meta, duplex_hint=hint) if manual else None
     info = {"pages": SCREEN_PAGES + len(printed) + len(rules), "parts": parts_range,
-            "rulebook": rules_range, "sheets": len(sheets)}
-    return pdf, info
+            "rulebook": rules_range, "sheets": len(sheets),
+            "back_ranges": back_ranges if manual else None}
+    return KitDocument(pdf, back_pdf, info)
 
 
 def _cover_art(cover: PageObject, module: ModuleType, ctx: Context) -> None:

@@ -23,6 +23,7 @@ class PrintPlan:
     sheets: int
     duplex: str
     paper: str
+    backs_file: str = ""  # with manual duplex: the file holding the backs
 
 
 def screen_pages(
@@ -67,8 +68,19 @@ def _print_steps(plan: PrintPlan, _: Gettext) -> list[str]:
         steps.append(
             _("Rulebook: print pages {first}-{last} on plain paper.").format(
                 first=plan.rulebook[0], last=plan.rulebook[1]))
+    if plan.duplex == "manual":
+        steps += [
+            _("This file holds the fronts. Print them, then put each printed stack back in "
+              "the paper tray, turned over along its long edge, without changing its "
+              "order, and print the matching pages of {backs}: it holds the backs, card "
+              "first, last sheet first.").format(backs=plan.backs_file),
+        ]
+    else:
+        steps += [
+            _("Print on both sides ({flip}): each back lands behind its front.").format(
+                flip=flip),
+        ]
     steps += [
-        _("Print on both sides ({flip}): each back lands behind its front.").format(flip=flip),
         _("Print at actual size (100 %), never 'fit to page'. The square on the first "
           "sheet must measure 50 mm."),
         _("Paper: {paper}. The parts use {sheets} sheets.").format(

@@ -50,11 +50,12 @@ def test_back_lies_behind_front_after_flip(duplex: Duplex, paper: str) -> None:
     front = _ink_box(doc[0], 0)
     back = _ink_box(doc[1], 2)
     W, H = PAPERS[paper].width, PAPERS[paper].height
-    # Flip the back page the way the printer turns the paper and compare.
-    if duplex is Duplex.LONG_EDGE:
-        turned = (W - back[2], back[1], W - back[0], back[3])
-    else:
+    # Flip the back page the way the paper is turned (by the printer, or by hand over
+    # the long edge for manual duplex) and compare.
+    if duplex is Duplex.SHORT_EDGE:
         turned = (back[0], H - back[3], back[2], H - back[1])
+    else:
+        turned = (W - back[2], back[1], W - back[0], back[3])
     assert front == pytest.approx((x, y, x + w, y + h), abs=0.8)
     assert turned == pytest.approx(front, abs=0.8)
 

@@ -104,3 +104,25 @@ def test_portuguese_text_is_in_the_pdf(tmp_path: Path) -> None:
     assert PdfReader(path).trailer["/Root"]["/Lang"] == "pt-BR"
     for char in "ãçé":
         assert char in text
+
+
+def _content(page) -> bytes:
+    """The page's drawing operators; b"" for an intentionally blank page."""
+    contents = page.get_contents()
+    return b"" if contents is None else contents.get_data()
+
+
+def test_manual_duplex_writes_fronts_then_backs_last_sheet_first(tmp_path: Path) -> None:
+    duplex, _ = _build(tmp_path / "duplex")
+    manual, output = _build(tmp_path / "manual", "--duplex", "manual")
+    backs = manual.with_name("kit-backs.pdf")
+    both = PdfReader(duplex).pages
+    fronts, rear = PdfReader(manual).pages, PdfReader(backs).pages
+    sheets = int(output.split("(")[1].split()[0])
+    # Sheet k's front is page 2 + k here and page 2k + 1 in the duplex kit; its back is
+    # page 2k + 2 there, and page sheets - k + 1 of the backs file.
+    for k in range(1, sheets + 1):
+        assert _content(fronts[1 + k]) == _content(both[2 * k])
+        assert _content(rear[sheets - k]) == _content(both[2 * k + 1])
+    assert f"print {backs}: pages 1-{sheets} on the card" in output
+    assert PdfReader(manual).trailer["/Root"]["/ViewerPreferences"]["/Duplex"] == "/Simplex"
