@@ -150,7 +150,7 @@ def build_kit(game_name: str, options: KitOptions, output: Path) -> BuiltKit:
 
 def build_rulebook(
     game_name: str, *, language: str, paper_name: str, output: Path,
-    allow_incomplete: bool = False,
+    allow_incomplete: bool = False, theme: str = "classic",
 ) -> int:
     """Write `game_name`'s rulebook alone to `output`; return its page count."""
     from printkit.render.pdf import Metadata, pages_of, write_document
@@ -159,7 +159,8 @@ def build_rulebook(
     check_target(output)
     game = find_game(game_name)
     tr = translator(language, allow_incomplete=allow_incomplete)
-    ctx = Context(paper=find_paper(paper_name), language=language, gettext=tr.gettext)
+    ctx = Context(paper=find_paper(paper_name), language=language, gettext=tr.gettext,
+                  theme=theme)
     pages = pages_of(recipe(game).rulebook(ctx))
     _ = tr.gettext
     title = _(game.title)

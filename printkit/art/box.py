@@ -30,7 +30,7 @@ from printkit.art.box_geometry import (
 from printkit.art.canvas import Drawing, Point
 from printkit.art.component import Component, register
 from printkit.art.outlines import text_width
-from printkit.art.palette import Palette, find_palette, mix
+from printkit.art.palette import Palette, find_palette, mix, readable_on
 from printkit.errors import PrintkitError
 
 __all__ = ["BoxParams", "draw", "fold", "fold_frames", "modules"]
@@ -132,7 +132,7 @@ def _turned(frame: Frame, crease: Crease, degrees: float) -> Frame:
 def _module_a(plan: Plan, params: BoxParams, palette: Palette) -> Drawing:
     """Draw module A: the lid and the two walls that lock round B's walls."""
     d = Drawing(plan.width, plan.height, name=plan.name)
-    field, words = getattr(palette, FIELD), getattr(palette, WORDS)
+    field, words = getattr(palette, FIELD), _words_colour(palette)
     panels = plan.panels
     for name, sides in (("tuck", "lrt"), ("lid", "lrt"), ("back", "lr"), ("front", "lrb")):
         _fill(d, panels[name], field, sides)
@@ -173,10 +173,10 @@ def _lid(d: Drawing, rect: Rect, params: BoxParams, palette: Palette) -> None:
     u0, v0, u1, v1 = inner
     depth, bar = 0.26 * (v1 - v0), 0.08 * (u1 - u0)
     d.rect((u0 + u1 - bar) / 2, v0, bar, v1 - v0, fill=getattr(palette, TRIM))
-    _points(d, inner, 12, depth, (getattr(palette, WORDS), getattr(palette, TRIM)), bar=bar)
+    _points(d, inner, 12, depth, (_words_colour(palette), getattr(palette, TRIM)), bar=bar)
     # The lid swings over from the back wall, so on the page it reads upside down.
     _words(d, _centre(inner), params.title, size=0.22 * (v1 - v0), width=0.86 * (u1 - u0),
-           font="serif-bold", fill=getattr(palette, WORDS), flip=True)
+           font="serif-bold", fill=_words_colour(palette), flip=True)
 
 
 def _back(d: Drawing, rect: Rect, params: BoxParams, palette: Palette) -> None:
@@ -187,7 +187,7 @@ def _back(d: Drawing, rect: Rect, params: BoxParams, palette: Palette) -> None:
                         key=lambda layout: layout[0])
     for fact, centre in zip(facts, centres, strict=True):
         _words(d, centre, fact, size=size, width=inner[2] - inner[0], font="sans",
-               fill=getattr(palette, WORDS))
+               fill=_words_colour(palette))
 
 
 def _fact_layout(facts: list[str], rect: Rect, columns: int) -> tuple[float, list[Point]]:
@@ -215,7 +215,7 @@ def _front(d: Drawing, rect: Rect, params: BoxParams, palette: Palette) -> None:
     band = (v0, v1 - params.notch_radius)
     centre = ((u0 + u1) / 2, sum(band) / 2)
     _words(d, centre, params.title, size=0.75 * (band[1] - band[0]), width=0.8 * (u1 - u0),
-           font="serif-bold", fill=getattr(palette, WORDS), flip=True)
+           font="serif-bold", fill=_words_colour(palette), flip=True)
 
 
 def _bottom(d: Drawing, rect: Rect, palette: Palette) -> None:
@@ -226,8 +226,8 @@ def _bottom(d: Drawing, rect: Rect, palette: Palette) -> None:
     cu, cv = _centre(rect)
     r = min(9.0, (v1 - v0) / 6)
     d.circle(cu, cv, r, fill=getattr(palette, FIELD))
-    d.circle(cu, cv, 0.72 * r, stroke=getattr(palette, WORDS), stroke_width=0.4)
-    d.circle(cu, cv, 0.3 * r, fill=getattr(palette, WORDS))
+    d.circle(cu, cv, 0.72 * r, stroke=_words_colour(palette), stroke_width=0.4)
+    d.circle(cu, cv, 0.3 * r, fill=_words_colour(palette))
 
 
 # -- module B: linings, west wall, floor, east wall, with slits and lugs -----
@@ -308,8 +308,9 @@ def _fill(d: Drawing, rect: Rect, colour: str, bleed: str) -> None:
 def _frame(d: Drawing, rect: Rect, palette: Palette, inset: float = 2.4,
            notch: tuple[Point, float] | None = None) -> Rect:
     """Draw a wood frame and a fine inner rule inside a panel; return the space inside."""
-    for gap, colour, width in ((inset, TRIM, 0.8), (inset + 1.1, WORDS, 0.25)):
-        d.polygon(_inset(rect, gap, notch), stroke=getattr(palette, colour), stroke_width=width)
+    for gap, colour, width in ((inset, getattr(palette, TRIM), 0.8),
+                               (inset + 1.1, _words_colour(palette), 0.25)):
+        d.polygon(_inset(rect, gap, notch), stroke=colour, stroke_width=width)
     gap = inset + 1.9
     return rect[0] + gap, rect[1] + gap, rect[2] - gap, rect[3] - gap
 
@@ -389,3 +390,9 @@ register(Component(
     BoxParams,
     draw,
 ))
+
+
+def _words_colour(palette: Palette) -> str:
+    """Words on the field: the board's pale point colour, or its ink where that reads
+    better (pale palettes such as ink-saver)."""
+    return readable_on(getattr(palette, FIELD), getattr(palette, WORDS), palette.ink)

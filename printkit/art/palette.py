@@ -43,17 +43,17 @@ CLASSIC = Palette(
 # Pale surfaces and line work, for printers low on ink or for colouring in.
 INK_SAVER = Palette(
     light="#ffffff",
-    light_edge="#333333",
-    dark="#5c5c5c",
-    dark_edge="#f0f0f0",
-    point_a="#a9a9a9",
+    light_edge="#555555",
+    dark="#e8e8e8",
+    dark_edge="#555555",
+    point_a="#e6e6e6",
     point_b="#ffffff",
-    felt="#f2f2f2",
-    frame="#e0e0e0",
-    frame_ink="#333333",
-    bar="#cfcfcf",
-    tray="#e8e8e8",
-    ink="#333333",
+    felt="#ffffff",
+    frame="#f8f8f8",
+    frame_ink="#555555",
+    bar="#ededed",
+    tray="#f7f7f7",
+    ink="#555555",
     accent="#000000",
 )
 
@@ -90,3 +90,24 @@ def mix(a: str, b: str, t: float) -> str:
     ca = [int(a[i : i + 2], 16) for i in (1, 3, 5)]
     cb = [int(b[i : i + 2], 16) for i in (1, 3, 5)]
     return "#" + "".join(f"{round(x + (y - x) * t):02x}" for x, y in zip(ca, cb, strict=True))
+
+
+def luminance(colour: str) -> float:
+    """Relative luminance of a #rrggbb colour (WCAG 2 definition), 0 black to 1 white."""
+    def channel(c: int) -> float:
+        v = c / 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(int(colour[i : i + 2], 16)) for i in (1, 3, 5))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def readable_on(background: str, *candidates: str) -> str:
+    """The candidate colour with the highest contrast ratio against `background`."""
+    lb = luminance(background)
+
+    def contrast(colour: str) -> float:
+        lc = luminance(colour)
+        return (max(lb, lc) + 0.05) / (min(lb, lc) + 0.05)
+
+    return max(candidates, key=contrast)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
@@ -18,9 +19,12 @@ from printkit.games import GAMES
 from printkit.i18n import LANGUAGE_NAMES, LANGUAGES
 from printkit.units import PAPERS
 
+if TYPE_CHECKING:
+    from printkit.kit import KitOptions
+
 
 @click.command()
-@click.argument("game", type=click.Choice(sorted(GAMES), case_sensitive=False))
+@click.argument("game", type=click.Choice([*sorted(GAMES), "all"], case_sensitive=False))
 @language_option(allow_all=True)
 @paper_option
 @duplex_option
@@ -28,24 +32,34 @@ from printkit.units import PAPERS
 @theme_option
 @click.option("-o", "--output", type=click.Path(path_type=Path),
               help="Output PDF (default build/<game>-<lang>-<paper>.pdf); "
-                   "with --lang all, a folder.")
+                   "with --lang all or GAME all, a folder.")
+@click.option("-j", "--jobs", type=click.IntRange(1, 64), default=None,
+              help="Parallel builds for GAME all (default: one per core).")
 @allow_incomplete_option
 def build(game: str, lang: str, paper: str, duplex: str, back_offset: tuple[float, float],
-          theme: str, output: Path | None, allow_incomplete: bool) -> None:
+          theme: str, output: Path | None, jobs: int | None, allow_incomplete: bool) -> None:
     """Build the printable kit PDF of GAME.
 
     Prints the PDF's path, its page count and which pages to print on card
-    and on plain paper.
+    and on plain paper. GAME 'all' builds every game in every language on
+    every paper, in parallel, and ends with a summary table.
 
     \b
     Examples:
       printkit build backgammon
       printkit build backgammon --lang pt-PT --paper letter -o kits/gamao.pdf
       printkit build backgammon --lang all
+      printkit build all -o kits/
     """
     from printkit.kit import KitOptions, build_kit, default_output
     from printkit.layout.sheet import find_duplex
     from printkit.units import find_paper
+
+    if game == "all":
+        base = KitOptions(duplex=find_duplex(duplex), back_offset=back_offset, theme=theme,
+                          allow_incomplete=allow_incomplete)
+        _build_all(output or Path("build"), base, jobs)
+        return
 
     languages = list(LANGUAGES) if lang == "all" else [lang]
     for language in languages:
@@ -70,6 +84,26 @@ def build(game: str, lang: str, paper: str, duplex: str, back_offset: tuple[floa
                        f"in and print {built.backs}: pages {c1}-{c2} on the card, "
                        f"{r1}-{r2} on the rulebook paper")
         click.echo("  pages 1-2 are for the screen: do not print them")
+
+
+def _build_all(folder: Path, base: KitOptions, jobs: int | None) -> None:
+    """Build every kit with a progress bar, then print a table of files, pages and sizes."""
+    from printkit.batch import jobs as all_jobs
+    from printkit.batch import run_all
+
+    batch = all_jobs(folder, base)
+    built = []
+    with click.progressbar(length=len(batch), label="Building kits") as bar:
+        for kit in run_all(batch, jobs):
+            built.append(kit)
+            bar.update(1)
+    width = max(len(str(kit.path)) for kit in built)
+    click.echo(f"{'file':<{width}}  {'pages':>5}  {'sheets':>6}  {'KB':>6}")
+    for kit in sorted(built, key=lambda k: str(k.path)):
+        size = kit.path.stat().st_size / 1000
+        click.echo(f"{str(kit.path):<{width}}  {kit.pages:>5}  {kit.sheets:>6}  {size:>6.0f}")
+    total = sum(kit.path.stat().st_size for kit in built) / 1000
+    click.echo(f"{len(built)} kits, {total:.0f} KB")
 
 
 @click.command("list")

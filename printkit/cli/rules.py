@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from printkit.cli.options import language_option, paper_option
+from printkit.cli.options import language_option, paper_option, theme_option
 from printkit.games import GAMES
 from printkit.i18n import LANGUAGES
 
@@ -17,11 +17,13 @@ GAME = click.Choice(sorted(GAMES), case_sensitive=False)
 @click.argument("game", type=GAME)
 @language_option()
 @paper_option
+@theme_option
 @click.option("-o", "--output", type=click.Path(path_type=Path),
               help="Output PDF (default build/<game>-rules-<lang>-<paper>.pdf).")
 @click.option("--allow-incomplete", is_flag=True,
               help="Build even if the translation is unfinished (English fills the gaps).")
-def rules(game: str, lang: str, paper: str, output: Path | None, allow_incomplete: bool) -> None:
+def rules(game: str, lang: str, paper: str, theme: str, output: Path | None,
+          allow_incomplete: bool) -> None:
     """Build the rulebook of GAME alone, as a PDF.
 
     \b
@@ -32,7 +34,7 @@ def rules(game: str, lang: str, paper: str, output: Path | None, allow_incomplet
 
     target = output or Path("build") / f"{game}-rules-{lang}-{paper}.pdf"
     pages = build_rulebook(game, language=lang, paper_name=paper, output=target,
-                           allow_incomplete=allow_incomplete)
+                           allow_incomplete=allow_incomplete, theme=theme)
     click.echo(f"{target}: {pages} pages")
 
 

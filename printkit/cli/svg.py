@@ -34,8 +34,11 @@ def _component_command(name: str) -> click.Command:
     ]
     for field in dataclasses.fields(component.params):
         unit = f" [{field.metadata['unit']}]" if field.metadata.get("unit") else ""
+        names = [f"--{field.name.replace('_', '-')}"]
+        if field.name == "palette":
+            names.append("--theme")  # the name build and rules use for the same choice
         params.append(click.Option(
-            [f"--{field.name.replace('_', '-')}"], type=str, default=None,
+            [*names, field.name], type=str, default=None,
             help=f"{field.metadata.get('help', '')}{unit}; {describe(field)} "
                  f"(default {field.default!r})",
         ))

@@ -81,7 +81,7 @@ def kit_document(
     title = _(game.title)
     screen = pages_of(screen_pages(
         title, [_(f) for f in module.FACTS], [_(c) for c in module.CONTENTS], plan,
-        ctx.language, _, size_mm=(ctx.paper.width, ctx.paper.height),
+        ctx.language, _, size_mm=(ctx.paper.width, ctx.paper.height), theme=ctx.theme,
     ))
     _cover_art(screen[0], module, ctx)
     kind = _("print-and-play kit")  # outside the f-string, where Babel can extract it

@@ -28,10 +28,10 @@ class PrintPlan:
 
 def screen_pages(
     title: str, facts: list[str], contents: list[str], plan: PrintPlan, language: str,
-    _: Gettext, *, size_mm: tuple[float, float],
+    _: Gettext, *, size_mm: tuple[float, float], theme: str = "classic",
 ) -> bytes:
     """Return a two-page PDF: the cover and the printing instructions."""
-    st = styles(language)
+    st = styles(language, theme)
     story = [
         Spacer(1, mm_to_pt(12)),
         Paragraph(title, st["title"]),

@@ -43,13 +43,23 @@ def register_fonts() -> None:
     )
 
 
+# Text and heading colours per theme: ink-saver sets text in dark grey and drops the
+# coloured headings, which are most of a text page's colour ink.
+THEME_TEXT: dict[str, tuple[str, str]] = {
+    "classic": (INK, ACCENT),
+    "ink-saver": ("#3a3a3a", "#3a3a3a"),
+    "high-contrast": ("#000000", "#000000"),
+}
+
+
 @cache
-def styles(language: str = "en") -> dict[str, ParagraphStyle]:
+def styles(language: str = "en", theme: str = "classic") -> dict[str, ParagraphStyle]:
     """Return the paragraph styles for text in `language` (hyphenation follows it)."""
     register_fonts()
+    ink, accent = THEME_TEXT[theme]
     hyphen = {"en": "en_US", "pt-BR": "pt_BR", "pt-PT": "pt_PT"}.get(language, "")
     body = ParagraphStyle(
-        "body", fontName=SERIF, fontSize=10.5, leading=14, textColor=INK,
+        "body", fontName=SERIF, fontSize=10.5, leading=14, textColor=ink,
         spaceAfter=5, hyphenationLang=hyphen, embeddedHyphenation=1,
         # ReportLab's default bullet font is Helvetica, which would not be embedded.
         bulletFontName=SERIF,
@@ -62,15 +72,15 @@ def styles(language: str = "en") -> dict[str, ParagraphStyle]:
         "caption": ParagraphStyle("caption", parent=body, fontName=f"{SERIF}-Italic",
                                   fontSize=9, leading=11.5, alignment=TA_CENTER),
         "h1": ParagraphStyle("h1", fontName=f"{SANS}-Bold", fontSize=22, leading=27,
-                             textColor=ACCENT, spaceAfter=10, keepWithNext=1),
+                             textColor=accent, spaceAfter=10, keepWithNext=1),
         "h2": ParagraphStyle("h2", fontName=f"{SANS}-Bold", fontSize=14, leading=18,
-                             textColor=ACCENT, spaceBefore=10, spaceAfter=4, keepWithNext=1),
+                             textColor=accent, spaceBefore=10, spaceAfter=4, keepWithNext=1),
         "h3": ParagraphStyle("h3", fontName=f"{SANS}-Bold", fontSize=11, leading=14,
-                             textColor=INK, spaceBefore=6, spaceAfter=2, keepWithNext=1),
+                             textColor=ink, spaceBefore=6, spaceAfter=2, keepWithNext=1),
         "title": ParagraphStyle("title", fontName=f"{SERIF}-Bold", fontSize=40, leading=46,
-                                textColor=ACCENT, alignment=TA_CENTER),
+                                textColor=accent, alignment=TA_CENTER),
         "subtitle": ParagraphStyle("subtitle", fontName=SANS, fontSize=14, leading=18,
-                                   textColor=INK, alignment=TA_CENTER),
+                                   textColor=ink, alignment=TA_CENTER),
     }
 
 

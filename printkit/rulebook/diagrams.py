@@ -29,10 +29,12 @@ def resolve(diagram: Diagram) -> ResolvedDiagram:
     return ResolvedDiagram(position, dice, play)
 
 
-def draw(diagram: Diagram, *, width: float) -> Drawing:
+def draw(diagram: Diagram, *, width: float, palette: str = "classic") -> Drawing:
     """Draw the diagram's position, with arrows for its play, `width` mm wide."""
     from printkit.art.board import position_diagram
+    from printkit.art.palette import find_palette
 
     resolved = resolve(diagram)
-    return position_diagram(resolved.position.layout(), width=width, play=resolved.play)
+    return position_diagram(resolved.position.layout(), width=width, play=resolved.play,
+                            palette=find_palette(palette))
 

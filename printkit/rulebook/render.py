@@ -78,8 +78,8 @@ class DiagramSlot(Flowable):
 
 
 def _story(document: Document, _: Gettext, values: Mapping[str, str], language: str,
-           column_pt: float, sink: list[_Placed]) -> list[Flowable]:
-    st = styles(language)
+           column_pt: float, sink: list[_Placed], palette: str) -> list[Flowable]:
+    st = styles(language, palette)
 
     def text(source: str) -> str:
         return markup(fill(_(source), values))
@@ -96,13 +96,13 @@ def _story(document: Document, _: Gettext, values: Mapping[str, str], language: 
             story += [Paragraph(text(i.text), st["bullet"], bulletText=f"{n}.")
                       for n, i in enumerate(block.items, start=1)]
         elif isinstance(block, Diagram):
-            story.append(_diagram(block, text, st, column_pt, sink))
+            story.append(_diagram(block, text, st, column_pt, sink, palette))
     return story
 
 
 def _diagram(block: Diagram, text: Callable[[str], str], st: dict[str, Any],
-             column_pt: float, sink: list[_Placed]) -> Flowable:
-    drawing = diagrams.draw(block, width=120.0)
+             column_pt: float, sink: list[_Placed], palette: str) -> Flowable:
+    drawing = diagrams.draw(block, width=120.0, palette=palette)
     slot = DiagramSlot(svg_to_pdf(drawing.to_svg()), drawing.width, drawing.height,
                        column_pt, sink)
     parts: list[Flowable] = [Spacer(1, 4), slot]
@@ -120,13 +120,13 @@ def _diagram(block: Diagram, text: Callable[[str], str], st: dict[str, Any],
 
 def rulebook_pdf(
     document: Document, _: Gettext, *, language: str, values: Mapping[str, str],
-    size_mm: tuple[float, float], footer: str,
+    size_mm: tuple[float, float], footer: str, palette: str = "classic",
 ) -> bytes:
     """Set the whole rulebook and return its PDF bytes, diagrams drawn in as vectors."""
     width_pt = mm_to_pt(size_mm[0] - MARGINS_MM[0] - MARGINS_MM[1])
     column_pt = (width_pt - mm_to_pt(8) * (COLUMNS - 1)) / COLUMNS
     sink: list[_Placed] = []
-    story = _story(document, _, values, language, column_pt, sink)
+    story = _story(document, _, values, language, column_pt, sink, palette)
 
     def on_page(canvas: Any, doc: Any) -> None:
         canvas.saveState()

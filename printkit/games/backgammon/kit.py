@@ -154,4 +154,5 @@ def rulebook(ctx: Context) -> bytes:
         values=RULE_VALUES,
         size_mm=(ctx.paper.width, ctx.paper.height),
         footer=ctx.gettext("Backgammon"),
+        palette=ctx.theme,
     )

@@ -1,0 +1,26 @@
+"""`printkit build all`: every game x language x paper, in parallel, with a summary."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pypdf import PdfReader
+
+from printkit.games import GAMES
+from printkit.i18n import LANGUAGES
+from printkit.units import PAPERS
+
+
+def test_build_all_writes_every_kit_and_a_summary(run, tmp_path: Path) -> None:
+    result = run("build", "all", "-o", "kits", "-j", "2")
+    assert result.exit_code == 0, result.output
+    expected = {f"{g}-{lang}-{p}.pdf" for g in GAMES for lang in LANGUAGES for p in PAPERS}
+    folder = tmp_path / "kits"
+    assert {path.name for path in folder.iterdir()} == expected
+    lines = result.output.splitlines()
+    assert lines[-1].startswith(f"{len(expected)} kits, ")
+    for name in expected:
+        row = next(line for line in lines if line.startswith(f"kits/{name}"))
+        _, pages, sheets, kb = row.split()
+        assert int(pages) == len(PdfReader(folder / name).pages)
+        assert int(kb) == round((folder / name).stat().st_size / 1000)
