@@ -42,8 +42,10 @@ golden: setup                          ## regenerate the golden SVGs (review the
 	$(BIN)/python -m tests.golden
 
 readme-image: setup                    ## the README's picture of a real kit page
-	$(BIN)/printkit preview backgammon -o build/preview
-	mkdir -p docs && cp build/preview/page-03.png docs/kit-page.png
+	$(BIN)/printkit preview backgammon --dpi 50 -o build/preview
+	mkdir -p docs
+	cp build/preview/page-09.png docs/kit-page.png
+	cp build/preview/contact-sheet.png docs/contact-sheet.png
 
 bench: setup                           ## speed and size figures, written to bench/results.json
 	$(BIN)/python bench/run.py

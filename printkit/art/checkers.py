@@ -21,8 +21,8 @@ class CheckersParams:
 
     diameter: float = param(0.0, "checker diameter; 0 derives it from the board's point width",
                             unit="mm", low=0, high=40)
-    gap: float = param(3.0, "space between neighbouring checkers", unit="mm", low=1, high=10)
-    columns: int = param(5, "checkers per row", low=1, high=15)
+    gap: float = param(2.0, "space between neighbouring checkers", unit="mm", low=1, high=10)
+    columns: int = param(6, "checkers per row", low=1, high=15)
     back_bleed: float = param(1.0, "extra colour around each back, hiding duplex drift",
                               unit="mm", low=0, high=3)
     palette: str = param("classic", "colour set", choices=tuple(PALETTES))

@@ -59,7 +59,7 @@ def styles(language: str = "en", theme: str = "classic") -> dict[str, ParagraphS
     ink, accent = THEME_TEXT[theme]
     hyphen = {"en": "en_US", "pt-BR": "pt_BR", "pt-PT": "pt_PT"}.get(language, "")
     body = ParagraphStyle(
-        "body", fontName=SERIF, fontSize=10.5, leading=14, textColor=ink,
+        "body", fontName=SERIF, fontSize=10, leading=13.2, textColor=ink,
         spaceAfter=5, hyphenationLang=hyphen, embeddedHyphenation=1,
         # ReportLab's default bullet font is Helvetica, which would not be embedded.
         bulletFontName=SERIF,

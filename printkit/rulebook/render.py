@@ -31,7 +31,7 @@ from printkit.units import mm_to_pt
 _STRONG = re.compile(r"\*\*(.+?)\*\*")
 _EMPHASIS = re.compile(r"\*(.+?)\*")
 COLUMNS = 2
-MARGINS_MM = (14.0, 14.0, 14.0, 16.0)
+MARGINS_MM = (12.0, 12.0, 12.0, 14.0)
 
 
 def fill(text: str, values: Mapping[str, str]) -> str:
