@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+import math
+import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -112,10 +114,19 @@ def convert(f: dataclasses.Field[Any], text: str) -> Any:
         except ValueError:
             raise BadValueError(label, text, describe(f)) from None
         low, high = meta.get("low"), meta.get("high")
-        if (low is not None and value < low) or (high is not None and value > high):
+        # nan passes every comparison with a bound, so refuse non-finite numbers outright.
+        if (not math.isfinite(value) or (low is not None and value < low)
+                or (high is not None and value > high)):
             raise BadValueError(label, text, describe(f))
         return value
+    if any(unicodedata.category(char) in _NOT_TEXT for char in text):
+        raise BadValueError(label, text, "text on one line, without control characters")
     return text
+
+
+# Control characters (XML 1.0 forbids most of them), lone surrogates, line and
+# paragraph separators: none can be drawn, and some would make the SVG ill-formed.
+_NOT_TEXT = frozenset({"Cc", "Cs", "Zl", "Zp"})
 
 
 _REGISTRY: dict[str, Component] = {}

@@ -7,7 +7,6 @@ import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 
-import cairosvg
 import pytest
 
 from printkit.art.box import BoxParams, draw, fold, fold_frames, modules
@@ -311,16 +310,9 @@ def test_everything_lies_inside_its_drawing(params: BoxParams) -> None:
             assert 0 <= x <= d.width and 0 <= y <= d.height, (d.name, x, y)
 
 
-def test_svg_is_well_formed_in_millimetres_and_renders() -> None:
+def test_svg_is_well_formed_in_millimetres_and_renders(svg_ok) -> None:
     for d in (*modules(BoxParams()), draw(BoxParams())):
-        svg = d.to_svg()
-        root = _svg(svg)
-        width, height = root.attrib["width"], root.attrib["height"]
-        assert width.endswith("mm") and height.endswith("mm")
-        box = [float(v) for v in root.attrib["viewBox"].split()]
-        assert box == pytest.approx([0, 0, float(width[:-2]), float(height[:-2])], abs=1e-3)
-        png = cairosvg.svg2png(bytestring=svg.encode("utf-8"), dpi=30)
-        assert png[:8] == b"\x89PNG\r\n\x1a\n"
+        svg_ok(d, dpi=30)
 
 
 def test_lines_follow_the_print_conventions() -> None:
