@@ -291,6 +291,22 @@ def parts(params: BoardParams) -> tuple[Drawing, ...]:
     return halves(params) if params.split == "halves" else (draw(params),)
 
 
+HALVES_GAP = 10.0  # between the two halves in the exported drawing
+
+
+def export(params: BoardParams) -> Drawing:
+    """The board as `printkit svg board` exports it: what `parts` prints, side by side."""
+    drawings = parts(params)
+    if len(drawings) == 1:
+        return drawings[0]
+    left, right = drawings
+    d = Drawing(left.width + HALVES_GAP + right.width, max(left.height, right.height),
+                name="board")
+    d.place(left, 0, 0, ident="board-left")
+    d.place(right, left.width + HALVES_GAP, 0, ident="board-right")
+    return d
+
+
 def _join_marks(d: Drawing, params: BoardParams, x: float, side: float) -> None:
     """Triangles with their tips on the join; the two halves' tips meet when aligned."""
     g, pal = params.geometry, params.colours
@@ -408,5 +424,5 @@ def _curved_arrow(d: Drawing, g: Geometry, start: Point, end: Point, land: float
 
 BOARD = register(
     Component("board", "Backgammon board with setup marks and score tracks, in two halves",
-              BoardParams, draw)
+              BoardParams, export)
 )

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import re
 import xml.etree.ElementTree as ET
 from collections import Counter
@@ -260,7 +262,16 @@ def test_svg_is_well_formed_with_millimetre_size(which: str, svg_ok) -> None:
 
 def test_board_is_a_registered_component() -> None:
     component = find_component("board")
-    assert component.draw is board.draw and component.defaults() == DEFAULT
+    assert component.draw is board.export and component.defaults() == DEFAULT
+
+
+def test_export_follows_split() -> None:
+    left, right = board.halves(DEFAULT)
+    both = board.export(DEFAULT)
+    assert both.width == left.width + board.HALVES_GAP + right.width
+    assert both.height == max(left.height, right.height)
+    whole = board.export(dataclasses.replace(DEFAULT, split="whole"))
+    assert whole.to_svg() == board.draw(DEFAULT).to_svg()
 
 
 # -- position diagrams ------------------------------------------------------

@@ -132,13 +132,7 @@ def _text_parameters() -> list[tuple[str, str]]:
             if isinstance(f.default, str) and not f.metadata.get("choices")]
 
 
-@pytest.mark.parametrize(("name", "option"), [
-    pytest.param(*pair, marks=pytest.mark.xfail(
-        strict=True, reason="`printkit svg board` draws the whole board, and only the halves "
-                            "carry the glue label"))
-    if pair == ("board", "glue-label") else pair
-    for pair in _text_parameters()
-])
+@pytest.mark.parametrize(("name", "option"), _text_parameters())
 def test_every_text_parameter_is_escaped_and_kept(run, tmp_path: Path, name: str,
                                                    option: str) -> None:
     result = run("svg", name, f"--{option}", NASTY, "-o", "out.svg")
