@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-
 import re
 import xml.etree.ElementTree as ET
 from collections import Counter
