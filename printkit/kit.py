@@ -39,6 +39,7 @@ class KitOptions:
     duplex: Duplex = Duplex.LONG_EDGE
     back_offset: tuple[float, float] = (0.0, 0.0)
     theme: str = "classic"
+    rulebook: str = "pages"  # or "booklet": half-size pages imposed for folding
     allow_incomplete: bool = False
 
 
@@ -50,6 +51,7 @@ class Context:
     language: str
     gettext: Gettext
     theme: str = "classic"
+    rulebook: str = "pages"
 
 
 @dataclass(frozen=True)
@@ -124,7 +126,7 @@ def render_kit(game_name: str, options: KitOptions, backs_name: str = "") -> Kit
     if problems:
         raise ValidationError(problems)
     ctx = Context(paper=options.paper, language=options.language, gettext=tr.gettext,
-                  theme=options.theme)
+                  theme=options.theme, rulebook=options.rulebook)
     sheets = make_sheets(game, ctx, options)
     document = kit_document(game, recipe(game), sheets, ctx, options.duplex, backs_name)
     if tr.missing and not incomplete:

@@ -33,11 +33,15 @@ if TYPE_CHECKING:
 @click.option("-o", "--output", type=click.Path(path_type=Path),
               help="Output PDF (default build/<game>-<lang>-<paper>.pdf); "
                    "with --lang all or GAME all, a folder.")
+@click.option("--rulebook", type=click.Choice(["pages", "booklet"]), default="pages",
+              show_default=True,
+              help="The rulebook on full pages, or as a half-size booklet to fold and staple.")
 @click.option("-j", "--jobs", type=click.IntRange(1, 64), default=None,
               help="Parallel builds for GAME all (default: one per core).")
 @allow_incomplete_option
 def build(game: str, lang: str, paper: str, duplex: str, back_offset: tuple[float, float],
-          theme: str, output: Path | None, jobs: int | None, allow_incomplete: bool) -> None:
+          theme: str, output: Path | None, rulebook: str, jobs: int | None,
+          allow_incomplete: bool) -> None:
     """Build the printable kit PDF of GAME.
 
     Prints the PDF's path, its page count and which pages to print on card
@@ -57,7 +61,7 @@ def build(game: str, lang: str, paper: str, duplex: str, back_offset: tuple[floa
 
     if game == "all":
         base = KitOptions(duplex=find_duplex(duplex), back_offset=back_offset, theme=theme,
-                          allow_incomplete=allow_incomplete)
+                          rulebook=rulebook, allow_incomplete=allow_incomplete)
         _build_all(output or Path("build"), base, jobs)
         return
 
@@ -69,7 +73,8 @@ def build(game: str, lang: str, paper: str, duplex: str, back_offset: tuple[floa
             target = output or default_output(game, language, paper)
         options = KitOptions(language=language, paper=find_paper(paper),
                              duplex=find_duplex(duplex), back_offset=back_offset,
-                             theme=theme, allow_incomplete=allow_incomplete)
+                             theme=theme, rulebook=rulebook,
+                             allow_incomplete=allow_incomplete)
         built = build_kit(game, options, target)
         click.echo(f"{built.path}: {built.pages} pages")
         sides = "fronts only" if built.backs else f"both sides, {duplex}"

@@ -37,12 +37,19 @@ def sheet_pages(sheets: list[Sheet]) -> list[PageObject | tuple[float, float]]:
     return pages
 
 
-def rulebook_pages(module: ModuleType, ctx: Context) -> list[PageObject | tuple[float, float]]:
-    """The recipe's rulebook pages, padded to an even count for duplex printing."""
+def rulebook_pages(
+    module: ModuleType, ctx: Context, duplex: Duplex
+) -> list[PageObject | tuple[float, float]]:
+    """The recipe's rulebook pages (imposed when a booklet), padded to an even count."""
     make = getattr(module, "rulebook", None)
     if make is None:
         return []
-    pages: list[PageObject | tuple[float, float]] = list(pages_of(make(ctx)))
+    pdf = make(ctx)
+    if ctx.rulebook == "booklet":
+        from printkit.render.booklet import impose
+
+        pdf = impose(pdf, ctx.paper, duplex)
+    pages: list[PageObject | tuple[float, float]] = list(pages_of(pdf))
     if len(pages) % 2:
         pages.append((ctx.paper.width, ctx.paper.height))
     return pages
@@ -64,7 +71,7 @@ def kit_document(
     """Assemble the kit: screen pages, then sheets front and back, then the rulebook."""
     _ = ctx.gettext
     printed = sheet_pages(sheets)
-    rules = rulebook_pages(module, ctx)
+    rules = rulebook_pages(module, ctx, duplex)
     manual = duplex is Duplex.MANUAL
     backs: list[PageObject | tuple[float, float]] = []
     back_ranges = ((0, 0), (0, 0))

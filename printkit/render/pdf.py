@@ -53,7 +53,7 @@ def stamp(page: PageObject, art: PageObject, x_pt: float, y_pt: float, scale: fl
     writer = page.indirect_reference.pdf if page.indirect_reference else None
     if writer is None:
         raise ValueError("stamp needs a page attached to a writer (see pages_of)")
-    form = _form_xobject(art).clone(writer)
+    form = form_xobject(art).clone(writer)
     resources = cast(DictionaryObject, page[NameObject("/Resources")].get_object())
     xobjects = cast(DictionaryObject, resources.setdefault(
         NameObject("/XObject"), DictionaryObject()).get_object())
@@ -69,7 +69,7 @@ def stamp(page: PageObject, art: PageObject, x_pt: float, y_pt: float, scale: fl
     page[NameObject("/Contents")] = streams
 
 
-def _form_xobject(art: PageObject) -> StreamObject:
+def form_xobject(art: PageObject) -> StreamObject:
     """The content of page `art` as a form XObject with its own resources."""
     contents = art[NameObject("/Contents")].get_object()
     if isinstance(contents, ArrayObject):  # several streams: join them decoded

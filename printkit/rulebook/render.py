@@ -30,8 +30,12 @@ from printkit.units import mm_to_pt
 
 _STRONG = re.compile(r"\*\*(.+?)\*\*")
 _EMPHASIS = re.compile(r"\*(.+?)\*")
-COLUMNS = 2
-MARGINS_MM = (12.0, 12.0, 12.0, 14.0)
+# A full page takes two columns; a booklet's half page one, with a wider inner margin
+# at the fold where the staples go.
+LAYOUTS: dict[str, tuple[int, tuple[float, float, float, float]]] = {
+    "pages": (2, (12.0, 12.0, 12.0, 14.0)),
+    "booklet": (1, (12.0, 10.0, 11.0, 14.0)),
+}
 
 
 def fill(text: str, values: Mapping[str, str]) -> str:
@@ -121,10 +125,12 @@ def _diagram(block: Diagram, text: Callable[[str], str], st: dict[str, Any],
 def rulebook_pdf(
     document: Document, _: Gettext, *, language: str, values: Mapping[str, str],
     size_mm: tuple[float, float], footer: str, palette: str = "classic",
+    layout: str = "pages",
 ) -> bytes:
     """Set the whole rulebook and return its PDF bytes, diagrams drawn in as vectors."""
-    width_pt = mm_to_pt(size_mm[0] - MARGINS_MM[0] - MARGINS_MM[1])
-    column_pt = (width_pt - mm_to_pt(8) * (COLUMNS - 1)) / COLUMNS
+    columns, margins = LAYOUTS[layout]
+    width_pt = mm_to_pt(size_mm[0] - margins[0] - margins[1])
+    column_pt = (width_pt - mm_to_pt(8) * (columns - 1)) / columns
     sink: list[_Placed] = []
     story = _story(document, _, values, language, column_pt, sink, palette)
 
@@ -136,7 +142,7 @@ def rulebook_pdf(
                                  f"{footer} · {canvas.getPageNumber()}")
         canvas.restoreState()
 
-    pdf = build_pdf(story, size_mm=size_mm, margins_mm=MARGINS_MM, columns=COLUMNS,
+    pdf = build_pdf(story, size_mm=size_mm, margins_mm=margins, columns=columns,
                     on_page=on_page, title=footer)
     return _lay_in(pdf, sink)
 

@@ -126,3 +126,28 @@ def test_manual_duplex_writes_fronts_then_backs_last_sheet_first(tmp_path: Path)
         assert _content(rear[sheets - k]) == _content(both[2 * k + 1])
     assert f"print {backs}: pages 1-{sheets} on the card" in output
     assert PdfReader(manual).trailer["/Root"]["/ViewerPreferences"]["/Duplex"] == "/Simplex"
+
+
+def test_booklet_rulebook_is_imposed_two_half_pages_per_side(tmp_path: Path) -> None:
+    import io
+
+    from printkit.games.backgammon import kit as recipe
+    from printkit.i18n import translator
+    from printkit.kit import Context
+    from printkit.units import PAPERS
+
+    ctx = Context(paper=PAPERS["a4"], language="en", gettext=translator("en").gettext,
+                  rulebook="booklet")
+    booklet_pages = len(PdfReader(io.BytesIO(recipe.rulebook(ctx))).pages)
+    path, output = _build(tmp_path, "--rulebook", "booklet")
+    reader = PdfReader(path)
+    first, last = (int(n) for n in output.split("print pages ")[2].split()[0].split("-"))
+    assert (last - first + 1) % 2 == 0
+    halves = 0
+    for page in reader.pages[first - 1:last]:
+        assert float(page.mediabox.width) / MM == pytest.approx(210.0, abs=0.05)
+        forms = page["/Resources"].get("/XObject") or {}
+        halves += sum(1 for name in forms if name.startswith("/PkHalf"))
+    # Every booklet page is drawn once, in half a side of a sheet.
+    assert halves == booklet_pages
+    assert last - first + 1 == 2 * -(-booklet_pages // 4)

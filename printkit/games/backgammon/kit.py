@@ -143,16 +143,20 @@ RULE_VALUES = {"match_length": "13", "min_age": "8", "play_minutes": "30", "cali
 
 def rulebook(ctx: Context) -> bytes:
     """The rulebook PDF in the kit's language and paper size."""
+    from printkit.layout.booklet import half_page
     from printkit.rulebook.render import rulebook_pdf
     from printkit.rulebook.source import load_rules, rules_path
 
     document = load_rules(rules_path("backgammon"))
+    booklet = ctx.rulebook == "booklet"
+    size = half_page(ctx.paper) if booklet else (ctx.paper.width, ctx.paper.height)
     return rulebook_pdf(
         document,
         ctx.gettext,
         language=ctx.language,
         values=RULE_VALUES,
-        size_mm=(ctx.paper.width, ctx.paper.height),
+        size_mm=size,
         footer=ctx.gettext("Backgammon"),
         palette=ctx.theme,
+        layout=ctx.rulebook,
     )
