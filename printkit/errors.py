@@ -21,5 +21,9 @@ class ValidationError(PrintkitError):
     """A kit whose sources fail the validator; carries one message per problem."""
 
     def __init__(self, problems: list[str]) -> None:
-        super().__init__(f"{len(problems)} validation problem(s):\n" + "\n".join(problems))
+        # One line for the CLI's "Error: ..."; `printkit validate` prints every problem.
+        first = problems[0] if problems else "no details"
+        more = (f" (and {len(problems) - 1} more: `printkit validate` lists them all)"
+                if len(problems) > 1 else "")
+        super().__init__(f"the kit fails validation: {first}{more}")
         self.problems = problems

@@ -13,13 +13,28 @@ def check_target(path: Path) -> None:
     """Raise a clear error when `path` cannot be an output file."""
     if path.is_dir():
         raise PrintkitError(f"output path {str(path)!r} is a directory: give a file name")
+    # The nearest existing ancestor must be a folder, or mkdir fails with a bare "File exists".
+    for parent in path.parents:
+        if parent.exists():
+            if not parent.is_dir():
+                raise PrintkitError(
+                    f"output folder {str(parent)!r} is a file: give a path inside a folder")
+            break
+
+
+def _write_error(path: Path, exc: OSError) -> PrintkitError:
+    """One line naming the file the user asked for (not our temporary file) and the cause."""
+    return PrintkitError(f"cannot write {str(path)!r}: {exc.strerror or exc}")
 
 
 def atomic_write(path: Path, data: bytes) -> Path:
     """Write `data` to `path` via a temporary file and a rename; return the path."""
     check_target(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    except OSError as exc:
+        raise _write_error(path, exc) from exc
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
@@ -28,6 +43,9 @@ def atomic_write(path: Path, data: bytes) -> Path:
         os.chmod(tmp, 0o644)
         # The rename is atomic: readers see the old file or the new one, never half.
         os.replace(tmp, path)
+    except OSError as exc:
+        Path(tmp).unlink(missing_ok=True)
+        raise _write_error(path, exc) from exc
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise

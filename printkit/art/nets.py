@@ -330,13 +330,15 @@ class NetGeometry:
 
     def outline(self) -> list[Point]:
         """Return the cut outline of the net and its tabs as one closed polygon."""
-        starting = {self.side_line(side)[0]: side for side in cut_sides(self.cells)}
+        # Sides are chained by their corners on the integer grid of cells: corners in mm come
+        # from different sums of widths and need not be equal as floats (e.g. edge 8.01 mm).
+        starting = {_grid_line(side)[0]: side for side in cut_sides(self.cells)}
         side = next(iter(starting.values()))
         points: list[Point] = []
         for _ in range(len(starting)):
             points.extend(self.tab_polygon(side)[:3] if side in self.tabs
                           else [self.side_line(side)[0]])
-            side = starting[self.side_line(side)[1]]
+            side = starting[_grid_line(side)[1]]
         return points
 
     def fold_lines(self) -> Iterator[tuple[Point, Point]]:
@@ -358,6 +360,12 @@ class NetGeometry:
         for start, end in self.fold_lines():
             d.fold(start, end, kind=FACE_FOLD)
         d.cut(self.outline())
+
+
+def _grid_line(side: Side) -> tuple[Point, Point]:
+    """Return the ends of `side` on the grid where cell (col, row) spans col..col+1, row..row+1."""
+    col, row = side.cell
+    return _corners_line(col, row, 1, 1, side.name)
 
 
 def _corners_line(x: float, y: float, w: float, h: float, name: str) -> tuple[Point, Point]:

@@ -50,7 +50,8 @@ def text_width(content: str, *, size: float, font: str = "sans") -> float:
 def text_path(content: str, *, size: float, font: str = "sans") -> tuple[str, float]:
     """Return (path data, advance width) for `content` with its baseline at y = 0."""
     glyphs, cmap, hmtx, upem = _font(font)
-    missing = has_glyphs(content, font)
+    # Unlike has_glyphs, whitespace counts here: a tab or U+1680 with no glyph cannot be drawn.
+    missing = "".join(sorted({char for char in content if ord(char) not in cmap}))
     if missing:
         raise PrintkitError(f"font {font!r} has no glyph for {missing!r} in text {content!r}")
     scale = size / upem

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -56,6 +57,8 @@ duplex_option: Decorator = click.option(
 def _offset(ctx: click.Context, param: click.Parameter, value: str) -> tuple[float, float]:
     try:
         x, y = (float(part) for part in value.split(","))
+        if math.isnan(x) or math.isnan(y):
+            raise ValueError(value)
     except ValueError:
         raise click.BadParameter(
             f"{value!r} is not two numbers of mm like 1.5,-0.5") from None

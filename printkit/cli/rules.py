@@ -38,10 +38,24 @@ def rules(game: str, lang: str, paper: str, theme: str, output: Path | None,
     click.echo(f"{target}: {pages} pages")
 
 
+def _languages(ctx: click.Context, param: click.Parameter,
+               values: tuple[str, ...]) -> tuple[str, ...]:
+    # Like --lang elsewhere: any case, '_' for '-', and the message shows the tags as written
+    # (click.Choice with case_sensitive=False would show them lower-cased).
+    from printkit.errors import BadValueError
+    from printkit.i18n import find_language
+
+    try:
+        return tuple(find_language(value) for value in values)
+    except BadValueError as exc:
+        raise click.BadParameter(
+            f"{exc.value!r} is not one of {', '.join(LANGUAGES)}.") from None
+
+
 @click.command()
 @click.argument("game", type=GAME, default="backgammon")
-@click.option("--lang", "langs", multiple=True,
-              type=click.Choice(list(LANGUAGES), case_sensitive=False),
+@click.option("--lang", "langs", multiple=True, callback=_languages,
+              metavar="[" + "|".join(LANGUAGES) + "]",
               help="Check only this language (repeatable); default: all.")
 def validate(game: str, langs: tuple[str, ...]) -> None:
     """Check GAME's rulebook and board against the engine and the translations.

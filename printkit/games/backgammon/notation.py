@@ -210,7 +210,8 @@ def _xgid_board(text: str, board: str) -> tuple[list[int], list[int]]:
 
 def _xgid_int(text: str, field: str, name: str, allowed: range) -> int:
     """Return one numeric XGID field, or raise NotationError naming it."""
-    if not re.fullmatch(r"-?\d+", field) or int(field) not in allowed:
+    # At most 7 digits: the largest field is below 10**6, and int() refuses over 4300 digits.
+    if not re.fullmatch(r"-?\d{1,7}", field) or int(field) not in allowed:
         raise NotationError("XGID", text, XGID_ACCEPTED, f"bad {name} field {field!r}")
     return int(field)
 
@@ -279,7 +280,8 @@ def parse_dice(text: str) -> Dice:
 
 
 PLAY_ACCEPTED = "moves like '24/18 13/11', 'bar/22*', '6/off', '8/5(2)'"
-_TOKEN = re.compile(r"(bar|\d+)((?:/(?:\d+|off)\*?)+)(?:\(([1-4])\))?")
+# Points have at most 3 digits here (only 1..25 exist): int() refuses over 4300 digits.
+_TOKEN = re.compile(r"(bar|\d{1,3})((?:/(?:\d{1,3}|off)\*?)+)(?:\(([1-4])\))?")
 
 
 def _parse_paths(text: str) -> list[list[tuple[int, bool]]]:
