@@ -14,7 +14,7 @@ from printkit.games import Game, find_game
 from printkit.i18n import Gettext, translator
 from printkit.layout.pack import Part, pack
 from printkit.layout.sheet import Duplex, Sheet
-from printkit.output import atomic_write, check_target
+from printkit.output import atomic_write, atomic_write_all, check_target
 from printkit.paths import templates_dir
 from printkit.units import PAPERS, Paper
 
@@ -78,12 +78,15 @@ def load_sheets(game: Game) -> list[SheetSpec]:
     path = templates_dir() / game.name / "kit.toml"
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
-        sheets = [SheetSpec(str(s["title"]), tuple(str(p) for p in s["parts"]))
-                  for s in data["sheet"]]
+    except UnicodeDecodeError:
+        raise PrintkitError(f"{path}: the file is not UTF-8; save it as UTF-8") from None
     except FileNotFoundError:
         raise PrintkitError(f"kit recipe missing: {path}") from None
     except tomllib.TOMLDecodeError as exc:
         raise PrintkitError(f"{path}: {exc}") from None
+    try:
+        sheets = [SheetSpec(str(s["title"]), tuple(str(p) for p in s["parts"]))
+                  for s in data["sheet"]]
     except (KeyError, TypeError) as exc:
         raise PrintkitError(f"{path}: each [[sheet]] needs a title and parts ({exc})") from None
     if not sheets:
@@ -143,10 +146,10 @@ def build_kit(game_name: str, options: KitOptions, output: Path) -> BuiltKit:
     check_target(output)
     backs = backs_path(output) if options.duplex is Duplex.MANUAL else None
     document = render_kit(game_name, options, backs.name if backs else "")
+    files = {output: document.pdf}
     if backs is not None and document.backs is not None:
-        check_target(backs)
-        atomic_write(backs, document.backs)
-    atomic_write(output, document.pdf)
+        files[backs] = document.backs
+    atomic_write_all(files)  # fronts and backs replace the old pair together, or not at all
     return BuiltKit(path=output, backs=backs, **document.info)
 
 

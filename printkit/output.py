@@ -29,6 +29,30 @@ def _write_error(path: Path, exc: OSError) -> PrintkitError:
 
 def atomic_write(path: Path, data: bytes) -> Path:
     """Write `data` to `path` via a temporary file and a rename; return the path."""
+    atomic_write_all({path: data})
+    return path
+
+
+def atomic_write_all(files: dict[Path, bytes]) -> None:
+    """Write several files that belong together: every temporary file is written before
+    any is renamed into place, so a failure leaves all the old files as they were."""
+    staged: list[tuple[str, Path]] = []
+    try:
+        for path, data in files.items():
+            staged.append((_stage(path, data), path))
+        # Renames are atomic and cannot run out of space: readers see old or new files.
+        for tmp, path in staged:
+            try:
+                os.replace(tmp, path)
+            except OSError as exc:
+                raise _write_error(path, exc) from exc
+    finally:
+        for tmp, _ in staged:
+            Path(tmp).unlink(missing_ok=True)
+
+
+def _stage(path: Path, data: bytes) -> str:
+    """Write `data` to a temporary file beside `path`; return the temporary file's name."""
     check_target(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -41,12 +65,10 @@ def atomic_write(path: Path, data: bytes) -> Path:
             handle.flush()
             os.fsync(handle.fileno())
         os.chmod(tmp, 0o644)
-        # The rename is atomic: readers see the old file or the new one, never half.
-        os.replace(tmp, path)
     except OSError as exc:
         Path(tmp).unlink(missing_ok=True)
         raise _write_error(path, exc) from exc
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
-    return path
+    return tmp

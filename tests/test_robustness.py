@@ -438,8 +438,6 @@ def test_broken_data_is_one_line_and_keeps_the_old_file(
     assert target.read_bytes() == GOOD
 
 
-@pytest.mark.xfail(strict=True, reason="printkit/kit.py load_sheets does not catch "
-                   "UnicodeDecodeError: a kit.toml that is not UTF-8 gives a traceback")
 def test_kit_recipe_that_is_not_utf8_is_one_line(data: Path, tmp_path: Path) -> None:
     (data / KIT_TOML).write_bytes(b'[[sheet]]\ntitle = "Caf\xe9"\nparts = ["dice"]\n')
     line = error_line(invoke("build", "backgammon", "-o", "kit.pdf"), 1)
@@ -533,8 +531,6 @@ def test_glue_labels_that_do_not_fit_still_give_well_formed_svg(tmp_path: Path,
     _labels(tmp_path / "out.svg")
 
 
-@pytest.mark.xfail(strict=True, reason="printkit/art/calibration.py _note wraps with "
-                   "str.split(), which breaks lines at a no-break space and turns it into ' '")
 def test_no_break_space_in_the_calibration_note_is_kept(tmp_path: Path) -> None:
     text = "50\u00a0mm"
     result = invoke("svg", "calibration", "--note", text, "-o", "out.svg")

@@ -52,7 +52,8 @@ def _note(d: Drawing, note: str, baseline: float, width: float) -> None:
     from printkit.art.outlines import text_width
 
     lines: list[str] = []
-    for word in note.split():
+    # Break at ordinary spaces only: a no-break space must stay, and stay unbroken.
+    for word in (w for w in note.split(" ") if w):
         trial = f"{lines[-1]} {word}" if lines else word
         if lines and text_width(trial, size=NOTE_SIZE) <= width:
             lines[-1] = trial

@@ -7,10 +7,8 @@ import shutil
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
 from printkit import i18n, paths
-from printkit.cli import main
 from printkit.validate import validate
 
 ROOT = paths.data_root()

@@ -218,7 +218,9 @@ def _xgid_int(text: str, field: str, name: str, allowed: range) -> int:
 
 def decode_xgid(text: str) -> tuple[Position, XgidInfo]:
     """Return the position, seen from the side on roll, and the other fields of an XGID."""
-    body = text.strip().removeprefix("XGID=")
+    body = text.strip()
+    if body[:5].upper() == "XGID=":  # the prefix in any case, as parse_position accepts it
+        body = body[5:]
     fields = body.split(":")
     if len(fields) != 10:
         raise NotationError("XGID", text, XGID_ACCEPTED, f"{len(fields)} fields, not 10")

@@ -190,3 +190,12 @@ def test_parse_play_marks_hits() -> None:
 def test_parse_play_errors(text: str, error: type[Exception], message: str) -> None:
     with pytest.raises(error, match=message):
         parse_play(text, Position.start(), (3, 1))
+
+
+def test_xgid_prefix_in_any_case() -> None:
+    from printkit.games.backgammon.notation import decode_xgid, parse_position
+
+    start = "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10"
+    lower = "xgid=" + start[5:]
+    assert decode_xgid(lower) == decode_xgid(start)
+    assert parse_position(lower) == parse_position(start)
