@@ -18,6 +18,11 @@ DOMAIN = "printkit"
 Gettext = Callable[[str], str]
 
 
+def untranslated(message: str) -> str:
+    """A Gettext that leaves every message in English (the default where none is given)."""
+    return message
+
+
 def N_(message: str) -> str:
     """Mark `message` for extraction without translating it yet (translated where shown)."""
     return message

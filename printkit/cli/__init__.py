@@ -22,6 +22,7 @@ COMMANDS: dict[str, str] = {
     "rules": "printkit.cli.rules:rules",
     "validate": "printkit.cli.rules:validate",
     "preview": "printkit.cli.preview:preview",
+    "calibrate": "printkit.cli.calibrate:calibrate",
 }
 
 
