@@ -48,6 +48,13 @@ def time_cases(cases: list[Case]) -> tuple[float, int]:
     return time.perf_counter() - began, plays
 
 
+def measure(positions: int = 5000, seed: int = 2024, repeat: int = 3) -> dict[str, float]:
+    """Best-of-`repeat` rates over a seeded set of positions (for bench/run.py)."""
+    cases = make_cases(positions, seed)
+    best, plays = min(time_cases(cases) for _ in range(repeat))
+    return {"positions_per_s": len(cases) / best, "plays_per_s": plays / best}
+
+
 def main() -> None:
     """Run the benchmark and print positions and plays per second."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
