@@ -16,7 +16,10 @@ from printkit.layout.pack import Part, pack
 from printkit.layout.sheet import Duplex, Sheet
 from printkit.output import atomic_write, atomic_write_all, check_target
 from printkit.paths import templates_dir
-from printkit.units import PAPERS, Paper
+from printkit.units import PAPERS, PRINTER_MARGIN_MM, Paper
+
+# Bleed a copy shop expects around a trimmed page.
+PRINT_SHOP_BLEED_MM = 3.0
 
 if TYPE_CHECKING:
     from printkit.render.kitpdf import KitDocument
@@ -40,7 +43,16 @@ class KitOptions:
     back_offset: tuple[float, float] = (0.0, 0.0)
     theme: str = "classic"
     rulebook: str = "pages"  # or "booklet": half-size pages imposed for folding
+    bleed: float | None = None  # art past the cuts, mm; None keeps each part's own
+    print_shop: bool = False  # trim marks and page boxes for a copy shop, no home margin
     allow_incomplete: bool = False
+
+    @property
+    def page_bleed(self) -> float:
+        """Bleed around each sheet page: what was asked, or 3 mm for a print shop."""
+        if self.bleed is not None:
+            return self.bleed
+        return PRINT_SHOP_BLEED_MM if self.print_shop else 0.0
 
 
 @dataclass(frozen=True)
@@ -52,6 +64,7 @@ class Context:
     gettext: Gettext
     theme: str = "classic"
     rulebook: str = "pages"
+    bleed: float | None = None
 
 
 @dataclass(frozen=True)
@@ -109,7 +122,8 @@ def make_sheets(game: Game, ctx: Context, options: KitOptions) -> list[Sheet]:
             continue  # e.g. the second board half where the paper holds the whole board
         # Sheet titles only name a sheet in error messages; they are not printed.
         sheet = Sheet(ctx.paper, options.duplex, title=spec.title,
-                      name=f"sheet{len(sheets) + 1}", back_offset=options.back_offset)
+                      name=f"sheet{len(sheets) + 1}", back_offset=options.back_offset,
+                      margin=0.0 if options.print_shop else PRINTER_MARGIN_MM)
         pack(sheet, parts)
         sheets.append(sheet)
     return sheets
@@ -128,10 +142,11 @@ def render_kit(game_name: str, options: KitOptions, backs_name: str = "") -> Kit
     problems = validate(game.name, [options.language], allow_incomplete=incomplete)
     if problems:
         raise ValidationError(problems)
+    bleed = options.page_bleed if options.bleed is not None or options.print_shop else None
     ctx = Context(paper=options.paper, language=options.language, gettext=tr.gettext,
-                  theme=options.theme, rulebook=options.rulebook)
+                  theme=options.theme, rulebook=options.rulebook, bleed=bleed)
     sheets = make_sheets(game, ctx, options)
-    document = kit_document(game, recipe(game), sheets, ctx, options.duplex, backs_name)
+    document = kit_document(game, recipe(game), sheets, ctx, options, backs_name)
     if tr.missing and not incomplete:
         first = tr.missing[0]
         raise PrintkitError(

@@ -34,8 +34,11 @@ class Paper:
     @property
     def printable(self) -> tuple[float, float, float, float]:
         """The area inside the printer margin as (x, y, width, height)."""
-        m = PRINTER_MARGIN_MM
-        return (m, m, self.width - 2 * m, self.height - 2 * m)
+        return self.inside(PRINTER_MARGIN_MM)
+
+    def inside(self, margin: float) -> tuple[float, float, float, float]:
+        """The area `margin` mm inside the edges as (x, y, width, height)."""
+        return (margin, margin, self.width - 2 * margin, self.height - 2 * margin)
 
 
 PAPERS: dict[str, Paper] = {

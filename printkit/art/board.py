@@ -27,7 +27,7 @@ from printkit.art.component import Component, param, register
 from printkit.art.palette import CLASSIC, PALETTES, Palette, find_palette, mix
 from printkit.games.backgammon.engine import Layout, Play, Position
 
-BLEED = 1.0  # frame colour beyond the cut, so a slightly wide cut shows no paper
+BLEED = 1.0  # default frame colour beyond the cut, so a slightly wide cut shows no paper
 GLUE = 12.0  # width of the overlap strip on the left half
 INF = float("inf")
 PRINTABLE = (200.0, 269.0)  # the area inside 5 mm margins on both A4 and Letter
@@ -47,6 +47,8 @@ class BoardParams:
     split: str = param("halves", "print in two glued halves or whole", choices=("halves", "whole"))
     palette: str = param("classic", "colour set", choices=tuple(PALETTES))
     glue_label: str = param("glue", "word printed on the glue strip of the left half")
+    bleed: float = param(BLEED, "frame colour beyond the cut, so a slightly wide cut shows "
+                         "no paper", unit="mm", low=0, high=5)
 
     @property
     def colours(self) -> Palette:
@@ -72,7 +74,8 @@ class BoardParams:
     @cached_property
     def geometry(self) -> Geometry:
         """Where everything is on the whole board."""
-        return Geometry(self.point_width, self.frame_width, self.band, self.number_band, BLEED)
+        return Geometry(self.point_width, self.frame_width, self.band, self.number_band,
+                        self.bleed)
 
     @property
     def track(self) -> Track:
@@ -83,7 +86,7 @@ class BoardParams:
     def half_sizes(self) -> tuple[Point, Point]:
         """Sizes (width, height) of the left half (with its glue strip) and the right half."""
         g = self.geometry
-        return (g.join + GLUE + BLEED, g.height), (g.width - g.join + BLEED, g.height)
+        return (g.join + GLUE + self.bleed, g.height), (g.width - g.join + self.bleed, g.height)
 
 
 def point_centre(point: int, params: BoardParams) -> Point:
@@ -278,11 +281,11 @@ def halves(params: BoardParams) -> tuple[Drawing, Drawing]:
         left.line((g.join, y), (g.join + GLUE, y), stroke=pal.ink, stroke_width=0.2)
     _join_marks(left, params, g.join, -1.0)
     left.cut(box(g.left, g.top, g.join + GLUE, g.bottom))
-    shift = BLEED - g.join
+    shift = params.bleed - g.join
     right = Drawing(rw, rh, name="board-right")
-    scene.emit(right, g.join - BLEED, INF, shift)
-    _join_marks(right, params, BLEED, 1.0)
-    right.cut(box(BLEED, g.top, g.right + shift, g.bottom))
+    scene.emit(right, g.join - params.bleed, INF, shift)
+    _join_marks(right, params, params.bleed, 1.0)
+    right.cut(box(params.bleed, g.top, g.right + shift, g.bottom))
     return left, right
 
 

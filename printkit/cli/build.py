@@ -33,6 +33,12 @@ if TYPE_CHECKING:
 @click.option("-o", "--output", type=click.Path(path_type=Path),
               help="Output PDF (default build/<game>-<lang>-<paper>.pdf); "
                    "with --lang all or GAME all, a folder.")
+@click.option("--bleed", type=click.FloatRange(0, 5), default=None, metavar="MM",
+              help="Extend the board's art MM past its cuts and give each sheet page a "
+                   "BleedBox MM larger than its TrimBox (the paper).")
+@click.option("--print-shop", is_flag=True,
+              help="For a copy shop: 3 mm bleed (unless --bleed says otherwise), trim marks "
+                   "outside the page, no home-printer margin.")
 @click.option("--rulebook", type=click.Choice(["pages", "booklet"]), default="pages",
               show_default=True,
               help="The rulebook on full pages, or as a half-size booklet to fold and staple.")
@@ -40,8 +46,8 @@ if TYPE_CHECKING:
               help="Parallel builds for GAME all (default: one per core).")
 @allow_incomplete_option
 def build(game: str, lang: str, paper: str, duplex: str, back_offset: tuple[float, float],
-          theme: str, output: Path | None, rulebook: str, jobs: int | None,
-          allow_incomplete: bool) -> None:
+          theme: str, output: Path | None, bleed: float | None, print_shop: bool,
+          rulebook: str, jobs: int | None, allow_incomplete: bool) -> None:
     """Build the printable kit PDF of GAME.
 
     Prints the PDF's path, its page count and which pages to print on card
@@ -54,6 +60,7 @@ def build(game: str, lang: str, paper: str, duplex: str, back_offset: tuple[floa
       printkit build backgammon --lang pt-PT --paper letter -o kits/gamao.pdf
       printkit build backgammon --lang all
       printkit build all -o kits/
+      printkit build backgammon --paper a3 --print-shop
     """
     from printkit.kit import KitOptions, build_kit, default_output
     from printkit.layout.sheet import find_duplex
@@ -61,7 +68,8 @@ def build(game: str, lang: str, paper: str, duplex: str, back_offset: tuple[floa
 
     if game == "all":
         base = KitOptions(duplex=find_duplex(duplex), back_offset=back_offset, theme=theme,
-                          rulebook=rulebook, allow_incomplete=allow_incomplete)
+                          rulebook=rulebook, bleed=bleed, print_shop=print_shop,
+                          allow_incomplete=allow_incomplete)
         _build_all(output or Path("build"), base, jobs)
         return
 
@@ -73,8 +81,8 @@ def build(game: str, lang: str, paper: str, duplex: str, back_offset: tuple[floa
             target = output or default_output(game, language, paper)
         options = KitOptions(language=language, paper=find_paper(paper),
                              duplex=find_duplex(duplex), back_offset=back_offset,
-                             theme=theme, rulebook=rulebook,
-                             allow_incomplete=allow_incomplete)
+                             theme=theme, rulebook=rulebook, bleed=bleed,
+                             print_shop=print_shop, allow_incomplete=allow_incomplete)
         built = build_kit(game, options, target)
         click.echo(f"{built.path}: {built.pages} pages")
         sides = "fronts only" if built.backs else f"both sides, {duplex}"

@@ -39,7 +39,7 @@ class Slot:
 
 def pack(sheet: Sheet, parts: Sequence[Part]) -> None:
     """Place `parts` on `sheet` inside the printable area, largest first."""
-    slots = plan(sheet.paper.printable, [(p.front.width, p.front.height) for p in parts])
+    slots = plan(sheet.printable, [(p.front.width, p.front.height) for p in parts])
     for part, slot in zip(parts, slots, strict=True):
         if slot is None:
             raise PrintkitError(
@@ -49,7 +49,7 @@ def pack(sheet: Sheet, parts: Sequence[Part]) -> None:
         placement = sheet.place(part.front, slot.x, slot.y, back=part.back,
                                 rotate=slot.rotate, ident=part.ident)
         if part.marks:
-            crop_marks(sheet.front, placement, sheet.paper.printable)
+            crop_marks(sheet.front, placement, sheet.printable)
 
 
 def plan(area: Rect, sizes: Sequence[tuple[float, float]]) -> list[Slot | None]:

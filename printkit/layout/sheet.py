@@ -7,7 +7,7 @@ from enum import StrEnum
 
 from printkit.art.canvas import Drawing
 from printkit.errors import BadValueError, PrintkitError
-from printkit.units import Paper
+from printkit.units import PRINTER_MARGIN_MM, Paper
 
 
 class Duplex(StrEnum):
@@ -57,6 +57,8 @@ class Sheet:
     title: str
     name: str = "sheet"
     back_offset: tuple[float, float] = (0.0, 0.0)  # mm the printer's backs drift, corrected
+    # Home printers cannot print at the edge; a print shop trims its sheets instead.
+    margin: float = PRINTER_MARGIN_MM
     placements: list[Placement] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -95,8 +97,13 @@ class Sheet:
         self.placements.append(placement)
         return placement
 
+    @property
+    def printable(self) -> tuple[float, float, float, float]:
+        """The area parts may use, inside this sheet's margin, as (x, y, width, height)."""
+        return self.paper.inside(self.margin)
+
     def _check_inside(self, ident: str, x: float, y: float, w: float, h: float) -> None:
-        px, py, pw, ph = self.paper.printable
+        px, py, pw, ph = self.printable
         eps = 1e-6
         if x < px - eps or y < py - eps or x + w > px + pw + eps or y + h > py + ph + eps:
             raise PrintkitError(

@@ -10,11 +10,20 @@ from pypdf import PageObject
 
 from printkit.games import Game
 from printkit.layout.sheet import Duplex, Sheet
-from printkit.render.pdf import Metadata, overlay, pages_of, svg_page, svg_to_pdf, write_document
+from printkit.render.pdf import (
+    Metadata,
+    blank_page,
+    overlay,
+    pages_of,
+    set_print_boxes,
+    svg_page,
+    svg_to_pdf,
+    write_document,
+)
 from printkit.render.screen import COVER_ART_HEIGHT_MM, PrintPlan, screen_pages
 
 if TYPE_CHECKING:
-    from printkit.kit import Context
+    from printkit.kit import Context, KitOptions
 
 SCREEN_PAGES = 2
 DUPLEX_HINTS = {
@@ -24,16 +33,26 @@ DUPLEX_HINTS = {
 }
 
 
-def sheet_pages(sheets: list[Sheet]) -> list[PageObject | tuple[float, float]]:
-    """Front then back of every sheet; a blank back (as a size) where a sheet has none."""
+def sheet_pages(
+    sheets: list[Sheet], bleed: float = 0.0, trim_marks: bool = False
+) -> list[PageObject | tuple[float, float]]:
+    """Front then back of every sheet; a blank back where a sheet has none. With `bleed`,
+    every page gets trim and bleed boxes (and, for a print shop, trim marks)."""
     pages: list[PageObject | tuple[float, float]] = []
     for sheet in sheets:
-        pages.append(svg_page(sheet.front.to_svg()))
-        if sheet.back is None:
-            # An intentionally blank back keeps every later front on an odd page.
-            pages.append((sheet.paper.width, sheet.paper.height))
+        front = svg_page(sheet.front.to_svg())
+        if sheet.back is not None:
+            back = svg_page(sheet.back.to_svg())
+        elif bleed or trim_marks:
+            back = blank_page(sheet.paper.width, sheet.paper.height)
         else:
-            pages.append(svg_page(sheet.back.to_svg()))
+            # An intentionally blank back keeps every later front on an odd page.
+            pages += [front, (sheet.paper.width, sheet.paper.height)]
+            continue
+        for page in (front, back):
+            if bleed or trim_marks:
+                set_print_boxes(page, bleed, trim_marks)
+        pages += [front, back]
     return pages
 
 
@@ -65,12 +84,13 @@ class KitDocument:
 
 
 def kit_document(
-    game: Game, module: ModuleType, sheets: list[Sheet], ctx: Context, duplex: Duplex,
+    game: Game, module: ModuleType, sheets: list[Sheet], ctx: Context, options: KitOptions,
     backs_name: str = "",
 ) -> KitDocument:
     """Assemble the kit: screen pages, then sheets front and back, then the rulebook."""
     _ = ctx.gettext
-    printed = sheet_pages(sheets)
+    duplex = options.duplex
+    printed = sheet_pages(sheets, options.page_bleed, options.print_shop)
     rules = rulebook_pages(module, ctx, duplex)
     manual = duplex is Duplex.MANUAL
     backs: list[PageObject | tuple[float, float]] = []

@@ -18,6 +18,7 @@ from pypdf.generic import (
     DictionaryObject,
     FloatObject,
     NameObject,
+    RectangleObject,
     StreamObject,
     TextStringObject,
 )
@@ -59,14 +60,8 @@ def stamp(page: PageObject, art: PageObject, x_pt: float, y_pt: float, scale: fl
         NameObject("/XObject"), DictionaryObject()).get_object())
     name = NameObject(f"/PkArt{len(xobjects)}")
     xobjects[name] = writer._add_object(form)
-    call = DecodedStreamObject()
-    call.set_data(f"q {scale:.6f} 0 0 {scale:.6f} {x_pt:.3f} {y_pt:.3f} cm {name} Do Q\n".encode())
-    # raw_get keeps the reference: an array of /Contents must hold references.
-    contents = page.raw_get(NameObject("/Contents"))
-    streams = contents.get_object() if isinstance(contents.get_object(), ArrayObject) else (
-        ArrayObject([contents]))
-    streams.append(writer._add_object(call))
-    page[NameObject("/Contents")] = streams
+    _append_content(
+        page, f"q {scale:.6f} 0 0 {scale:.6f} {x_pt:.3f} {y_pt:.3f} cm {name} Do Q\n".encode())
 
 
 def form_xobject(art: PageObject) -> StreamObject:
@@ -95,6 +90,58 @@ def overlay(page: PageObject, art: PageObject, x_mm: float, y_mm: float, scale: 
     art_height = float(art.mediabox.height) * scale
     # PDF measures from the bottom-left corner, upwards.
     stamp(page, art, mm_to_pt(x_mm), page_height - mm_to_pt(y_mm) - art_height, scale)
+
+
+def blank_page(width_mm: float, height_mm: float) -> PageObject:
+    """An empty page of the given size, attached to a writer."""
+    writer = PdfWriter()
+    return writer.add_blank_page(mm_to_pt(width_mm), mm_to_pt(height_mm))
+
+
+# Room outside the bleed for trim marks, and the marks' reach and weight.
+SLUG_MM = 10.0
+TRIM_MARK_GAP_MM = 1.0
+TRIM_MARK_WIDTH_PT = 0.25
+
+
+def set_print_boxes(page: PageObject, bleed_mm: float, trim_marks: bool) -> None:
+    """Give `page` a TrimBox (the paper), a BleedBox `bleed_mm` larger, and a MediaBox that
+    holds both, with trim marks in the slug when asked; the content does not move."""
+    box = page.mediabox
+    left, bottom, right, top = (float(v) for v in (box.left, box.bottom, box.right, box.top))
+    bleed = mm_to_pt(bleed_mm)
+    slug = mm_to_pt(SLUG_MM) if trim_marks else 0.0
+    outer = bleed + slug
+    page.trimbox = RectangleObject([left, bottom, right, top])
+    page.bleedbox = RectangleObject([left - bleed, bottom - bleed, right + bleed, top + bleed])
+    page.mediabox = RectangleObject([left - outer, bottom - outer, right + outer, top + outer])
+    page.cropbox = page.mediabox
+    if trim_marks:
+        near, far = bleed + mm_to_pt(TRIM_MARK_GAP_MM), outer
+        ops = [f"q {TRIM_MARK_WIDTH_PT} w 0 G"]
+        for x, dx in ((left, -1), (right, 1)):
+            for y, dy in ((bottom, -1), (top, 1)):
+                ops.append(f"{x + dx * near:.3f} {y:.3f} m {x + dx * far:.3f} {y:.3f} l S")
+                ops.append(f"{x:.3f} {y + dy * near:.3f} m {x:.3f} {y + dy * far:.3f} l S")
+        ops.append("Q")
+        _append_content(page, "\n".join(ops).encode())
+
+
+def _append_content(page: PageObject, data: bytes) -> None:
+    """Add a content stream after the page's own, by reference."""
+    writer = page.indirect_reference.pdf if page.indirect_reference else None
+    if writer is None:
+        raise ValueError("the page must be attached to a writer (see pages_of)")
+    stream = DecodedStreamObject()
+    stream.set_data(data)
+    streams = ArrayObject()
+    if NameObject("/Contents") in page:  # a blank page has none
+        # raw_get keeps the reference: an array of /Contents must hold references.
+        contents = page.raw_get(NameObject("/Contents"))
+        streams = contents.get_object() if isinstance(contents.get_object(), ArrayObject) else (
+            ArrayObject([contents]))
+    streams.append(writer._add_object(stream))
+    page[NameObject("/Contents")] = streams
 
 
 @dataclass(frozen=True)

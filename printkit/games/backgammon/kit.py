@@ -46,6 +46,8 @@ def kit_params(name: str, ctx: Context, **overrides: Any) -> Any:
     for field in dataclasses.fields(component.params):
         if field.name == "palette":
             values["palette"] = ctx.theme
+        elif field.name == "bleed" and ctx.bleed is not None:
+            values["bleed"] = ctx.bleed
         elif field.name in PART_WORDS:
             values[field.name] = ctx.gettext(PART_WORDS[field.name])
     values.update(overrides)
