@@ -40,19 +40,21 @@ CLASSIC = Palette(
     accent="#1f5da8",
 )
 
-# Pale surfaces and line work, for printers low on ink or for colouring in.
+# Line work on white paper: Ghostscript's inkcov counts every pixel that carries any
+# ink, so even a pale tint costs as much as a dark one. Only the dark checkers keep a
+# tint, so the two sides stay apart at a glance.
 INK_SAVER = Palette(
     light="#ffffff",
     light_edge="#555555",
-    dark="#e8e8e8",
-    dark_edge="#555555",
-    point_a="#e6e6e6",
+    dark="#d9d9d9",
+    dark_edge="#333333",
+    point_a="#ffffff",
     point_b="#ffffff",
     felt="#ffffff",
-    frame="#f8f8f8",
+    frame="#ffffff",
     frame_ink="#555555",
-    bar="#ededed",
-    tray="#f7f7f7",
+    bar="#ffffff",
+    tray="#ffffff",
     ink="#555555",
     accent="#000000",
 )

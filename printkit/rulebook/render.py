@@ -134,10 +134,12 @@ def rulebook_pdf(
     sink: list[_Placed] = []
     story = _story(document, _, values, language, column_pt, sink, palette)
 
+    footer_colour = styles(language, palette)["body"].textColor
+
     def on_page(canvas: Any, doc: Any) -> None:
         canvas.saveState()
         canvas.setFont(SANS, 8)
-        canvas.setFillColor("#555555")
+        canvas.setFillColor(footer_colour)
         canvas.drawCentredString(mm_to_pt(size_mm[0]) / 2, mm_to_pt(8),
                                  f"{footer} · {canvas.getPageNumber()}")
         canvas.restoreState()
