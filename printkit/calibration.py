@@ -32,5 +32,5 @@ def calibration_pdf(paper: Paper, duplex: Duplex, offset: tuple[float, float],
     meta = Metadata(title=_("Duplex calibration sheet"),
                     subject=_("Measures how far a printer moves the back of a sheet"),
                     language=language, keywords="print-and-play, duplex, calibration")
-    pages = [svg_page(front.to_svg()), svg_page(back.to_svg())]
+    pages = [svg_page(front.to_svg(text="fonts")), svg_page(back.to_svg(text="fonts"))]
     return write_document(pages, meta, duplex_hint=DUPLEX_HINTS[duplex])

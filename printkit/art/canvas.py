@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from contextvars import ContextVar
 from typing import Any
 
 import svgwrite
@@ -180,13 +181,18 @@ class Drawing:
         d, width = outlines.text_path(content, size=size, font=font)
         dx = {"start": 0.0, "middle": -width / 2, "end": -width}[anchor]
         element = self._svg.path(d=d, fill=fill)
-        transform = f"translate({fmt(x)},{fmt(y)})"
+        place = f"translate({fmt(x)},{fmt(y)})"
         if rotate:
-            transform += f" rotate({fmt(rotate)})"
-        transform += f" translate({fmt(dx)},0)"
-        element.attribs["transform"] = transform
+            place += f" rotate({fmt(rotate)})"
+        element.attribs["transform"] = place + f" translate({fmt(dx)},0)"
         element.attribs["aria-label"] = content
-        return self._add(layer, element)
+        # The same words as live text in the bundled font, for the PDF (see to_svg).
+        family, weight, style = FONT_FACES[font]
+        live = self._svg.text(content, insert=(0, 0), fill=fill, font_family=family,
+                              font_size=fmt(size), font_weight=weight, font_style=style,
+                              text_anchor=anchor)
+        live.attribs["transform"] = place
+        return self._add(layer, _Words(element, live))
 
     # -- print conventions --------------------------------------------------
 
@@ -257,9 +263,44 @@ class Drawing:
             self._layers[name].add(group)
         return size
 
-    def to_svg(self) -> str:
-        """Serialise the drawing as a standalone SVG document."""
-        return '<?xml version="1.0" encoding="utf-8"?>\n' + self._svg.tostring() + "\n"
+    def to_svg(self, *, text: str = "outlines") -> str:
+        """Serialise the drawing as a standalone SVG document, its words drawn as
+        `text="outlines"` (for any renderer) or as `"fonts"` (live text for cairo, which
+        embeds the bundled fonts once instead of repeating every glyph's outline)."""
+        token = _TEXT_AS.set(text)
+        try:
+            return '<?xml version="1.0" encoding="utf-8"?>\n' + self._svg.tostring() + "\n"
+        finally:
+            _TEXT_AS.reset(token)
+
+
+# How to_svg writes words: as outline paths or as live text (set only while serialising).
+_TEXT_AS: ContextVar[str] = ContextVar("text_as", default="outlines")
+
+# Logical font -> (family, weight, style) as fontconfig knows the bundled files.
+FONT_FACES: dict[str, tuple[str, str, str]] = {
+    "serif": ("Gentium Book Plus", "normal", "normal"),
+    "serif-italic": ("Gentium Book Plus", "normal", "italic"),
+    "serif-bold": ("Gentium Book Plus", "bold", "normal"),
+    "serif-bolditalic": ("Gentium Book Plus", "bold", "italic"),
+    "sans": ("Lato", "normal", "normal"),
+    "sans-bold": ("Lato", "bold", "normal"),
+}
+
+
+class _Words:
+    """A run of text kept both as outlines and as live text; to_svg picks one."""
+
+    elementname = "path"
+
+    def __init__(self, outline: Any, live: Any) -> None:
+        self.outline = outline
+        self.live = live
+        self.attribs = outline.attribs
+
+    def get_xml(self) -> Any:
+        """The outline path, or the live text while serialising with text="fonts"."""
+        return (self.live if _TEXT_AS.get() == "fonts" else self.outline).get_xml()
 
 
 def _paint(fill: str, stroke: str | None, stroke_width: float) -> dict[str, str]:

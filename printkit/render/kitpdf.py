@@ -40,9 +40,9 @@ def sheet_pages(
     every page gets trim and bleed boxes (and, for a print shop, trim marks)."""
     pages: list[PageObject | tuple[float, float]] = []
     for sheet in sheets:
-        front = svg_page(sheet.front.to_svg())
+        front = svg_page(sheet.front.to_svg(text="fonts"))
         if sheet.back is not None:
-            back = svg_page(sheet.back.to_svg())
+            back = svg_page(sheet.back.to_svg(text="fonts"))
         elif bleed or trim_marks:
             back = blank_page(sheet.paper.width, sheet.paper.height)
         else:
@@ -134,6 +134,6 @@ def _cover_art(cover: PageObject, module: ModuleType, ctx: Context) -> None:
         return
     art = make(ctx)
     scale = min(1.0, (ctx.paper.width - 40) / art.width, COVER_ART_HEIGHT_MM / art.height)
-    page = pages_of(svg_to_pdf(art.to_svg()))[0]
+    page = pages_of(svg_to_pdf(art.to_svg(text="fonts")))[0]
     x = (ctx.paper.width - art.width * scale) / 2
     overlay(cover, page, x, 62, scale)

@@ -24,16 +24,39 @@ from pypdf.generic import (
 )
 
 from printkit import __version__
+from printkit.errors import PrintkitError
+from printkit.render.fontconfig import use_bundled_fonts
 from printkit.units import mm_to_pt
 
 # Used when SOURCE_DATE_EPOCH is unset, so that rebuilding gives the same bytes.
 DEFAULT_EPOCH = 1767225600  # 2026-01-01T00:00:00Z
 
 
+# PostScript names of the bundled faces; cairo must embed nothing else.
+BUNDLED_FACES = ("Lato-Regular", "Lato-Bold", "GentiumBookPlus", "GentiumBookPlus-Bold",
+                 "GentiumBookPlus-Italic", "GentiumBookPlus-BoldItalic")
+
+
 def svg_to_pdf(svg: str) -> bytes:
-    """Render an SVG document (sized in mm) to a one-page PDF."""
+    """Render an SVG document (sized in mm) to a one-page PDF, checking its fonts."""
+    use_bundled_fonts()  # before cairo first asks fontconfig for a font
     data: bytes = cairosvg.svg2pdf(bytestring=svg.encode("utf-8"))
+    if b"/FontName" in data:
+        _check_fonts(data)
     return data
+
+
+def _check_fonts(pdf: bytes) -> None:
+    """Refuse a page where cairo fell back to a font that is not bundled."""
+    for page in PdfReader(io.BytesIO(pdf)).pages:
+        fonts = cast(DictionaryObject, page["/Resources"]).get("/Font") or {}
+        for font in cast(DictionaryObject, fonts).values():
+            name = str(font.get_object()["/BaseFont"]).lstrip("/").split("+")[-1]
+            if name not in BUNDLED_FACES:
+                raise PrintkitError(
+                    f"cairo drew text in {name!r}, not a bundled font: is FONTCONFIG_FILE "
+                    "set elsewhere in this process?"
+                )
 
 
 def pages_of(pdf: bytes) -> list[PageObject]:
@@ -175,6 +198,8 @@ def write_document(
             writer.add_page(page)
     for page in writer.pages:
         page.compress_content_streams()
+    # Each diagram and sheet embeds its own subset of the same font: keep one copy.
+    writer.compress_identical_objects()
     date = pdf_date()
     writer.add_metadata({
         "/Title": meta.title,

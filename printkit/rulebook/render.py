@@ -107,7 +107,7 @@ def _story(document: Document, _: Gettext, values: Mapping[str, str], language: 
 def _diagram(block: Diagram, text: Callable[[str], str], st: dict[str, Any],
              column_pt: float, sink: list[_Placed], palette: str) -> Flowable:
     drawing = diagrams.draw(block, width=120.0, palette=palette)
-    slot = DiagramSlot(svg_to_pdf(drawing.to_svg()), drawing.width, drawing.height,
+    slot = DiagramSlot(svg_to_pdf(drawing.to_svg(text="fonts")), drawing.width, drawing.height,
                        column_pt, sink)
     parts: list[Flowable] = [Spacer(1, 4), slot]
     caption = text(block.caption) if block.caption else ""

@@ -68,6 +68,8 @@ def test_every_font_is_embedded_and_subset(kit) -> None:
         descriptor = descriptor.get_object()
         assert any(k in descriptor for k in ("/FontFile", "/FontFile2", "/FontFile3")), name
         assert "+" in name, f"{name} is not subset"
+        # Only the bundled families, whether set by ReportLab or by cairo on the parts.
+        assert name.lstrip("/").split("+")[1].startswith(("GentiumBookPlus", "Lato-")), name
 
 
 def test_metadata_and_viewer_hints(kit) -> None:
