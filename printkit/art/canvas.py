@@ -10,6 +10,7 @@ import svgwrite
 from svgwrite.container import Group
 
 from printkit.art import outlines
+from printkit.errors import PrintkitError
 
 Point = tuple[float, float]
 
@@ -175,24 +176,23 @@ class Drawing:
         rotate: float = 0.0,
         layer: str = "text",
     ) -> Any:
-        """Write `content` as outlines with its baseline at y; `size` is the em size in mm."""
-        # Text becomes paths so every renderer (cairo, librsvg, Inkscape,
-        # browsers) shows the bundled font without needing it installed.
-        d, width = outlines.text_path(content, size=size, font=font)
-        dx = {"start": 0.0, "middle": -width / 2, "end": -width}[anchor]
-        element = self._svg.path(d=d, fill=fill)
+        """Write `content` with its baseline at y; `size` is the em size in mm."""
+        # Exported SVGs get outline paths, so every renderer (librsvg, Inkscape,
+        # browsers) shows the bundled font without it installed; PDFs get live text.
+        missing = outlines.has_glyphs(content, font)
+        if missing:  # checked now, so the error points at the drawing, not at export
+            raise PrintkitError(
+                f"font {font!r} has no glyph for {missing!r} in text {content!r}")
         place = f"translate({fmt(x)},{fmt(y)})"
         if rotate:
             place += f" rotate({fmt(rotate)})"
-        element.attribs["transform"] = place + f" translate({fmt(dx)},0)"
-        element.attribs["aria-label"] = content
-        # The same words as live text in the bundled font, for the PDF (see to_svg).
         family, weight, style = FONT_FACES[font]
         live = self._svg.text(content, insert=(0, 0), fill=fill, font_family=family,
                               font_size=fmt(size), font_weight=weight, font_style=style,
                               text_anchor=anchor)
         live.attribs["transform"] = place
-        return self._add(layer, _Words(element, live))
+        outline = _Outline(self._svg, content, size, font, anchor, fill, place)
+        return self._add(layer, _Words(outline, live))
 
     # -- print conventions --------------------------------------------------
 
@@ -288,19 +288,40 @@ FONT_FACES: dict[str, tuple[str, str, str]] = {
 }
 
 
+class _Outline:
+    """A run of text as one outline path, traced from the font only when first written."""
+
+    def __init__(self, svg: Any, content: str, size: float, font: str, anchor: str,
+                 fill: str, place: str) -> None:
+        self._args = (svg, content, size, font, anchor, fill, place)
+        self._element: Any = None
+
+    def element(self) -> Any:
+        """The svgwrite path, made on first use (PDFs never need it)."""
+        if self._element is None:
+            svg, content, size, font, anchor, fill, place = self._args
+            d, width = outlines.text_path(content, size=size, font=font)
+            dx = {"start": 0.0, "middle": -width / 2, "end": -width}[anchor]
+            self._element = svg.path(d=d, fill=fill)
+            self._element.attribs["transform"] = place + f" translate({fmt(dx)},0)"
+            self._element.attribs["aria-label"] = content
+        return self._element
+
+
 class _Words:
     """A run of text kept both as outlines and as live text; to_svg picks one."""
 
     elementname = "path"
 
-    def __init__(self, outline: Any, live: Any) -> None:
+    def __init__(self, outline: _Outline, live: Any) -> None:
         self.outline = outline
         self.live = live
-        self.attribs = outline.attribs
 
     def get_xml(self) -> Any:
         """The outline path, or the live text while serialising with text="fonts"."""
-        return (self.live if _TEXT_AS.get() == "fonts" else self.outline).get_xml()
+        if _TEXT_AS.get() == "fonts":
+            return self.live.get_xml()
+        return self.outline.element().get_xml()
 
 
 def _paint(fill: str, stroke: str | None, stroke_width: float) -> dict[str, str]:
