@@ -4,7 +4,7 @@ VENV    := .venv
 BIN     := $(VENV)/bin
 LOCALES := pt_BR pt_PT
 
-.PHONY: setup kit test check lint typecheck locales golden readme-image bench clean
+.PHONY: setup kit test check lint typecheck locales spell golden readme-image bench clean
 
 setup: $(BIN)/printkit                 ## create .venv with printkit and its test tools
 
@@ -21,7 +21,7 @@ test: setup                            ## run the test suite
 	$(BIN)/pytest
 
 lint: setup
-	$(BIN)/ruff check printkit tests bench
+	$(BIN)/ruff check printkit tests bench tools
 
 typecheck: setup
 	$(BIN)/mypy
@@ -37,6 +37,9 @@ locales: setup                         ## extract messages, update and compile t
 	    $(BIN)/pybabel update --no-wrap --no-fuzzy-matching --ignore-obsolete -D printkit -i locales/printkit.pot -d locales -l $$l; \
 	    $(BIN)/pybabel compile --statistics -D printkit -d locales -l $$l || exit 1; \
 	done
+
+spell: setup                           ## hunspell over every text, in en_US, pt_BR and pt_PT
+	$(BIN)/python tools/spell.py
 
 golden: setup                          ## regenerate the golden SVGs (review the diff!)
 	$(BIN)/python -m tests.golden

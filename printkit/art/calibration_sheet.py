@@ -123,8 +123,8 @@ def _front_steps(
            "the horizontal scale at +1.5 and the horizontal line crosses the vertical "
            "scale at −0.5, run:"),
          f"printkit build backgammon {options} --back-offset 1.5,-0.5"),
-        (_("Use the centre target. If the corners read differently, your printer also "
-           "turns or stretches the back; the centre still gives the best single "
+        (_("Use the center target. If the corners read differently, your printer also "
+           "turns or stretches the back; the center still gives the best single "
            "correction."), ""),
         (_("To check, print this sheet again with your numbers: each line should then "
            "cross its scale at 0."), f"printkit calibrate {options} --back-offset X,Y"),

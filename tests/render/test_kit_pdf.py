@@ -153,3 +153,27 @@ def test_booklet_rulebook_is_imposed_two_half_pages_per_side(tmp_path: Path) -> 
     # Every booklet page is drawn once, in half a side of a sheet.
     assert halves == booklet_pages
     assert last - first + 1 == 2 * -(-booklet_pages // 4)
+
+
+def test_nothing_is_printed_inside_the_printer_margin(kit) -> None:
+    import pypdfium2 as pdfium
+
+    paper, path, output = kit
+    width, height = PAPER_MM[paper]
+    first, last = (int(n) for n in output.split("print pages ")[1].split()[0].split("-"))
+    document = pdfium.PdfDocument(path)
+    for index in range(first - 1, last):
+        image = document[index].render(scale=30 / 72).to_pil().convert("L")
+        px_per_mm = image.width / width
+        band = int(5 * px_per_mm) - 1  # stay a pixel clear of antialiasing at 5 mm
+        w, h = image.size
+        for box in ((0, 0, w, band), (0, h - band, w, h), (0, 0, band, h), (w - band, 0, w, h)):
+            assert image.crop(box).getextrema()[0] >= 250, f"page {index + 1} inks its margin"
+    document.close()
+
+
+def test_source_date_epoch_sets_the_pdf_dates(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")  # 2023-11-14 22:13:20 UTC
+    path, _ = _build(tmp_path)
+    info = PdfReader(path).metadata
+    assert info["/CreationDate"] == info["/ModDate"] == "D:20231114221320Z"

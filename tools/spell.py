@@ -1,0 +1,61 @@
+"""Spell-check every text printkit prints, in each language, with hunspell.
+
+English is read from the extracted template (locales/printkit.pot), the
+translations from the catalogs. Words hunspell does not know but that are right
+(names, notation, game terms) are listed in locales/spelling/<lang>.txt.
+Run with `make spell`; needs hunspell and its en_US, pt_BR and pt_PT dictionaries.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from babel.messages.pofile import read_po
+
+ROOT = Path(__file__).resolve().parent.parent
+LANGUAGES = {
+    "en_US": (ROOT / "locales/printkit.pot", "id"),
+    "pt_BR": (ROOT / "locales/pt_BR/LC_MESSAGES/printkit.po", "string"),
+    "pt_PT": (ROOT / "locales/pt_PT/LC_MESSAGES/printkit.po", "string"),
+}
+# Placeholders, play notation and markup are not words.
+NOT_WORDS = re.compile(r"\{[a-z_]+\}|\*+|\b\d+[/\w()*]*")
+
+
+def texts(path: Path, field: str) -> str:
+    """All the messages of one catalog (msgids or msgstrs), one per line."""
+    with path.open("rb") as handle:
+        catalog = read_po(handle)
+    lines = [str(getattr(m, field)) for m in catalog if m.id and getattr(m, field)]
+    return "\n".join(NOT_WORDS.sub(" ", line) for line in lines) + "\n"
+
+
+def unknown_words(dictionary: str, text: str) -> set[str]:
+    """The words hunspell flags in `text`, less the project's accepted ones."""
+    result = subprocess.run(["hunspell", "-d", dictionary, "-l"], input=text,
+                            capture_output=True, text=True, check=True)
+    accepted_file = ROOT / "locales/spelling" / f"{dictionary}.txt"
+    accepted = set(accepted_file.read_text(encoding="utf-8").split())
+    return set(result.stdout.split()) - accepted
+
+
+def main() -> int:
+    """Check each language; print the unknown words and fail if there are any."""
+    if shutil.which("hunspell") is None:
+        print("hunspell is not installed (Debian: apt-get install hunspell hunspell-en-us "
+              "hunspell-pt-br hunspell-pt-pt)")
+        return 2
+    failed = False
+    for dictionary, (path, field) in LANGUAGES.items():
+        words = unknown_words(dictionary, texts(path, field))
+        print(f"{dictionary}: {'clean' if not words else ' '.join(sorted(words))}")
+        failed |= bool(words)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
