@@ -141,13 +141,7 @@ def register(component: Component) -> Component:
 def components() -> dict[str, Component]:
     """Return every registered component by name, importing their modules on first use."""
     for module in COMPONENT_MODULES:
-        try:
-            importlib.import_module(module)
-        except ModuleNotFoundError as exc:
-            # A component module not written yet is simply absent; any other
-            # missing import is a real error.
-            if exc.name != module:
-                raise
+        importlib.import_module(module)
     return dict(sorted(_REGISTRY.items()))
 
 

@@ -30,20 +30,14 @@ class PrintkitGroup(click.Group):
     """A group that loads commands lazily and turns printkit errors into one line."""
 
     def list_commands(self, ctx: click.Context) -> list[str]:
-        return sorted(name for name in COMMANDS if self.get_command(ctx, name) is not None)
+        return sorted(COMMANDS)
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         target = COMMANDS.get(cmd_name)
         if target is None:
             return None
         module_name, attribute = target.split(":")
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError as exc:
-            if exc.name != module_name:
-                raise
-            return None
-        command: click.Command = getattr(module, attribute)
+        command: click.Command = getattr(importlib.import_module(module_name), attribute)
         return command
 
     def invoke(self, ctx: click.Context) -> Any:
