@@ -9,9 +9,10 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING
 
-from printkit.errors import PrintkitError, ValidationError
+from printkit.art.palette import PALETTES
+from printkit.errors import BadValueError, PrintkitError, ValidationError
 from printkit.games import Game, find_game
-from printkit.i18n import Gettext, translator
+from printkit.i18n import Gettext, Translator, translator
 from printkit.layout.pack import Part, pack
 from printkit.layout.sheet import Duplex, Sheet
 from printkit.output import atomic_write, atomic_write_all, check_target
@@ -20,6 +21,8 @@ from printkit.units import PAPERS, PRINTER_MARGIN_MM, Paper
 
 # Bleed a copy shop expects around a trimmed page.
 PRINT_SHOP_BLEED_MM = 3.0
+THEMES = tuple(PALETTES)  # a theme is a palette of the art
+RULEBOOK_LAYOUTS = ("pages", "booklet")
 
 if TYPE_CHECKING:
     from printkit.render.kitpdf import KitDocument
@@ -47,12 +50,24 @@ class KitOptions:
     print_shop: bool = False  # trim marks and page boxes for a copy shop, no home margin
     allow_incomplete: bool = False
 
+    def __post_init__(self) -> None:
+        # The CLI offers only these; a library caller gets the same one-line error.
+        if self.theme not in THEMES:
+            raise BadValueError("theme", self.theme, ", ".join(THEMES))
+        if self.rulebook not in RULEBOOK_LAYOUTS:
+            raise BadValueError("rulebook layout", self.rulebook, ", ".join(RULEBOOK_LAYOUTS))
+
     @property
     def page_bleed(self) -> float:
         """Bleed around each sheet page: what was asked, or 3 mm for a print shop."""
         if self.bleed is not None:
             return self.bleed
         return PRINT_SHOP_BLEED_MM if self.print_shop else 0.0
+
+    @property
+    def part_bleed(self) -> float | None:
+        """Bleed for parts whose art can bleed; None leaves each part its own default."""
+        return self.page_bleed if self.bleed is not None or self.print_shop else None
 
 
 @dataclass(frozen=True)
@@ -129,30 +144,44 @@ def make_sheets(game: Game, ctx: Context, options: KitOptions) -> list[Sheet]:
     return sheets
 
 
+def checked_translator(game: Game, language: str, allow_incomplete: bool) -> Translator:
+    """The translator for `language`, after the validator has passed `game` in it."""
+    from printkit.validate import validate
+
+    tr = translator(language, allow_incomplete=allow_incomplete)
+    # Whatever prints the rules refuses what the validator rejects: a kit that
+    # prints wrong rules is worse than no kit.
+    problems = validate(game.name, [language], allow_incomplete=allow_incomplete)
+    if problems:
+        raise ValidationError(problems)
+    return tr
+
+
+def check_translated(tr: Translator, allow_incomplete: bool) -> None:
+    """Refuse output in which some text fell back to English, unless allowed."""
+    if tr.missing and not allow_incomplete:
+        first = tr.missing[0]
+        raise PrintkitError(
+            f"{len(tr.missing)} text(s) have no {tr.language} translation, e.g. "
+            f"{first[:60]!r}; update the catalog (make locales) or pass --allow-incomplete"
+        )
+
+
 def render_kit(game_name: str, options: KitOptions, backs_name: str = "") -> KitDocument:
     """Validate and draw the kit of `game_name` (`backs_name` names the backs file, if any)."""
     from printkit.render.kitpdf import kit_document
-    from printkit.validate import validate
 
     game = find_game(game_name)
-    incomplete = options.allow_incomplete
-    tr = translator(options.language, allow_incomplete=incomplete)
-    # The build refuses what the validator rejects: a kit that prints wrong rules
-    # is worse than no kit.
-    problems = validate(game.name, [options.language], allow_incomplete=incomplete)
-    if problems:
-        raise ValidationError(problems)
-    bleed = options.page_bleed if options.bleed is not None or options.print_shop else None
+    tr = checked_translator(game, options.language, options.allow_incomplete)
     ctx = Context(paper=options.paper, language=options.language, gettext=tr.gettext,
-                  theme=options.theme, rulebook=options.rulebook, bleed=bleed)
+                  theme=options.theme, rulebook=options.rulebook, bleed=options.part_bleed)
+    if options.duplex is Duplex.MANUAL and not backs_name:
+        # Where build_kit would write the backs, so the instructions name a real file.
+        backs_name = backs_path(default_output(game.name, options.language,
+                                               options.paper.name)).name
     sheets = make_sheets(game, ctx, options)
     document = kit_document(game, recipe(game), sheets, ctx, options, backs_name)
-    if tr.missing and not incomplete:
-        first = tr.missing[0]
-        raise PrintkitError(
-            f"{len(tr.missing)} text(s) have no {options.language} translation, e.g. "
-            f"{first[:60]!r}; update the catalog (make locales) or pass --allow-incomplete"
-        )
+    check_translated(tr, options.allow_incomplete)
     return document
 
 
@@ -173,22 +202,25 @@ def build_rulebook(
     allow_incomplete: bool = False, theme: str = "classic",
 ) -> int:
     """Write `game_name`'s rulebook alone to `output`; return its page count."""
+    from printkit.render.kitpdf import DUPLEX_HINTS
     from printkit.render.pdf import Metadata, pages_of, write_document
     from printkit.units import find_paper
 
     check_target(output)
     game = find_game(game_name)
-    tr = translator(language, allow_incomplete=allow_incomplete)
+    tr = checked_translator(game, language, allow_incomplete)
     ctx = Context(paper=find_paper(paper_name), language=language, gettext=tr.gettext,
                   theme=theme)
     pages = pages_of(recipe(game).rulebook(ctx))
+    check_translated(tr, allow_incomplete)
     _ = tr.gettext
     title = _(game.title)
     # Outside the f-string: Babel cannot extract a message from inside one.
     rules_word = _("rules")
     meta = Metadata(title=f"{title} — {rules_word}",
                     subject=_("The rules of {game}").format(game=title), language=language)
-    atomic_write(output, write_document(pages, meta, duplex_hint="/DuplexFlipLongEdge"))
+    hint = DUPLEX_HINTS[Duplex.LONG_EDGE]
+    atomic_write(output, write_document(pages, meta, duplex_hint=hint))
     return len(pages)
 
 

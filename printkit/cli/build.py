@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -20,7 +21,7 @@ from printkit.i18n import LANGUAGE_NAMES, LANGUAGES
 from printkit.units import PAPERS
 
 if TYPE_CHECKING:
-    from printkit.kit import KitOptions
+    from printkit.kit import BuiltKit, KitOptions
 
 
 @click.command()
@@ -52,7 +53,8 @@ def build(game: str, lang: str, paper: str, duplex: str, back_offset: tuple[floa
 
     Prints the PDF's path, its page count and which pages to print on card
     and on plain paper. GAME 'all' builds every game in every language on
-    every paper, in parallel, and ends with a summary table.
+    every paper (or only the --lang and --paper you give), in parallel, and
+    ends with a summary table.
 
     \b
     Examples:
@@ -62,49 +64,59 @@ def build(game: str, lang: str, paper: str, duplex: str, back_offset: tuple[floa
       printkit build all -o kits/
       printkit build backgammon --paper a3 --print-shop
     """
-    from printkit.kit import KitOptions, build_kit, default_output
+    from printkit.kit import KitOptions, backs_path, build_kit, default_output
     from printkit.layout.sheet import find_duplex
     from printkit.units import find_paper
 
+    base = KitOptions(paper=find_paper(paper), duplex=find_duplex(duplex),
+                      back_offset=back_offset, theme=theme, rulebook=rulebook, bleed=bleed,
+                      print_shop=print_shop, allow_incomplete=allow_incomplete)
+    context = click.get_current_context()
     if game == "all":
-        base = KitOptions(duplex=find_duplex(duplex), back_offset=back_offset, theme=theme,
-                          rulebook=rulebook, bleed=bleed, print_shop=print_shop,
-                          allow_incomplete=allow_incomplete)
-        _build_all(output or Path("build"), base, jobs)
+        # Every language and paper, unless the user named one.
+        chosen = click.core.ParameterSource.COMMANDLINE
+        only_lang = lang if context.get_parameter_source("lang") == chosen else "all"
+        only_paper = paper if context.get_parameter_source("paper") == chosen else None
+        _build_all(output or Path("build"), base, jobs, only_lang, only_paper)
         return
-
-    languages = list(LANGUAGES) if lang == "all" else [lang]
-    for language in languages:
+    for language in list(LANGUAGES) if lang == "all" else [lang]:
         if output is not None and lang == "all":
             target = output / default_output(game, language, paper).name
         else:
             target = output or default_output(game, language, paper)
-        options = KitOptions(language=language, paper=find_paper(paper),
-                             duplex=find_duplex(duplex), back_offset=back_offset,
-                             theme=theme, rulebook=rulebook, bleed=bleed,
-                             print_shop=print_shop, allow_incomplete=allow_incomplete)
-        built = build_kit(game, options, target)
-        click.echo(f"{built.path}: {built.pages} pages")
-        sides = "fronts only" if built.backs else f"both sides, {duplex}"
-        click.echo(f"  print pages {built.parts[0]}-{built.parts[1]} on card "
-                   f"({built.sheets} sheets, {sides})")
-        if built.rulebook:
-            click.echo(f"  print pages {built.rulebook[0]}-{built.rulebook[1]} on plain paper "
-                       f"(the rulebook, {sides})")
-        if built.backs and built.back_ranges:
-            (c1, c2), (r1, r2) = built.back_ranges
-            click.echo(f"  then turn each printed stack over on its long edge, feed it back "
-                       f"in and print {built.backs}: pages {c1}-{c2} on the card, "
-                       f"{r1}-{r2} on the rulebook paper")
-        click.echo("  pages 1-2 are for the screen: do not print them")
+        built = build_kit(game, replace(base, language=language), target)
+        _report(built, duplex)
+        stale = backs_path(target)
+        if built.backs is None and stale.exists():
+            click.echo(f"  note: {stale} is left from an earlier manual-duplex build")
 
 
-def _build_all(folder: Path, base: KitOptions, jobs: int | None) -> None:
+def _report(built: BuiltKit, duplex: str) -> None:
+    """Say where the kit is and which pages to print on what."""
+    click.echo(f"{built.path}: {built.pages} pages")
+    sides = "fronts only" if built.backs else f"both sides, {duplex}"
+    click.echo(f"  print pages {built.parts[0]}-{built.parts[1]} on card "
+               f"({built.sheets} sheets, {sides})")
+    if built.rulebook:
+        click.echo(f"  print pages {built.rulebook[0]}-{built.rulebook[1]} on plain paper "
+                   f"(the rulebook, {sides})")
+    if built.backs and built.back_ranges:
+        (c1, c2), (r1, r2) = built.back_ranges
+        click.echo(f"  then turn each printed stack over on its long edge, feed it back "
+                   f"in and print {built.backs}: pages {c1}-{c2} on the card, "
+                   f"{r1}-{r2} on the rulebook paper")
+    click.echo("  pages 1-2 are for the screen: do not print them")
+
+
+def _build_all(folder: Path, base: KitOptions, jobs: int | None, lang: str,
+               paper: str | None) -> None:
     """Build every kit with a progress bar, then print a table of files, pages and sizes."""
     from printkit.batch import jobs as all_jobs
     from printkit.batch import run_all
 
-    batch = all_jobs(folder, base)
+    batch = [job for job in all_jobs(folder, base)
+             if lang in ("all", job.options.language)
+             and paper in (None, job.options.paper.name)]
     built = []
     with click.progressbar(length=len(batch), label="Building kits") as bar:
         for kit in run_all(batch, jobs):

@@ -47,6 +47,7 @@ def calibrate(lang: str, paper: str, duplex: str, back_offset: tuple[float, floa
     """
     from printkit.calibration import calibration_pdf
     from printkit.i18n import translator
+    from printkit.kit import check_translated
     from printkit.layout.sheet import find_duplex
     from printkit.output import atomic_write, check_target
     from printkit.units import find_paper
@@ -54,7 +55,9 @@ def calibrate(lang: str, paper: str, duplex: str, back_offset: tuple[float, floa
     sheet_paper, mode = find_paper(paper), find_duplex(duplex)
     target = output or Path("build") / f"calibration-{sheet_paper.name}.pdf"
     check_target(target)  # before the drawing, so a bad path fails at once
-    pdf = calibration_pdf(sheet_paper, mode, back_offset, lang, translator(lang).gettext)
+    tr = translator(lang)
+    pdf = calibration_pdf(sheet_paper, mode, back_offset, lang, tr.gettext)
+    check_translated(tr, allow_incomplete=False)
     atomic_write(target, pdf)
     click.echo(f"{target}: 2 pages, one sheet")
     how = HOW_TO_PRINT.get(mode.value, mode.value)

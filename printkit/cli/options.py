@@ -8,6 +8,7 @@ from typing import Any
 
 import click
 
+from printkit.art.palette import PALETTES
 from printkit.errors import BadValueError
 from printkit.i18n import LANGUAGES, find_language
 from printkit.units import PAPERS
@@ -73,7 +74,7 @@ back_offset_option: Decorator = click.option(
          "(measure it with `printkit calibrate`).",
 )
 
-THEMES = ("classic", "ink-saver", "high-contrast")
+THEMES = tuple(PALETTES)  # a theme is a palette of the art
 
 theme_option: Decorator = click.option(
     "--theme", default="classic", show_default=True, type=click.Choice(THEMES),

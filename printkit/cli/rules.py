@@ -6,7 +6,12 @@ from pathlib import Path
 
 import click
 
-from printkit.cli.options import language_option, paper_option, theme_option
+from printkit.cli.options import (
+    allow_incomplete_option,
+    language_option,
+    paper_option,
+    theme_option,
+)
 from printkit.games import GAMES
 from printkit.i18n import LANGUAGES
 
@@ -20,8 +25,7 @@ GAME = click.Choice(sorted(GAMES), case_sensitive=False)
 @theme_option
 @click.option("-o", "--output", type=click.Path(path_type=Path),
               help="Output PDF (default build/<game>-rules-<lang>-<paper>.pdf).")
-@click.option("--allow-incomplete", is_flag=True,
-              help="Build even if the translation is unfinished (English fills the gaps).")
+@allow_incomplete_option
 def rules(game: str, lang: str, paper: str, theme: str, output: Path | None,
           allow_incomplete: bool) -> None:
     """Build the rulebook of GAME alone, as a PDF.

@@ -47,4 +47,7 @@ def write_previews(pdf: bytes, folder: Path, *, dpi: float = 60) -> list[Path]:
                for n, image in enumerate(images, start=1)]
     thumbs = page_images(pdf, dpi=dpi / 2) if dpi > 30 else images
     written.append(atomic_write(folder / "contact-sheet.png", png_bytes(contact_sheet(thumbs))))
+    # Pages of an earlier, longer preview would sit beside this one and mislead.
+    for old in set(folder.glob("page-*.png")) - set(written):
+        old.unlink()
     return written

@@ -28,6 +28,7 @@ from printkit.rulebook.source import (
 )
 from printkit.units import mm_to_pt
 
+MAX_DIAGRAM_MM = 92.0
 _STRONG = re.compile(r"\*\*(.+?)\*\*")
 _EMPHASIS = re.compile(r"\*(.+?)\*")
 # A full page takes two columns; a booklet's half page one, with a wider inner margin
@@ -107,8 +108,12 @@ def _story(document: Document, _: Gettext, values: Mapping[str, str], language: 
 def _diagram(block: Diagram, text: Callable[[str], str], st: dict[str, Any],
              column_pt: float, sink: list[_Placed], palette: str) -> Flowable:
     drawing = diagrams.draw(block, width=120.0, palette=palette)
+    # As wide as the column, but no wider than reads well: a booklet's single column
+    # would otherwise blow every diagram up and cost pages.
+    width_pt = min(column_pt, mm_to_pt(MAX_DIAGRAM_MM))
     slot = DiagramSlot(svg_to_pdf(drawing.to_svg(text="fonts")), drawing.width, drawing.height,
-                       column_pt, sink)
+                       width_pt, sink)
+    slot.hAlign = "CENTER"
     parts: list[Flowable] = [Spacer(1, 4), slot]
     caption = text(block.caption) if block.caption else ""
     if block.dice:

@@ -24,3 +24,9 @@ def test_build_all_writes_every_kit_and_a_summary(run, tmp_path: Path) -> None:
         _, pages, sheets, kb = row.split()
         assert int(pages) == len(PdfReader(folder / name).pages)
         assert int(kb) == round((folder / name).stat().st_size / 1000)
+
+
+def test_build_all_keeps_to_the_language_and_paper_given(run, tmp_path: Path) -> None:
+    result = run("build", "all", "--lang", "pt-PT", "--paper", "letter", "-o", "kits")
+    assert result.exit_code == 0, result.output
+    assert [p.name for p in (tmp_path / "kits").iterdir()] == ["backgammon-pt-PT-letter.pdf"]

@@ -139,3 +139,15 @@ def test_template_is_current() -> None:
     with (ROOT / "locales/printkit.pot").open("rb") as handle:
         template = {m.id for m in read_po(handle) if m.id}
     assert found == template, "run `make locales` and commit the catalogs"
+
+
+def test_rules_command_refuses_what_validate_rejects(data: Path, run) -> None:
+    rules = data / "templates/backgammon/rules.md"
+    _edit(rules, "## The board", "## The board and its parts, renamed")
+    refused = run("rules", "backgammon", "--lang", "pt-BR", "-o", "regras.pdf")
+    assert refused.exit_code == 1
+    assert "no pt-BR translation" in refused.output
+    assert not Path("regras.pdf").exists()
+    allowed = run("rules", "backgammon", "--lang", "pt-BR", "-o", "regras.pdf",
+                  "--allow-incomplete")
+    assert allowed.exit_code == 0, allowed.output

@@ -135,8 +135,8 @@ def cover_art(ctx: Context) -> Drawing:
     from printkit.art.palette import find_palette
     from printkit.games.backgammon.engine import Position
 
-    palette = kit_params("board", ctx).palette
-    return position_diagram(Position.start().layout(), width=170.0, palette=find_palette(palette))
+    layout = Position.start().layout()
+    return position_diagram(layout, width=170.0, palette=find_palette(ctx.theme))
 
 
 # Numbers the rulebook text leaves to the kit, as {name} placeholders.
