@@ -9,7 +9,11 @@ from dataclasses import dataclass
 
 from printkit.art.canvas import Point
 from printkit.art.component import param
+from printkit.art.checkers import CheckersParams
+from printkit.art.cube import CubeParams
 from printkit.art.cup import CupParams
+from printkit.art.dice import DiceParams
+from printkit.art.pins import PinsParams
 from printkit.art.palette import PALETTES
 
 Vec3 = tuple[float, float, float]
@@ -17,7 +21,12 @@ Matrix = tuple[Vec3, Vec3, Vec3]  # rows
 Rect = tuple[float, float, float, float]  # u0, v0, u1, v1 in the module drawing
 
 # The kit's glued dice cup cannot fold flat: the box keeps it lying on its side.
+# What the box holds, at the sizes the kit prints them, so the two cannot disagree.
 _CUP = CupParams()
+_CHECKERS = CheckersParams()
+_DIE = DiceParams()
+_CUBE = CubeParams()
+_PIN = PinsParams()
 
 # Each module prints alone on a sheet; this is A4 and Letter alike inside 5 mm margins.
 PRINTABLE = (200.0, 269.0)
@@ -43,14 +52,16 @@ class BoxParams:
     facts: str = param("2 players; ages 8+; about 30 minutes; about 10 minutes to assemble",
                        "facts printed on the back, separated by semicolons")
     checkers: int = param(30, "paper checkers, kept in two stacks", low=2, high=60)
-    checker_diameter: float = param(22.0, "diameter of a checker", unit="mm", low=10, high=40)
+    checker_diameter: float = param(round(_CHECKERS.size, 3), "diameter of a checker",
+                                    unit="mm", low=10, high=40)
     card_thickness: float = param(0.3, "thickness of one checker", unit="mm", low=0.1, high=3)
     dice: int = param(3, "dice (two and a spare)", low=0, high=6)
-    die_size: float = param(16.0, "edge of a die", unit="mm", low=8, high=30)
-    cube_size: float = param(20.0, "edge of the doubling cube", unit="mm", low=8, high=40)
+    die_size: float = param(_DIE.edge, "edge of a die", unit="mm", low=8, high=30)
+    cube_size: float = param(_CUBE.edge, "edge of the doubling cube", unit="mm", low=8, high=40)
     pins: int = param(2, "pyramid score pins", low=0, high=4)
-    pin_base: float = param(10.0, "base of a score pin", unit="mm", low=4, high=30)
-    pin_height: float = param(12.0, "height of a score pin", unit="mm", low=4, high=40)
+    pin_base: float = param(_PIN.base, "base of a score pin", unit="mm", low=4, high=30)
+    pin_height: float = param(_PIN.apex_height, "height of a score pin", unit="mm", low=4,
+                              high=40)
     cup_side: float = param(_CUP.inner, "inside width of the dice cup", unit="mm", low=10, high=80)
     cup_height: float = param(_CUP.depth, "inside depth of the dice cup", unit="mm",
                               low=10, high=100)

@@ -120,16 +120,17 @@ def test_dice_in_the_cup_sit_inside_it_apart(params: BoxParams) -> None:
 def test_dice_too_big_for_the_cup_travel_loose_in_the_front_row() -> None:
     small = BoxParams(die_size=20.0, cup_side=38.0, margin=1.0, checkers=10)
     assert not small.dice_in_cup
-    assert small.front_row[0] >= 2 * 22.0 + 2 * 10.0 + 3 * 20.0
+    assert small.front_row[0] >= 2 * small.checker_diameter + 2 * 10.0 + 3 * 20.0
     assert any(name == "die" for name, _ in _packing(small))
 
 
 def test_default_box_size() -> None:
     p = BoxParams()
     # The cup on its side (48 mm inside + card, 38 mm + card both ways) beside the
-    # 20 mm cube, in front of two 22 mm checker stacks and two 10 mm pins.
+    # 20 mm cube, in front of two stacks of the kit's 18.9 mm checkers and two 10 mm pins.
     assert p.dice_in_cup
-    assert (p.inner_width, p.inner_depth, p.inner_height) == pytest.approx((73.3, 65.6, 40.6))
+    assert p.checker_diameter == pytest.approx(0.9 * 21.0)
+    assert (p.inner_width, p.inner_depth, p.inner_height) == pytest.approx((73.3, 62.5, 40.6))
 
 
 # -- folding: faces, walls, tabs and slits, lugs, lid --------------------------

@@ -81,9 +81,13 @@ def _board(side: int) -> Callable[[Context], list[Part]]:
 
 
 def _checkers(ctx: Context) -> list[Part]:
-    from printkit.art import checkers
+    from printkit.art import board, checkers
 
-    params = kit_params("checkers", ctx)
+    overrides: dict[str, Any] = {}
+    if ctx.paper.name == "a3":  # checkers to match the larger whole board
+        larger = board.BoardParams(point_width=A3_POINT_WIDTH)
+        overrides["diameter"] = checkers.CheckersParams.for_board(larger).diameter
+    params = kit_params("checkers", ctx, **overrides)
     return [Part("checkers", checkers.fronts(params), checkers.backs(params))]
 
 
