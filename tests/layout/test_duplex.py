@@ -79,3 +79,25 @@ def test_part_outside_printer_margin_is_refused() -> None:
     sheet = Sheet(PAPERS["a4"], Duplex.LONG_EDGE, title="t")
     with pytest.raises(PrintkitError, match="printable area"):
         sheet.place(_block("#ff0000", 10, 10), 2, 10)
+
+
+@pytest.mark.parametrize("duplex", list(Duplex))
+def test_back_art_is_upright_when_the_part_is_turned_over_sideways(duplex: Duplex) -> None:
+    """A mark in the top-left corner of a part's back art must show, seen through from
+    the front, behind the part's top-right corner: the part then turns over like a
+    book page to show its back upright, whichever way the printer flipped the sheet."""
+    paper = PAPERS["a4"]
+    sheet = Sheet(paper, duplex, title="test")
+    x, y, w, h = 30.0, 40.0, 80.0, 50.0
+    back = Drawing(w, h, name="back")
+    back.rect(0, 0, 12, 12, fill="#0000ff")  # the mark, top-left of the back art
+    sheet.place(_block("#ff0000", w, h), x, y, back=back, ident="part")
+    pdf = write_document(sheet_pages([sheet]), Metadata("t", "t", "en"),
+                         duplex_hint="/DuplexFlipLongEdge")
+    mark = _ink_box(pdfium.PdfDocument(io.BytesIO(pdf))[1], 2)
+    W, H = paper.width, paper.height
+    if duplex is Duplex.SHORT_EDGE:
+        seen = (mark[0], H - mark[3], mark[2], H - mark[1])
+    else:
+        seen = (W - mark[2], mark[1], W - mark[0], mark[3])
+    assert seen == pytest.approx((x + w - 12, y, x + w, y + 12), abs=0.8)
