@@ -35,8 +35,8 @@ if TYPE_CHECKING:
               help="Output PDF (default build/<game>-<lang>-<paper>.pdf); "
                    "with --lang all or GAME all, a folder.")
 @click.option("--bleed", type=click.FloatRange(0, 5), default=None, metavar="MM",
-              help="Extend the board's art MM past its cuts and give each sheet page a "
-                   "BleedBox MM larger than its TrimBox (the paper).")
+              help="For print shops: extend the board's art MM past its cuts and grow each "
+                   "sheet page by MM around its TrimBox (the paper), as its BleedBox.")
 @click.option("--print-shop", is_flag=True,
               help="For a copy shop: 3 mm bleed (unless --bleed says otherwise), trim marks "
                    "outside the page, no home-printer margin.")
