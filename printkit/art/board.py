@@ -316,9 +316,8 @@ def _join_marks(d: Drawing, params: BoardParams, x: float, side: float) -> None:
     depth, half = 4.0, 2.5
     for y in params.geometry.alignment_ys:
         on_bar = g.field_top < y < g.field_bottom
-        mark = d.polygon([(x + side * depth, y - half), (x, y), (x + side * depth, y + half)],
-                         fill=pal.ink if on_bar else pal.frame_ink)
-        mark.attribs["class"] = "align-mark"
+        d.polygon([(x + side * depth, y - half), (x, y), (x + side * depth, y + half)],
+                  fill=pal.ink if on_bar else pal.frame_ink, cls="align-mark")
 
 
 # -- position diagrams ------------------------------------------------------
@@ -346,8 +345,8 @@ def _checker(d: Drawing, centre: Point, g: Geometry, pal: Palette, near: bool,
     """A checker seen from above, with its stack's count written on it when given."""
     (x, y), r = centre, g.radius
     colour, edge = (pal.light, pal.light_edge) if near else (pal.dark, pal.dark_edge)
-    disc = d.circle(x, y, r, fill=colour, stroke=pal.ink, stroke_width=0.25)
-    disc.attribs["class"] = f"checker checker-{'light' if near else 'dark'}"
+    d.circle(x, y, r, fill=colour, stroke=pal.ink, stroke_width=0.25,
+             cls=f"checker checker-{'light' if near else 'dark'}")
     d.circle(x, y, r * 0.62, stroke=edge, stroke_width=0.2)
     if count:
         size = r * 1.15
@@ -370,9 +369,8 @@ def _stacks(d: Drawing, g: Geometry, pal: Palette, layout: Layout) -> None:
         colour = pal.light if near else pal.dark
         for k in range(count):
             x, y, w, h = g.off_slab(near, k)
-            slab = d.rect(x, y + 0.1 * h, w, 0.8 * h, fill=colour, stroke=pal.ink,
-                          stroke_width=0.15, rx=0.3 * h)
-            slab.attribs["class"] = f"off off-{'light' if near else 'dark'}"
+            d.rect(x, y + 0.1 * h, w, 0.8 * h, fill=colour, stroke=pal.ink,
+                   stroke_width=0.15, rx=0.3 * h, cls=f"off off-{'light' if near else 'dark'}")
 
 
 def _play_arrows(d: Drawing, g: Geometry, pal: Palette, layout: Layout, play: Play) -> None:
@@ -393,8 +391,8 @@ def _play_arrows(d: Drawing, g: Geometry, pal: Palette, layout: Layout, play: Pl
         else:
             end, land = g.stack(move.dst, min(counts[move.dst - 1], 4)), g.radius
             counts[move.dst - 1] += 1
-            ring = d.circle(end[0], end[1], g.radius * 0.92, stroke=pal.accent, stroke_width=0.3)
-            ring.attribs["stroke-dasharray"] = "1,0.7"
+            d.circle(end[0], end[1], g.radius * 0.92, stroke=pal.accent, stroke_width=0.3,
+                     dash="1,0.7")
         _curved_arrow(d, g, start, end, land, pal)
 
 
@@ -417,11 +415,9 @@ def _curved_arrow(d: Drawing, g: Geometry, start: Point, end: Point, land: float
     curve = f"M{fmt(sx)},{fmt(sy)} Q{fmt(cx)},{fmt(cy)} {fmt(neck[0])},{fmt(neck[1])}"
     shaft = 0.11 * g.point_width
     for colour, width in (("#ffffff", shaft + 0.7), (pal.accent, shaft)):
-        line = d.path(curve, stroke=colour, stroke_width=width)
-        line.attribs["stroke-linecap"] = "round"
-    arrow = d.polygon(arrow_polygon((neck[0] - ux, neck[1] - uy), tip, head * 0.75),
-                      fill=pal.accent, stroke="#ffffff", stroke_width=0.3)
-    arrow.attribs["class"] = "play-arrow"
+        d.path(curve, stroke=colour, stroke_width=width, round_caps=True)
+    d.polygon(arrow_polygon((neck[0] - ux, neck[1] - uy), tip, head * 0.75),
+              fill=pal.accent, stroke="#ffffff", stroke_width=0.3, cls="play-arrow")
     d.circle(sx, sy, shaft * 1.3, fill=pal.accent)
 
 

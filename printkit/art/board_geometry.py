@@ -377,28 +377,26 @@ class Scene:
         """Draw the shapes lying in board x from `lo` to `hi` onto `d`, moved by `shift`."""
         for s in self.shapes:
             style: dict[str, Any] = dict(s.style)
+            if s.tag:
+                style["cls"] = s.tag
             if s.kind == "rect":
                 left, right = max(s.xs[0], lo), min(s.xs[0] + s.extra[0], hi)
-                if right <= left:
-                    continue
-                element = d.rect(left + shift, s.ys[0], right - left, s.extra[1], **style)
-            else:
-                # Everything but rectangles stays whole: it belongs to the window
-                # holding its middle (no such shape straddles the join).
-                if not lo <= (min(s.xs) + max(s.xs)) / 2 <= hi:
-                    continue
+                if right > left:
+                    d.rect(left + shift, s.ys[0], right - left, s.extra[1], **style)
+            # Everything but rectangles stays whole: it belongs to the window holding
+            # its middle (no such shape straddles the join).
+            elif lo <= (min(s.xs) + max(s.xs)) / 2 <= hi:
                 pts = [(x + shift, y) for x, y in zip(s.xs, s.ys, strict=True)]
-                element = _emit_one(d, s.kind, pts, s.extra, style)
-            if s.tag:
-                element.attribs["class"] = s.tag
+                _emit_one(d, s.kind, pts, s.extra, style)
 
 
 def _emit_one(d: Drawing, kind: str, pts: list[Point], extra: tuple[float, ...],
-              style: dict[str, Any]) -> Any:
+              style: dict[str, Any]) -> None:
     """Draw one non-rectangular shape."""
     if kind == "circle":
-        return d.circle(pts[0][0], pts[0][1], extra[0], **style)
-    if kind == "text":
+        d.circle(pts[0][0], pts[0][1], extra[0], **style)
+    elif kind == "text":
         content = style.pop("content")
-        return d.text(pts[0][0], pts[0][1], content, **style)
-    return getattr(d, kind)(pts, **style)
+        d.text(pts[0][0], pts[0][1], content, **style)
+    else:
+        getattr(d, kind)(pts, **style)

@@ -83,14 +83,14 @@ class Drawing:
         stroke_width: float = 0.3,
         rx: float = 0.0,
         layer: str = "art",
-    ) -> Any:
-        """Draw an axis-aligned rectangle."""
+        cls: str | None = None,
+    ) -> None:
+        """Draw an axis-aligned rectangle (`cls` names its kind, as an SVG class)."""
         attrs = _paint(fill, stroke, stroke_width)
         if rx:
             attrs["rx"] = fmt(rx)
-        return self._add(
-            layer, self._svg.rect((fmt(x), fmt(y)), (fmt(w), fmt(h)), **attrs)
-        )
+        element = self._svg.rect((fmt(x), fmt(y)), (fmt(w), fmt(h)), **attrs)
+        self._add(layer, _styled(element, cls=cls))
 
     def circle(
         self,
@@ -102,12 +102,12 @@ class Drawing:
         stroke: str | None = None,
         stroke_width: float = 0.3,
         layer: str = "art",
-    ) -> Any:
-        """Draw a circle."""
-        return self._add(
-            layer,
-            self._svg.circle((fmt(cx), fmt(cy)), fmt(r), **_paint(fill, stroke, stroke_width)),
-        )
+        cls: str | None = None,
+        dash: str | None = None,
+    ) -> None:
+        """Draw a circle, dashed if `dash` is an SVG dash pattern."""
+        element = self._svg.circle((fmt(cx), fmt(cy)), fmt(r), **_paint(fill, stroke, stroke_width))
+        self._add(layer, _styled(element, cls=cls, dash=dash))
 
     def polygon(
         self,
@@ -117,10 +117,11 @@ class Drawing:
         stroke: str | None = None,
         stroke_width: float = 0.3,
         layer: str = "art",
-    ) -> Any:
+        cls: str | None = None,
+    ) -> None:
         """Draw a closed polygon."""
-        return self.path(_path_data(points, closed=True), fill=fill, stroke=stroke,
-                         stroke_width=stroke_width, layer=layer)
+        self.path(_path_data(points, closed=True), fill=fill, stroke=stroke,
+                  stroke_width=stroke_width, layer=layer, cls=cls)
 
     def polyline(
         self,
@@ -130,12 +131,12 @@ class Drawing:
         stroke_width: float = 0.3,
         dash: str | None = None,
         layer: str = "art",
-    ) -> Any:
+        cls: str | None = None,
+    ) -> None:
         """Draw an open line through `points`."""
-        attrs = _paint("none", stroke, stroke_width)
-        if dash:
-            attrs["stroke_dasharray"] = dash
-        return self._add(layer, self._svg.path(d=_path_data(points, closed=False), **attrs))
+        element = self._svg.path(d=_path_data(points, closed=False),
+                                 **_paint("none", stroke, stroke_width))
+        self._add(layer, _styled(element, cls=cls, dash=dash))
 
     def line(
         self,
@@ -146,10 +147,11 @@ class Drawing:
         stroke_width: float = 0.3,
         dash: str | None = None,
         layer: str = "art",
-    ) -> Any:
+        cls: str | None = None,
+    ) -> None:
         """Draw a straight segment."""
-        return self.polyline([start, end], stroke=stroke, stroke_width=stroke_width,
-                             dash=dash, layer=layer)
+        self.polyline([start, end], stroke=stroke, stroke_width=stroke_width,
+                      dash=dash, layer=layer, cls=cls)
 
     def path(
         self,
@@ -159,9 +161,14 @@ class Drawing:
         stroke: str | None = None,
         stroke_width: float = 0.3,
         layer: str = "art",
-    ) -> Any:
-        """Draw an SVG path given as path data."""
-        return self._add(layer, self._svg.path(d=d, **_paint(fill, stroke, stroke_width)))
+        cls: str | None = None,
+        round_caps: bool = False,
+    ) -> None:
+        """Draw an SVG path given as path data (`round_caps` rounds a stroke's ends)."""
+        element = self._svg.path(d=d, **_paint(fill, stroke, stroke_width))
+        if round_caps:
+            element.attribs["stroke-linecap"] = "round"
+        self._add(layer, _styled(element, cls=cls))
 
     def text(
         self,
@@ -175,7 +182,7 @@ class Drawing:
         fill: str = INK,
         rotate: float = 0.0,
         layer: str = "text",
-    ) -> Any:
+    ) -> None:
         """Write `content` with its baseline at y; `size` is the em size in mm."""
         # Exported SVGs get outline paths, so every renderer (librsvg, Inkscape,
         # browsers) shows the bundled font without it installed; PDFs get live text.
@@ -192,37 +199,34 @@ class Drawing:
                               text_anchor=anchor)
         live.attribs["transform"] = place
         outline = _Outline(self._svg, content, size, font, anchor, fill, place)
-        return self._add(layer, _Words(outline, live))
+        self._add(layer, _Words(outline, live))
 
     # -- print conventions --------------------------------------------------
 
-    def cut(self, points: Sequence[Point], *, closed: bool = True) -> Any:
+    def cut(self, points: Sequence[Point], *, closed: bool = True) -> None:
         """Draw a solid cut line along `points`."""
         if closed:
-            return self.polygon(points, stroke=INK, stroke_width=CUT_WIDTH, layer="cut")
-        return self.polyline(points, stroke=INK, stroke_width=CUT_WIDTH, layer="cut")
+            self.polygon(points, stroke=INK, stroke_width=CUT_WIDTH, layer="cut")
+        else:
+            self.polyline(points, stroke=INK, stroke_width=CUT_WIDTH, layer="cut")
 
-    def cut_circle(self, cx: float, cy: float, r: float) -> Any:
+    def cut_circle(self, cx: float, cy: float, r: float) -> None:
         """Draw a circular cut line."""
-        return self.circle(cx, cy, r, stroke=INK, stroke_width=CUT_WIDTH, layer="cut")
+        self.circle(cx, cy, r, stroke=INK, stroke_width=CUT_WIDTH, layer="cut")
 
-    def fold(self, start: Point, end: Point, *, kind: str = "valley") -> Any:
+    def fold(self, start: Point, end: Point, *, kind: str = "valley", stroke: str = INK) -> None:
         """Draw a fold line: 'valley' (dashed) or 'mountain' (dash-dot)."""
         dash = {"valley": VALLEY_DASH, "mountain": MOUNTAIN_DASH}[kind]
-        element = self.line(start, end, stroke=INK, stroke_width=FOLD_WIDTH, dash=dash,
-                            layer="fold")
-        element.attribs["class"] = f"fold-{kind}"
-        return element
+        self.line(start, end, stroke=stroke, stroke_width=FOLD_WIDTH, dash=dash, layer="fold",
+                  cls=f"fold-{kind}")
 
-    def glue(self, points: Sequence[Point], *, label: str = "glue", size: float = 2.2) -> Any:
+    def glue(self, points: Sequence[Point], *, label: str = "glue", size: float = 2.2) -> None:
         """Tint a glue area and label it at its centre."""
-        element = self.polygon(points, fill=GLUE_TINT, layer="art")
-        element.attribs["class"] = "glue"
+        self.polygon(points, fill=GLUE_TINT, layer="art", cls="glue")
         cx = sum(p[0] for p in points) / len(points)
         cy = sum(p[1] for p in points) / len(points)
         if label:
             self.text(cx, cy + size * 0.35, label, size=size, anchor="middle", fill="#777777")
-        return element
 
     # -- composition --------------------------------------------------------
 
@@ -322,6 +326,15 @@ class _Words:
         if _TEXT_AS.get() == "fonts":
             return self.live.get_xml()
         return self.outline.element().get_xml()
+
+
+def _styled(element: Any, *, cls: str | None = None, dash: str | None = None) -> Any:
+    """Set the optional class and dash pattern on a fresh svgwrite element."""
+    if cls:
+        element.attribs["class"] = cls
+    if dash:
+        element.attribs["stroke-dasharray"] = dash
+    return element
 
 
 def _paint(fill: str, stroke: str | None, stroke_width: float) -> dict[str, str]:

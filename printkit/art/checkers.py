@@ -79,8 +79,8 @@ def fronts(params: CheckersParams) -> Drawing:
     d = Drawing(params.width, params.height, name="checkers-front")
     for (x, y), light in centres(params):
         colour, edge = _colours(pal, light)
-        disc = d.circle(x, y, r + FRONT_BLEED, fill=colour)
-        disc.attribs["class"] = f"checker-front checker-{'light' if light else 'dark'}"
+        d.circle(x, y, r + FRONT_BLEED, fill=colour,
+                 cls=f"checker-front checker-{'light' if light else 'dark'}")
         d.circle(x, y, r * 0.8, stroke=edge, stroke_width=0.5)
         d.circle(x, y, r * 0.62, stroke=edge, stroke_width=0.3)
         d.cut_circle(x, y, r)
@@ -94,8 +94,8 @@ def backs(params: CheckersParams) -> Drawing:
     for (x, y), light in centres(params):
         colour, edge = _colours(pal, light)
         bx = params.width - x
-        disc = d.circle(bx, y, r + params.back_bleed, fill=colour)
-        disc.attribs["class"] = f"checker-back checker-{'light' if light else 'dark'}"
+        d.circle(bx, y, r + params.back_bleed, fill=colour,
+                 cls=f"checker-back checker-{'light' if light else 'dark'}")
         d.circle(bx, y, r * 0.8, stroke=edge, stroke_width=0.4)
         d.polygon(_star((bx, y), r * 0.5, r * 0.22, 8), fill=edge)
     return d

@@ -108,8 +108,7 @@ def draw_pin(d: Drawing, params: PinsParams, ox: float, oy: float, body: str,
     d.glue(tab, label="")
     label_tab(d, tab, params.glue_label, params.tab_depth)
     for corner in corners[1:-1]:
-        fold = d.fold(apex, corner, kind=FACE_FOLD)
-        fold.attribs["stroke"] = ink
+        d.fold(apex, corner, kind=FACE_FOLD, stroke=ink)
     d.fold(tab[0], tab[-1], kind=FACE_FOLD)
     d.cut([apex, *corners, *tab[1:3]])
 
