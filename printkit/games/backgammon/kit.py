@@ -150,7 +150,7 @@ RULE_VALUES = {"match_length": "13", "min_age": "8", "play_minutes": "30", "cali
 def rulebook(ctx: Context) -> bytes:
     """The rulebook PDF in the kit's language and paper size."""
     from printkit.layout.booklet import half_page
-    from printkit.rulebook.render import rulebook_pdf
+    from printkit.render.rulebook import rulebook_pdf
     from printkit.rulebook.source import load_rules, rules_path
 
     document = load_rules(rules_path("backgammon"))
