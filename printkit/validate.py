@@ -35,7 +35,7 @@ def validate(
     except PrintkitError as exc:
         return [f"{lang}:{exc}" for lang in langs]
     problems = list(_diagram_problems(document))
-    problems += _board_problems(str(path))
+    problems += _board_problems()
     found: list[str] = []
     for lang in langs:
         found += [f"{lang}:{p}" for p in problems]
@@ -70,10 +70,12 @@ def _result_problems(block: Diagram, position: Position, play: diagrams.Play,
         yield f"{where}: the stated result is not the position after {block.play}"
 
 
-def _board_problems(where: str) -> list[str]:
+def _board_problems() -> list[str]:
     """The board's printed setup marks must be the engine's start position."""
+    from printkit.art import board
     from printkit.art.board import BoardParams, setup_layout
 
+    where = board.__file__  # the marks are drawn there, so that is where to look
     marks = setup_layout(BoardParams())
     start = Position.start().layout()
     if marks.points != start.points:

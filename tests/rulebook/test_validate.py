@@ -151,3 +151,17 @@ def test_rules_command_refuses_what_validate_rejects(data: Path, run) -> None:
     allowed = run("rules", "backgammon", "--lang", "pt-BR", "-o", "regras.pdf",
                   "--allow-incomplete")
     assert allowed.exit_code == 0, allowed.output
+
+
+def test_board_marks_that_differ_from_the_start_are_caught(monkeypatch) -> None:
+    from printkit.art import board
+    from printkit.games.backgammon.engine import Position
+
+    start = Position.start()
+    moved = list(start.on_roll)
+    moved[5], moved[4] = moved[5] - 1, moved[4] + 1  # one mark on the 5-point, not the 6
+    wrong = Position(tuple(moved), start.opponent).layout()
+    monkeypatch.setattr(board, "setup_layout", lambda params: wrong)
+    problems = validate("backgammon", ["en"])
+    assert problems == [f"en:{board.__file__}:1: the board's setup marks differ from the "
+                        "engine's start position"]
