@@ -26,6 +26,8 @@ if TYPE_CHECKING:
     from printkit.kit import Context, KitOptions
 
 SCREEN_PAGES = 2
+Pages = list[PageObject | tuple[float, float]]  # a page, or the size of a blank one
+
 DUPLEX_HINTS = {
     Duplex.LONG_EDGE: "/DuplexFlipLongEdge",
     Duplex.SHORT_EDGE: "/DuplexFlipShortEdge",
@@ -35,10 +37,10 @@ DUPLEX_HINTS = {
 
 def sheet_pages(
     sheets: list[Sheet], bleed: float = 0.0, trim_marks: bool = False
-) -> list[PageObject | tuple[float, float]]:
+) -> Pages:
     """Front then back of every sheet; a blank back where a sheet has none. With `bleed`,
     every page gets trim and bleed boxes (and, for a print shop, trim marks)."""
-    pages: list[PageObject | tuple[float, float]] = []
+    pages: Pages = []
     for sheet in sheets:
         front = svg_page(sheet.front.to_svg(text="fonts"))
         if sheet.back is not None:
@@ -58,7 +60,7 @@ def sheet_pages(
 
 def rulebook_pages(
     module: ModuleType, ctx: Context, duplex: Duplex
-) -> list[PageObject | tuple[float, float]]:
+) -> Pages:
     """The recipe's rulebook pages (imposed when a booklet), padded to an even count."""
     make = getattr(module, "rulebook", None)
     if make is None:
@@ -68,7 +70,7 @@ def rulebook_pages(
         from printkit.render.booklet import impose
 
         pdf = impose(pdf, ctx.paper, duplex)
-    pages: list[PageObject | tuple[float, float]] = list(pages_of(pdf))
+    pages: Pages = list(pages_of(pdf))
     if len(pages) % 2:
         pages.append((ctx.paper.width, ctx.paper.height))
     return pages
@@ -92,15 +94,10 @@ def kit_document(
     duplex = options.duplex
     printed = sheet_pages(sheets, options.page_bleed, options.print_shop)
     rules = rulebook_pages(module, ctx, duplex)
-    manual = duplex is Duplex.MANUAL
-    backs: list[PageObject | tuple[float, float]] = []
-    back_ranges = ((0, 0), (0, 0))
-    if manual:
-        # Fronts in this file; backs, last first, in the other: the stack goes back in
-        # turned over, so the first sheet to be printed again is the last one printed.
-        backs = printed[1::2][::-1] + rules[1::2][::-1]
-        back_ranges = ((1, len(printed) // 2), (len(printed) // 2 + 1, len(backs)))
-        printed, rules = printed[0::2], rules[0::2]
+    backs: Pages = []
+    back_ranges = None
+    if duplex is Duplex.MANUAL:
+        printed, rules, backs, back_ranges = _split_for_manual(printed, rules)
     parts_range = (SCREEN_PAGES + 1, SCREEN_PAGES + len(printed))
     rules_range = (parts_range[1] + 1, parts_range[1] + len(rules)) if rules else None
     plan = PrintPlan(parts=parts_range, rulebook=rules_range, sheets=len(sheets),
@@ -120,11 +117,22 @@ def kit_document(
     )
     hint = DUPLEX_HINTS[duplex]
     pdf = write_document([*screen, *printed, *rules], meta, duplex_hint=hint)
-    back_pdf = write_document(backs, meta, duplex_hint=hint) if manual else None
+    back_pdf = write_document(backs, meta, duplex_hint=hint) if back_ranges else None
     info = {"pages": SCREEN_PAGES + len(printed) + len(rules), "parts": parts_range,
             "rulebook": rules_range, "sheets": len(sheets),
-            "back_ranges": back_ranges if manual else None}
+            "back_ranges": back_ranges}
     return KitDocument(pdf, back_pdf, info)
+
+
+def _split_for_manual(
+    printed: Pages, rules: Pages
+) -> tuple[Pages, Pages, Pages, tuple[tuple[int, int], tuple[int, int]]]:
+    """Fronts of the parts and rules for this file; their backs, last first, for the other,
+    with the backs file's page ranges for card and for the rulebook."""
+    # The stack goes back in turned over, so the first sheet printed again is the last.
+    backs = printed[1::2][::-1] + rules[1::2][::-1]
+    ranges = ((1, len(printed) // 2), (len(printed) // 2 + 1, len(backs)))
+    return printed[0::2], rules[0::2], backs, ranges
 
 
 def _cover_art(cover: PageObject, module: ModuleType, ctx: Context) -> None:
