@@ -14,11 +14,29 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from pathlib import Path
 
-from printkit.errors import PrintkitError
 from printkit.paths import templates_dir
+from printkit.rulebook.model import (
+    Block,
+    BulletList,
+    Diagram,
+    DiagramKeyError,
+    DiagramValueError,
+    Document,
+    Heading,
+    InlineMarkupError,
+    ListError,
+    ListItem,
+    Message,
+    MissingDiagramKeyError,
+    NumberedList,
+    Paragraph,
+    RulesSourceError,
+    TitleError,
+    UnknownBlockError,
+    UnterminatedFenceError,
+)
 
 DIAGRAM_KINDS = frozenset({"setup"})
 FENCE_OPEN = "```diagram"
@@ -70,134 +88,6 @@ _REQUIRED = (
     ("dice", "play", "a play needs the dice it plays"),
     ("play", "result", "a result needs the play that leads to it"),
 )
-
-
-class RulesSourceError(PrintkitError):
-    """A rulebook source that breaks the format; its message starts with file:line."""
-
-    def __init__(self, path: str, line: int, reason: str) -> None:
-        super().__init__(f"{path}:{line}: {reason}")
-        self.path = path
-        self.line = line
-        self.reason = reason
-
-
-class UnknownBlockError(RulesSourceError):
-    """A line that starts no block the format knows (HTML, tables, other list markers)."""
-
-
-class TitleError(RulesSourceError):
-    """A missing, misplaced or repeated `# Title`."""
-
-
-class ListError(RulesSourceError):
-    """A list item that continues on the next line, or numbered steps out of order."""
-
-
-class InlineMarkupError(RulesSourceError):
-    """Unbalanced emphasis, a stray brace, a link or code inside a text."""
-
-
-class UnterminatedFenceError(RulesSourceError):
-    """A diagram block whose closing fence never comes."""
-
-
-class DiagramKeyError(RulesSourceError):
-    """A diagram line that is not `key: value`, or whose key is unknown or repeated."""
-
-
-class MissingDiagramKeyError(RulesSourceError):
-    """A diagram without a position, or a play without dice, or a result without a play."""
-
-
-class DiagramValueError(RulesSourceError):
-    """A diagram value that does not have the required form."""
-
-
-@dataclass(frozen=True)
-class Heading:
-    """A heading: level 1 is the title, 2 a section, 3 a subsection."""
-
-    level: int
-    text: str
-    line: int
-
-
-@dataclass(frozen=True)
-class Paragraph:
-    """A paragraph of running text, its source lines joined with spaces."""
-
-    text: str
-    line: int
-
-
-@dataclass(frozen=True)
-class ListItem:
-    """One item of a bullet list or one step of a numbered list."""
-
-    text: str
-    line: int
-
-
-@dataclass(frozen=True)
-class BulletList:
-    """Consecutive `- text` lines."""
-
-    items: tuple[ListItem, ...]
-    line: int
-
-
-@dataclass(frozen=True)
-class NumberedList:
-    """Consecutive `1. text` lines, numbered from 1 without gaps."""
-
-    items: tuple[ListItem, ...]
-    line: int
-
-
-@dataclass(frozen=True)
-class Diagram:
-    """A board picture: a position, optionally a roll, a play and the position after it."""
-
-    position: str  # "start", a gnubg Position ID or "XGID=..."
-    dice: tuple[int, int] | None
-    play: str | None  # standard notation, e.g. "8/5 6/5"
-    result: str | None  # Position ID or XGID after the play, the mover still on roll
-    kind: str | None  # "setup": must show the engine's start position
-    caption: str | None
-    line: int  # the line of the opening fence
-
-
-Block = Heading | Paragraph | BulletList | NumberedList | Diagram
-
-
-@dataclass(frozen=True)
-class Document:
-    """A parsed rulebook source: its path (for messages) and its blocks in order."""
-
-    path: str
-    blocks: tuple[Block, ...]
-
-    @property
-    def title(self) -> str:
-        """The text of the `# Title` line."""
-        first = self.blocks[0]
-        assert isinstance(first, Heading) and first.level == 1  # the parser guarantees it
-        return first.text
-
-    @property
-    def diagrams(self) -> tuple[Diagram, ...]:
-        """The diagram blocks, in order."""
-        return tuple(block for block in self.blocks if isinstance(block, Diagram))
-
-
-@dataclass(frozen=True)
-class Message:
-    """A translatable text: the msgid, its source line, and a note for translators."""
-
-    text: str
-    line: int
-    context: str  # where the text sits, e.g. "paragraph under “Bearing off”"
 
 
 def rules_path(game: str) -> Path:
