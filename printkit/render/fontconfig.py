@@ -25,7 +25,8 @@ def use_bundled_fonts() -> Path:
     """Write a fontconfig file naming only fonts/ and select it for this process."""
     fonts = fonts_dir().resolve()
     tag = hashlib.sha256(str(fonts).encode()).hexdigest()[:12]
-    folder = Path(tempfile.gettempdir()) / f"printkit-fontconfig-{os.getuid()}-{tag}"
+    user = getattr(os, "getuid", lambda: 0)()  # Windows has no uids
+    folder = Path(tempfile.gettempdir()) / f"printkit-fontconfig-{user}-{tag}"
     conf = folder / "fonts.conf"
     text = CONF.format(fonts=fonts, cache=folder / "cache")
     if not conf.is_file() or conf.read_text(encoding="utf-8") != text:
