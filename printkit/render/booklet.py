@@ -5,15 +5,12 @@ from __future__ import annotations
 import io
 
 from pypdf import PageObject, PdfWriter
-from pypdf.generic import DecodedStreamObject, DictionaryObject, NameObject
 
 from printkit.errors import PrintkitError
 from printkit.layout.booklet import Slot, Turn, half_page, imposition
 from printkit.layout.sheet import Duplex
-from printkit.render.pdf import form_xobject, pages_of
+from printkit.render.pdf import Matrix, pages_of, stamp
 from printkit.units import Paper, mm_to_pt, pt_to_mm
-
-Matrix = tuple[float, float, float, float, float, float]  # a PDF `cm` operand
 
 # Source pages may differ from the half page by rounding to points, not by more.
 SIZE_TOLERANCE_MM = 0.5
@@ -26,9 +23,11 @@ def impose(pdf: bytes, paper: Paper, duplex: Duplex) -> bytes:
         _check_half_page(number, source, paper)
     writer = PdfWriter()
     for slots in imposition(len(sources), duplex):
-        placed = [(sources[s.page - 1], _matrix(s, sources[s.page - 1], paper))
-                  for s in slots if s.page is not None]
-        _compose(writer, paper, placed)
+        page = writer.add_blank_page(mm_to_pt(paper.width), mm_to_pt(paper.height))
+        for slot in slots:
+            if slot.page is not None:
+                art = sources[slot.page - 1]
+                stamp(page, art, _matrix(slot, art, paper), prefix="PkHalf")
     buffer = io.BytesIO()
     writer.write(buffer)
     return buffer.getvalue()
@@ -60,23 +59,3 @@ def _matrix(slot: Slot, page: PageObject, paper: Paper) -> Matrix:
         return (0.0, 1.0, -1.0, 0.0, height + bottom, base - left)
     # (x, y) -> (y, base + width - x): the page's left edge lies on the slot's upper edge.
     return (0.0, -1.0, 1.0, 0.0, -bottom, base + width + left)
-
-
-def _compose(writer: PdfWriter, paper: Paper, placed: list[tuple[PageObject, Matrix]]) -> None:
-    """Add a `paper` page to `writer` showing each page through its matrix, as form XObjects.
-
-    Like render.pdf.stamp, the source content streams are reused untouched and only
-    called by name, so nothing is parsed or rewritten; stamp cannot turn a page."""
-    page = writer.add_blank_page(mm_to_pt(paper.width), mm_to_pt(paper.height))
-    xobjects = DictionaryObject()
-    calls = []
-    for index, (art, matrix) in enumerate(placed):
-        name = NameObject(f"/PkHalf{index}")
-        xobjects[name] = writer._add_object(form_xobject(art).clone(writer))
-        operands = " ".join(f"{value:.4f}" for value in matrix)
-        calls.append(f"q {operands} cm {name} Do Q")
-    page[NameObject("/Resources")] = DictionaryObject({NameObject("/XObject"): xobjects})
-    contents = DecodedStreamObject()
-    contents.set_data("\n".join(calls).encode())
-    page[NameObject("/Contents")] = writer._add_object(contents)
-

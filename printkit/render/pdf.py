@@ -69,8 +69,17 @@ def svg_page(svg: str) -> PageObject:
     return pages_of(svg_to_pdf(svg))[0]
 
 
-def stamp(page: PageObject, art: PageObject, x_pt: float, y_pt: float, scale: float = 1) -> None:
-    """Draw `art` on `page` with its bottom-left corner at (x, y) points, as a form XObject.
+# A PDF `cm` operand: (a, b, c, d, e, f) maps (x, y) to (ax + cy + e, bx + dy + f).
+Matrix = tuple[float, float, float, float, float, float]
+
+
+def placed_at(x_pt: float, y_pt: float, scale: float = 1.0) -> Matrix:
+    """The matrix that scales art and puts its bottom-left corner at (x, y) points."""
+    return (scale, 0.0, 0.0, scale, x_pt, y_pt)
+
+
+def stamp(page: PageObject, art: PageObject, matrix: Matrix, *, prefix: str = "PkArt") -> None:
+    """Draw `art` on `page` through `matrix`, as a form XObject named `prefix` + a number.
 
     Much faster than pypdf's page merging, which parses and rewrites both content
     streams; here the art's stream is reused untouched and called by name."""
@@ -78,13 +87,14 @@ def stamp(page: PageObject, art: PageObject, x_pt: float, y_pt: float, scale: fl
     if writer is None:
         raise ValueError("stamp needs a page attached to a writer (see pages_of)")
     form = form_xobject(art).clone(writer)
-    resources = cast(DictionaryObject, page[NameObject("/Resources")].get_object())
+    resources = cast(DictionaryObject, page.setdefault(
+        NameObject("/Resources"), DictionaryObject()).get_object())
     xobjects = cast(DictionaryObject, resources.setdefault(
         NameObject("/XObject"), DictionaryObject()).get_object())
-    name = NameObject(f"/PkArt{len(xobjects)}")
+    name = NameObject(f"/{prefix}{len(xobjects)}")
     xobjects[name] = writer._add_object(form)
-    _append_content(
-        page, f"q {scale:.6f} 0 0 {scale:.6f} {x_pt:.3f} {y_pt:.3f} cm {name} Do Q\n".encode())
+    operands = " ".join(f"{value:.6f}" for value in matrix)
+    _append_content(page, f"q {operands} cm {name} Do Q\n".encode())
 
 
 def form_xobject(art: PageObject) -> StreamObject:
@@ -112,7 +122,7 @@ def overlay(page: PageObject, art: PageObject, x_mm: float, y_mm: float, scale: 
     page_height = float(page.mediabox.height)
     art_height = float(art.mediabox.height) * scale
     # PDF measures from the bottom-left corner, upwards.
-    stamp(page, art, mm_to_pt(x_mm), page_height - mm_to_pt(y_mm) - art_height, scale)
+    stamp(page, art, placed_at(mm_to_pt(x_mm), page_height - mm_to_pt(y_mm) - art_height, scale))
 
 
 def blank_page(width_mm: float, height_mm: float) -> PageObject:

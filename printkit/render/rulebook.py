@@ -13,7 +13,7 @@ from pypdf import PdfReader, PdfWriter
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer
 
 from printkit.i18n import Gettext
-from printkit.render.pdf import pages_of, stamp, svg_to_pdf
+from printkit.render.pdf import pages_of, placed_at, stamp, svg_to_pdf
 from printkit.render.text import SANS, build_pdf, styles
 from printkit.rulebook import diagrams
 from printkit.rulebook.source import (
@@ -158,7 +158,8 @@ def _lay_in(pdf: bytes, placed: list[_Placed]) -> bytes:
     """Draw each recorded diagram onto its page at the position the layout gave it."""
     writer = PdfWriter(clone_from=PdfReader(io.BytesIO(pdf)))
     for item in placed:
-        stamp(writer.pages[item.page - 1], pages_of(item.pdf)[0], item.x, item.y, item.scale)
+        stamp(writer.pages[item.page - 1], pages_of(item.pdf)[0],
+              placed_at(item.x, item.y, item.scale))
     buffer = io.BytesIO()
     writer.write(buffer)
     return buffer.getvalue()
