@@ -36,6 +36,11 @@ class Paper:
         """The area inside the printer margin as (x, y, width, height)."""
         return self.inside(PRINTER_MARGIN_MM)
 
+    @property
+    def label(self) -> str:
+        """The name as printed for people: A4, A3, Letter."""
+        return self.name.upper() if self.name.startswith("a") else self.name.capitalize()
+
     def inside(self, margin: float) -> tuple[float, float, float, float]:
         """The area `margin` mm inside the edges as (x, y, width, height)."""
         return (margin, margin, self.width - 2 * margin, self.height - 2 * margin)

@@ -78,9 +78,8 @@ def draw_front(
 
 def _subtitle(paper: Paper, flip: str, offset: tuple[float, float], _: Gettext) -> str:
     """The line that says which paper, flip and offset this sheet was made for."""
-    name = paper.name.upper() if paper.name.startswith("a") else paper.name.capitalize()
     return _("{paper} paper · {flip} · back offset {offset} mm").format(
-        paper=name, flip=_flip_name(flip, _), offset=offset_text(offset))
+        paper=paper.label, flip=_flip_name(flip, _), offset=offset_text(offset))
 
 
 def _flip_name(flip: str, _: Gettext) -> str:

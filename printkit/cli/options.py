@@ -18,20 +18,25 @@ DUPLEX_MODES = ("long-edge", "short-edge", "manual")
 Decorator = Callable[[Callable[..., Any]], Callable[..., Any]]
 
 
+def checked_language(value: str, *, allow_all: bool = False) -> str:
+    """The canonical tag for --lang `value`, or a usage error naming the accepted ones."""
+    # Our own check, not click.Choice, so the message keeps the tags' capitals
+    # (pt-BR) while accepting any case and "_" for "-".
+    if allow_all and value.lower() == "all":
+        return "all"
+    try:
+        return find_language(value)
+    except BadValueError:
+        choices = [*LANGUAGES, *(["all"] if allow_all else [])]
+        raise click.BadParameter(f"{value!r} is not one of {', '.join(choices)}.") from None
+
+
 def language_option(*, allow_all: bool = False) -> Decorator:
     """--lang: one of the kit languages (or 'all', where a command builds each)."""
     choices = [*LANGUAGES, *(["all"] if allow_all else [])]
 
     def check(ctx: click.Context, param: click.Parameter, value: str) -> str:
-        # Our own check, not click.Choice, so the message keeps the tags'
-        # capitals (pt-BR) while accepting any case and "_" for "-".
-        if allow_all and value.lower() == "all":
-            return "all"
-        try:
-            return find_language(value)
-        except BadValueError:
-            raise click.BadParameter(
-                f"{value!r} is not one of {', '.join(choices)}.") from None
+        return checked_language(value, allow_all=allow_all)
 
     return click.option(
         "--lang", default="en", show_default=True, callback=check,

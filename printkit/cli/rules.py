@@ -8,6 +8,7 @@ import click
 
 from printkit.cli.options import (
     allow_incomplete_option,
+    checked_language,
     language_option,
     paper_option,
     theme_option,
@@ -44,16 +45,7 @@ def rules(game: str, lang: str, paper: str, theme: str, output: Path | None,
 
 def _languages(ctx: click.Context, param: click.Parameter,
                values: tuple[str, ...]) -> tuple[str, ...]:
-    # Like --lang elsewhere: any case, '_' for '-', and the message shows the tags as written
-    # (click.Choice with case_sensitive=False would show them lower-cased).
-    from printkit.errors import BadValueError
-    from printkit.i18n import find_language
-
-    try:
-        return tuple(find_language(value) for value in values)
-    except BadValueError as exc:
-        raise click.BadParameter(
-            f"{exc.value!r} is not one of {', '.join(LANGUAGES)}.") from None
+    return tuple(checked_language(value) for value in values)
 
 
 @click.command()
@@ -73,10 +65,9 @@ def validate(game: str, langs: tuple[str, ...]) -> None:
     Example:
       printkit validate backgammon --lang pt-BR
     """
-    from printkit.i18n import find_language
     from printkit.validate import validate as run_checks
 
-    problems = run_checks(game, [find_language(lang) for lang in langs] or None)
+    problems = run_checks(game, list(langs) or None)
     for problem in problems:
         click.echo(problem)
     if problems:

@@ -8,7 +8,7 @@ from reportlab.platypus import PageBreak, Paragraph, Spacer
 
 from printkit.i18n import Gettext
 from printkit.render.text import build_pdf, styles
-from printkit.units import mm_to_pt
+from printkit.units import PAPERS, mm_to_pt
 
 # Height kept free on the cover for the picture that kit assembly lays over it.
 COVER_ART_HEIGHT_MM = 120.0
@@ -84,7 +84,7 @@ def _print_steps(plan: PrintPlan, _: Gettext) -> list[str]:
         _("Print at actual size (100 %), never 'fit to page'. The square on the first "
           "sheet must measure 50 mm."),
         _("Paper: {paper}. The parts use {sheets} sheets.").format(
-            paper=plan.paper.upper() if plan.paper == "a4" else plan.paper.title(),
+            paper=PAPERS[plan.paper].label,
             sheets=plan.sheets),
     ]
     return steps

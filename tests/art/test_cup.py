@@ -6,22 +6,12 @@ import math
 
 import pytest
 
-from printkit.art.canvas import Point
 from printkit.art.component import find_component
 from printkit.art.cup import GLUED_FLAPS, SEAM, WALLS, CupParams, draw
 from printkit.art.nets import Side, fold_box, seams
+from tests.geometry import inside
 
 PRINT_AREA = (200.0, 269.0)
-
-
-def _inside(p: Point, polygon: list[Point]) -> bool:
-    """Even-odd ray test, strictly inside."""
-    hit = False
-    for (x0, y0), (x1, y1) in zip(polygon, polygon[1:] + polygon[:1], strict=True):
-        if (y0 > p[1]) != (y1 > p[1]):
-            x = x0 + (p[1] - y0) * (x1 - x0) / (y1 - y0)
-            hit ^= x > p[0]
-    return hit
 
 
 def test_walls_fold_into_a_tube_closed_by_one_seam() -> None:
@@ -80,7 +70,7 @@ def test_everything_is_inside_the_drawing(params: CupParams) -> None:
         assert 0.125 <= y <= params.height - 0.125
     # Every fold lies inside the outline (its midpoint is strictly inside).
     for (x0, y0), (x1, y1) in params.folds():
-        assert _inside(((x0 + x1) / 2 - 1e-6, (y0 + y1) / 2 - 1e-6), outline)
+        assert inside(((x0 + x1) / 2 - 1e-6, (y0 + y1) / 2 - 1e-6), outline)
 
 
 def test_svg_is_well_formed_and_renders(svg_ok) -> None:

@@ -11,20 +11,11 @@ from printkit.art.canvas import Point
 from printkit.art.component import find_component
 from printkit.art.palette import PALETTES, mix
 from printkit.art.pins import SIDES, PinsParams, draw
+from tests.geometry import inside
 
 
 def _dist(a: Point, b: Point) -> float:
     return math.hypot(a[0] - b[0], a[1] - b[1])
-
-
-def _inside(p: Point, polygon: list[Point]) -> bool:
-    """Even-odd ray test, strictly inside."""
-    hit = False
-    for (x0, y0), (x1, y1) in zip(polygon, polygon[1:] + polygon[:1], strict=True):
-        if (y0 > p[1]) != (y1 > p[1]):
-            x = x0 + (p[1] - y0) * (x1 - x0) / (y1 - y0)
-            hit ^= x > p[0]
-    return hit
 
 
 @pytest.mark.parametrize(("base", "apex"), [(10.0, 12.0), (6.0, 6.0), (20.0, 30.0)])
@@ -59,9 +50,9 @@ def test_one_tab_closes_the_only_join(base: float, apex: float) -> None:
     assert {tab[0], tab[-1]} == {top, corners[-1]}
     fan = [top, *corners]
     for outer in tab[1:3]:
-        assert not _inside(outer, fan)
+        assert not inside(outer, fan)
     centre = (sum(p[0] for p in tab) / 4, sum(p[1] for p in tab) / 4)
-    assert not _inside(centre, fan)
+    assert not inside(centre, fan)
 
 
 @pytest.mark.parametrize(("base", "apex"), [(10.0, 12.0), (6.0, 30.0), (20.0, 6.0)])
