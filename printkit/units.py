@@ -32,11 +32,6 @@ class Paper:
     height: float
 
     @property
-    def printable(self) -> tuple[float, float, float, float]:
-        """The area inside the printer margin as (x, y, width, height)."""
-        return self.inside(PRINTER_MARGIN_MM)
-
-    @property
     def label(self) -> str:
         """The name as printed for people: A4, A3, Letter."""
         return self.name.upper() if self.name.startswith("a") else self.name.capitalize()
