@@ -1,13 +1,10 @@
-"""A drawing surface in millimetres that writes SVG; the only module that uses svgwrite."""
+"""A drawing surface in millimetres that records shapes for the SVG and PDF writers."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
-from contextvars import ContextVar
-from typing import Any
-
-import svgwrite
-from svgwrite.container import Group
+from dataclasses import dataclass
 
 from printkit.art import outlines
 from printkit.errors import PrintkitError
@@ -25,8 +22,6 @@ VALLEY_DASH = "2,1.5"
 MOUNTAIN_DASH = "3,1,0.6,1"
 GLUE_TINT = "#dcdcdc"
 
-_INKSCAPE_NS = "http://www.inkscape.org/namespaces/inkscape"
-
 
 def fmt(value: float) -> str:
     """Format a length with at most three decimals, so SVG output is short and stable."""
@@ -34,40 +29,121 @@ def fmt(value: float) -> str:
     return "0" if text in ("-0", "") else text
 
 
-def _path_data(points: Iterable[Point], *, closed: bool) -> str:
+def path_data(points: Iterable[Point], *, closed: bool) -> str:
     """Path data through `points`; paths rather than <polygon> keep our number format."""
     d = "M" + " L".join(f"{fmt(x)},{fmt(y)}" for x, y in points)
     return d + " Z" if closed else d
 
 
+# -- what a drawing records -------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Paint:
+    """How a shape is filled and stroked; `cls` names its kind (an SVG class)."""
+
+    fill: str = "none"
+    stroke: str | None = None
+    width: float = 0.3
+    dash: str | None = None  # an SVG dash pattern, in mm
+    round_caps: bool = False
+    cls: str | None = None
+
+
+@dataclass(frozen=True)
+class Rect:
+    """An axis-aligned rectangle, its corners rounded by `rx`."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+    rx: float
+    paint: Paint
+
+
+@dataclass(frozen=True)
+class Circle:
+    """A circle."""
+
+    cx: float
+    cy: float
+    r: float
+    paint: Paint
+
+
+# A path segment: ("M" | "L", (point,)), ("Q", (control, end)), ("C", (c1, c2, end)), ("Z", ()).
+Segment = tuple[str, tuple[Point, ...]]
+
+
+@dataclass(frozen=True)
+class Path:
+    """A path: its SVG path data and the same as segments, for the PDF writer."""
+
+    d: str
+    segments: tuple[Segment, ...]
+    paint: Paint
+
+
+@dataclass(frozen=True)
+class Text:
+    """A run of text with its baseline at y, `size` the em size in mm."""
+
+    x: float
+    y: float
+    content: str
+    size: float
+    font: str
+    anchor: str
+    fill: str
+    rotate: float
+
+
+@dataclass(frozen=True)
+class Group:
+    """One layer of a placed part: its shapes, moved to (x, y) then turned by `rotate`."""
+
+    ident: str
+    x: float
+    y: float
+    rotate: int
+    shapes: tuple[Shape, ...]
+
+
+Shape = Rect | Circle | Path | Text | Group
+
+_PATH_TOKEN = re.compile(r"[MLQCZ]|-?(?:\d+\.?\d*|\.\d+)(?:e-?\d+)?", re.IGNORECASE)
+_SEGMENT_POINTS = {"M": 1, "L": 1, "Q": 2, "C": 3, "Z": 0}
+
+
+def parse_path(d: str) -> tuple[Segment, ...]:
+    """Read path data in absolute M, L, Q, C and Z commands, the ones the art writes."""
+    unsupported = PrintkitError(f"path data {d!r}: only absolute M, L, Q, C and Z are drawn")
+    tokens = _PATH_TOKEN.findall(d)
+    if "".join(tokens) != re.sub(r"[\s,]", "", d) or (tokens and tokens[0] != "M"):
+        raise unsupported
+    segments: list[Segment] = []
+    at = 0
+    while at < len(tokens):
+        command, at = tokens[at], at + 1
+        count = _SEGMENT_POINTS.get(command)
+        operands = tokens[at: at + 2 * count] if count is not None else []
+        if count is None or len(operands) != 2 * count or any(t.isalpha() for t in operands):
+            raise unsupported
+        numbers = [float(t) for t in operands]
+        segments.append((command, tuple(zip(numbers[0::2], numbers[1::2], strict=True))))
+        at += 2 * count
+    return tuple(segments)
+
+
 class Drawing:
-    """An SVG drawing of exact size in millimetres, with the named layers in LAYERS."""
+    """A drawing of exact size in millimetres, its shapes kept per layer of LAYERS."""
 
     def __init__(self, width: float, height: float, *, name: str = "drawing") -> None:
         self.width = width
         self.height = height
         self.name = name
-        self._svg = svgwrite.Drawing(
-            size=(f"{fmt(width)}mm", f"{fmt(height)}mm"), profile="full", debug=False
-        )
-        # Rounded like width and height, so the two always agree to the digit.
-        self._svg.attribs["viewBox"] = f"0 0 {fmt(width)} {fmt(height)}"
-        self._svg.attribs["xmlns:inkscape"] = _INKSCAPE_NS
-        self._layers: dict[str, Group] = {}
-        for layer in LAYERS:
-            group = self._svg.g(id=layer)
-            group.attribs["inkscape:groupmode"] = "layer"
-            group.attribs["inkscape:label"] = layer
-            self._layers[layer] = group
-            self._svg.add(group)
-
-    def layer(self, name: str) -> Group:
-        """Return the group for layer `name`."""
-        return self._layers[name]
-
-    def _add(self, layer: str, element: Any) -> Any:
-        self._layers[layer].add(element)
-        return element
+        self.layers: dict[str, list[Shape]] = {layer: [] for layer in LAYERS}
 
     # -- primitives ---------------------------------------------------------
 
@@ -86,11 +162,8 @@ class Drawing:
         cls: str | None = None,
     ) -> None:
         """Draw an axis-aligned rectangle (`cls` names its kind, as an SVG class)."""
-        attrs = _paint(fill, stroke, stroke_width)
-        if rx:
-            attrs["rx"] = fmt(rx)
-        element = self._svg.rect((fmt(x), fmt(y)), (fmt(w), fmt(h)), **attrs)
-        self._add(layer, _styled(element, cls=cls))
+        self.layers[layer].append(
+            Rect(x, y, w, h, rx, Paint(fill, stroke, stroke_width, cls=cls)))
 
     def circle(
         self,
@@ -106,8 +179,8 @@ class Drawing:
         dash: str | None = None,
     ) -> None:
         """Draw a circle, dashed if `dash` is an SVG dash pattern."""
-        element = self._svg.circle((fmt(cx), fmt(cy)), fmt(r), **_paint(fill, stroke, stroke_width))
-        self._add(layer, _styled(element, cls=cls, dash=dash))
+        self.layers[layer].append(
+            Circle(cx, cy, r, Paint(fill, stroke, stroke_width, dash=dash, cls=cls)))
 
     def polygon(
         self,
@@ -120,8 +193,7 @@ class Drawing:
         cls: str | None = None,
     ) -> None:
         """Draw a closed polygon."""
-        self.path(_path_data(points, closed=True), fill=fill, stroke=stroke,
-                  stroke_width=stroke_width, layer=layer, cls=cls)
+        self._lines(points, True, Paint(fill, stroke, stroke_width, cls=cls), layer)
 
     def polyline(
         self,
@@ -134,9 +206,14 @@ class Drawing:
         cls: str | None = None,
     ) -> None:
         """Draw an open line through `points`."""
-        element = self._svg.path(d=_path_data(points, closed=False),
-                                 **_paint("none", stroke, stroke_width))
-        self._add(layer, _styled(element, cls=cls, dash=dash))
+        self._lines(points, False, Paint("none", stroke, stroke_width, dash=dash, cls=cls), layer)
+
+    def _lines(self, points: Sequence[Point], closed: bool, paint: Paint, layer: str) -> None:
+        segments: list[Segment] = [("L", (p,)) for p in points]
+        segments[0] = ("M", (points[0],))
+        if closed:
+            segments.append(("Z", ()))
+        self.layers[layer].append(Path(path_data(points, closed=closed), tuple(segments), paint))
 
     def line(
         self,
@@ -164,11 +241,10 @@ class Drawing:
         cls: str | None = None,
         round_caps: bool = False,
     ) -> None:
-        """Draw an SVG path given as path data (`round_caps` rounds a stroke's ends)."""
-        element = self._svg.path(d=d, **_paint(fill, stroke, stroke_width))
-        if round_caps:
-            element.attribs["stroke-linecap"] = "round"
-        self._add(layer, _styled(element, cls=cls))
+        """Draw a path given as SVG path data in absolute M, L, Q, C and Z commands
+        (`round_caps` rounds a stroke's ends)."""
+        paint = Paint(fill, stroke, stroke_width, round_caps=round_caps, cls=cls)
+        self.layers[layer].append(Path(d, parse_path(d), paint))
 
     def text(
         self,
@@ -184,22 +260,13 @@ class Drawing:
         layer: str = "text",
     ) -> None:
         """Write `content` with its baseline at y; `size` is the em size in mm."""
-        # Exported SVGs get outline paths, so every renderer (librsvg, Inkscape,
-        # browsers) shows the bundled font without it installed; PDFs get live text.
+        if font not in FONT_FACES:
+            raise PrintkitError(f"unknown font {font!r}: accepted {', '.join(FONT_FACES)}")
         missing = outlines.has_glyphs(content, font)
         if missing:  # checked now, so the error points at the drawing, not at export
             raise PrintkitError(
                 f"font {font!r} has no glyph for {missing!r} in text {content!r}")
-        place = f"translate({fmt(x)},{fmt(y)})"
-        if rotate:
-            place += f" rotate({fmt(rotate)})"
-        family, weight, style = FONT_FACES[font]
-        live = self._svg.text(content, insert=(0, 0), fill=fill, font_family=family,
-                              font_size=fmt(size), font_weight=weight, font_style=style,
-                              text_anchor=anchor)
-        live.attribs["transform"] = place
-        outline = _Outline(self._svg, content, size, font, anchor, fill, place)
-        self._add(layer, _Words(outline, live))
+        self.layers[layer].append(Text(x, y, content, size, font, anchor, fill, rotate))
 
     # -- print conventions --------------------------------------------------
 
@@ -242,46 +309,29 @@ class Drawing:
         """Draw `part` with its bounding box's top-left at (x, y), turned clockwise by
         `rotate` (0, 90, 180 or 270 degrees); return the placed (width, height)."""
         w, h = part.width, part.height
-        if rotate == 0:
-            transform = f"translate({fmt(x)},{fmt(y)})"
-            size = (w, h)
-        elif rotate == 90:
-            transform = f"translate({fmt(x + h)},{fmt(y)}) rotate(90)"
-            size = (h, w)
-        elif rotate == 180:
-            transform = f"translate({fmt(x + w)},{fmt(y + h)}) rotate(180)"
-            size = (w, h)
-        elif rotate == 270:
-            transform = f"translate({fmt(x)},{fmt(y + w)}) rotate(270)"
-            size = (h, w)
-        else:
+        # Where the part's own origin lands once turned, and the size it then takes.
+        corners = {0: ((x, y), (w, h)), 90: ((x + h, y), (h, w)),
+                   180: ((x + w, y + h), (w, h)), 270: ((x, y + w), (h, w))}
+        if rotate not in corners:
             raise ValueError(f"rotate must be 0, 90, 180 or 270, not {rotate}")
+        (ox, oy), size = corners[rotate]
         base = ident or part.name
         for name in LAYERS:
-            elements = part._layers[name].elements
-            if not elements:
-                continue
-            group = self._svg.g(id=f"{base}-{name}", transform=transform)
-            for element in elements:
-                group.add(element)
-            self._layers[name].add(group)
+            if part.layers[name]:
+                self.layers[name].append(
+                    Group(f"{base}-{name}", ox, oy, rotate, tuple(part.layers[name])))
         return size
 
     def to_svg(self, *, text: str = "outlines") -> str:
         """Serialise the drawing as a standalone SVG document, its words drawn as
-        `text="outlines"` (for any renderer) or as `"fonts"` (live text for cairo, which
-        embeds the bundled fonts once instead of repeating every glyph's outline)."""
-        token = _TEXT_AS.set(text)
-        try:
-            return '<?xml version="1.0" encoding="utf-8"?>\n' + self._svg.tostring() + "\n"
-        finally:
-            _TEXT_AS.reset(token)
+        `text="outlines"` (for any renderer, the default for export) or as `"fonts"`
+        (live text naming the bundled families)."""
+        from printkit.art.svg import svg_document  # svgwrite only when writing SVG
+
+        return svg_document(self, text=text)
 
 
-# How to_svg writes words: as outline paths or as live text (set only while serialising).
-_TEXT_AS: ContextVar[str] = ContextVar("text_as", default="outlines")
-
-# Logical font -> (family, weight, style) as fontconfig knows the bundled files.
+# Logical font -> (family, weight, style) of the bundled files, as live SVG text names them.
 FONT_FACES: dict[str, tuple[str, str, str]] = {
     "serif": ("Gentium Book Plus", "normal", "normal"),
     "serif-italic": ("Gentium Book Plus", "normal", "italic"),
@@ -290,56 +340,3 @@ FONT_FACES: dict[str, tuple[str, str, str]] = {
     "sans": ("Lato", "normal", "normal"),
     "sans-bold": ("Lato", "bold", "normal"),
 }
-
-
-class _Outline:
-    """A run of text as one outline path, traced from the font only when first written."""
-
-    def __init__(self, svg: Any, content: str, size: float, font: str, anchor: str,
-                 fill: str, place: str) -> None:
-        self._args = (svg, content, size, font, anchor, fill, place)
-        self._element: Any = None
-
-    def element(self) -> Any:
-        """The svgwrite path, made on first use (PDFs never need it)."""
-        if self._element is None:
-            svg, content, size, font, anchor, fill, place = self._args
-            d, width = outlines.text_path(content, size=size, font=font)
-            dx = {"start": 0.0, "middle": -width / 2, "end": -width}[anchor]
-            self._element = svg.path(d=d, fill=fill)
-            self._element.attribs["transform"] = place + f" translate({fmt(dx)},0)"
-            self._element.attribs["aria-label"] = content
-        return self._element
-
-
-class _Words:
-    """A run of text kept both as outlines and as live text; to_svg picks one."""
-
-    elementname = "path"
-
-    def __init__(self, outline: _Outline, live: Any) -> None:
-        self.outline = outline
-        self.live = live
-
-    def get_xml(self) -> Any:
-        """The outline path, or the live text while serialising with text="fonts"."""
-        if _TEXT_AS.get() == "fonts":
-            return self.live.get_xml()
-        return self.outline.element().get_xml()
-
-
-def _styled(element: Any, *, cls: str | None = None, dash: str | None = None) -> Any:
-    """Set the optional class and dash pattern on a fresh svgwrite element."""
-    if cls:
-        element.attribs["class"] = cls
-    if dash:
-        element.attribs["stroke-dasharray"] = dash
-    return element
-
-
-def _paint(fill: str, stroke: str | None, stroke_width: float) -> dict[str, str]:
-    attrs = {"fill": fill}
-    if stroke:
-        attrs["stroke"] = stroke
-        attrs["stroke_width"] = fmt(stroke_width)
-    return attrs

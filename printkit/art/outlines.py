@@ -24,20 +24,34 @@ def _ntos(value: float) -> str:
 
 
 @cache
+def _file(name: str) -> Any:
+    """The font file, opened lazily: each table is read the first time it is asked for."""
+    return TTFont(font_path(name), lazy=True)
+
+
+@cache
+def _cmap(name: str) -> dict[int, str]:
+    cmap: dict[int, str] = _file(name).getBestCmap()
+    return cmap
+
+
+@cache
 def _font(name: str) -> tuple[Any, dict[int, str], Any, float]:
-    font = TTFont(font_path(name), lazy=True)
-    return font.getGlyphSet(), font.getBestCmap(), font["hmtx"], float(font["head"].unitsPerEm)
+    font = _file(name)
+    return font.getGlyphSet(), _cmap(name), font["hmtx"], float(font["head"].unitsPerEm)
 
 
 def has_glyphs(content: str, font: str = "sans") -> str:
     """Return the characters of `content` that `font` cannot draw (empty when all can)."""
-    _, cmap, _, _ = _font(font)
+    # The character map alone: the glyph outlines take far longer to read.
+    cmap = _cmap(font)
     return "".join(sorted({c for c in content if not c.isspace() and ord(c) not in cmap}))
 
 
 def text_width(content: str, *, size: float, font: str = "sans") -> float:
     """Return the advance width in mm of `content` set at em size `size` mm."""
-    _, cmap, hmtx, upem = _font(font)
+    font_file = _file(font)
+    cmap, hmtx, upem = _cmap(font), font_file["hmtx"], font_file["head"].unitsPerEm
     total = 0
     for char in content:
         glyph = cmap.get(ord(char))
