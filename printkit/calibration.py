@@ -25,12 +25,12 @@ def calibration_pdf(paper: Paper, duplex: Duplex, offset: tuple[float, float],
                     language: str = "en", _: Gettext = untranslated) -> bytes:
     """The calibration sheet as a two-page PDF: front, then back."""
     from printkit.render.kitpdf import DUPLEX_HINTS
-    from printkit.render.pdf import Metadata, svg_page, write_document
+    from printkit.render.pdf import Metadata, drawings_pdf, pages_of, write_document
 
     front = draw_front(paper, duplex.value, offset, _)
     back = draw_back(paper, back_zeros(paper, duplex, offset), offset, _)
     meta = Metadata(title=_("Duplex calibration sheet"),
                     subject=_("Measures how far a printer moves the back of a sheet"),
                     language=language, keywords="print-and-play, duplex, calibration")
-    pages = [svg_page(front.to_svg(text="fonts")), svg_page(back.to_svg(text="fonts"))]
-    return write_document(pages, meta, duplex_hint=DUPLEX_HINTS[duplex])
+    return write_document(pages_of(drawings_pdf([front, back])), meta,
+                          duplex_hint=DUPLEX_HINTS[duplex])

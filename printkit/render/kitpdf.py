@@ -8,19 +8,17 @@ from typing import TYPE_CHECKING, Any
 
 from pypdf import PageObject
 
+from printkit.art.canvas import Drawing
 from printkit.games import Game
 from printkit.layout.sheet import Duplex, Sheet
 from printkit.render.pdf import (
     Metadata,
-    blank_page,
-    overlay,
+    drawings_pdf,
     pages_of,
     set_print_boxes,
-    svg_page,
-    svg_to_pdf,
     write_document,
 )
-from printkit.render.screen import COVER_ART_HEIGHT_MM, PrintPlan, screen_pages
+from printkit.render.screen import PrintPlan, screen_pages
 
 if TYPE_CHECKING:
     from printkit.kit import Context, KitOptions
@@ -40,21 +38,23 @@ def sheet_pages(
 ) -> Pages:
     """Front then back of every sheet; a blank back where a sheet has none. With `bleed`,
     every page gets trim and bleed boxes (and, for a print shop, trim marks)."""
-    pages: Pages = []
+    boxed = bool(bleed or trim_marks)
+    sides: list[Drawing | tuple[float, float]] = []
     for sheet in sheets:
-        front = svg_page(sheet.front.to_svg(text="fonts"))
-        if sheet.back is not None:
-            back = svg_page(sheet.back.to_svg(text="fonts"))
-        elif bleed or trim_marks:
-            back = blank_page(sheet.paper.width, sheet.paper.height)
-        else:
+        blank = (sheet.paper.width, sheet.paper.height)
+        sides += [sheet.front, sheet.back if sheet.back is not None else blank]
+    # Every side in one document: one font subset, one parse.
+    drawn = pages_of(drawings_pdf(sides))
+    pages: Pages = []
+    for index, page in enumerate(drawn):
+        side = sides[index]
+        if not boxed and not isinstance(side, Drawing):
             # An intentionally blank back keeps every later front on an odd page.
-            pages += [front, (sheet.paper.width, sheet.paper.height)]
+            pages.append(side)
             continue
-        for page in (front, back):
-            if bleed or trim_marks:
-                set_print_boxes(page, bleed, trim_marks)
-        pages += [front, back]
+        if boxed:
+            set_print_boxes(page, bleed, trim_marks)
+        pages.append(page)
     return pages
 
 
@@ -103,11 +103,12 @@ def kit_document(
     plan = PrintPlan(parts=parts_range, rulebook=rules_range, sheets=len(sheets),
                      duplex=duplex.value, paper=ctx.paper.name, backs_file=backs_name)
     title = _(game.title)
+    cover = getattr(module, "cover_art", None)
     screen = pages_of(screen_pages(
         title, [_(f) for f in module.FACTS], [_(c) for c in module.CONTENTS], plan,
         ctx.language, _, size_mm=(ctx.paper.width, ctx.paper.height), theme=ctx.theme,
+        cover_art=cover(ctx) if cover else None,
     ))
-    _cover_art(screen[0], module, ctx)
     kind = _("print-and-play kit")  # outside the f-string, where Babel can extract it
     meta = Metadata(
         title=f"{title} — {kind}",
@@ -133,15 +134,3 @@ def _split_for_manual(
     backs = printed[1::2][::-1] + rules[1::2][::-1]
     ranges = ((1, len(printed) // 2), (len(printed) // 2 + 1, len(backs)))
     return printed[0::2], rules[0::2], backs, ranges
-
-
-def _cover_art(cover: PageObject, module: ModuleType, ctx: Context) -> None:
-    """Lay the recipe's cover picture, centred, into the space the cover keeps for it."""
-    make = getattr(module, "cover_art", None)
-    if make is None:
-        return
-    art = make(ctx)
-    scale = min(1.0, (ctx.paper.width - 40) / art.width, COVER_ART_HEIGHT_MM / art.height)
-    page = pages_of(svg_to_pdf(art.to_svg(text="fonts")))[0]
-    x = (ctx.paper.width - art.width * scale) / 2
-    overlay(cover, page, x, 62, scale)

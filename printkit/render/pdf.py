@@ -1,4 +1,4 @@
-"""PDF pages from SVG (cairosvg) and the final kit document (pypdf): order, metadata, hints."""
+"""PDF pages of drawings (ReportLab) and the final kit document (pypdf): order, metadata, hints."""
 
 from __future__ import annotations
 
@@ -9,7 +9,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import cast
 
-import cairosvg
 from pypdf import PageObject, PdfReader, PdfWriter
 from pypdf.generic import (
     ArrayObject,
@@ -22,51 +21,38 @@ from pypdf.generic import (
     StreamObject,
     TextStringObject,
 )
+from reportlab.pdfgen.canvas import Canvas
 
 from printkit import __version__
-from printkit.errors import PrintkitError
-from printkit.render.fontconfig import use_bundled_fonts
+from printkit.art.canvas import Drawing
+from printkit.render.draw import draw
+from printkit.render.text import SERIF, register_fonts
 from printkit.units import mm_to_pt
 
 # Used when SOURCE_DATE_EPOCH is unset, so that rebuilding gives the same bytes.
 DEFAULT_EPOCH = 1767225600  # 2026-01-01T00:00:00Z
 
 
-# PostScript names of the bundled faces; cairo must embed nothing else.
-BUNDLED_FACES = ("Lato-Regular", "Lato-Bold", "GentiumBookPlus", "GentiumBookPlus-Bold",
-                 "GentiumBookPlus-Italic", "GentiumBookPlus-BoldItalic")
-
-
-def svg_to_pdf(svg: str) -> bytes:
-    """Render an SVG document (sized in mm) to a one-page PDF, checking its fonts."""
-    use_bundled_fonts()  # before cairo first asks fontconfig for a font
-    data: bytes = cairosvg.svg2pdf(bytestring=svg.encode("utf-8"))
-    if b"/FontName" in data:
-        _check_fonts(data)
-    return data
-
-
-def _check_fonts(pdf: bytes) -> None:
-    """Refuse a page where cairo fell back to a font that is not bundled."""
-    for page in PdfReader(io.BytesIO(pdf)).pages:
-        fonts = cast(DictionaryObject, page["/Resources"]).get("/Font") or {}
-        for font in cast(DictionaryObject, fonts).values():
-            name = str(font.get_object()["/BaseFont"]).lstrip("/").split("+")[-1]
-            if name not in BUNDLED_FACES:
-                raise PrintkitError(
-                    f"cairo drew text in {name!r}, not a bundled font: is FONTCONFIG_FILE "
-                    "set elsewhere in this process?"
-                )
+def drawings_pdf(pages: Sequence[Drawing | tuple[float, float]]) -> bytes:
+    """A PDF with a page for each drawing, the drawing's size, or for each (width, height)
+    in mm a blank page."""
+    register_fonts()
+    buffer = io.BytesIO()
+    # A canvas opens in Helvetica, which is not embedded: start in a bundled face.
+    canvas = Canvas(buffer, invariant=1, initialFontName=SERIF)
+    for page in pages:
+        width, height = (page.width, page.height) if isinstance(page, Drawing) else page
+        canvas.setPageSize((mm_to_pt(width), mm_to_pt(height)))
+        if isinstance(page, Drawing):
+            draw(canvas, page, 0, mm_to_pt(height))
+        canvas.showPage()
+    canvas.save()
+    return buffer.getvalue()
 
 
 def pages_of(pdf: bytes) -> list[PageObject]:
     """Return the pages of a PDF held in memory, attached to a writer so they can be edited."""
     return list(PdfWriter(clone_from=PdfReader(io.BytesIO(pdf))).pages)
-
-
-def svg_page(svg: str) -> PageObject:
-    """Render an SVG document to a single PDF page."""
-    return pages_of(svg_to_pdf(svg))[0]
 
 
 # A PDF `cm` operand: (a, b, c, d, e, f) maps (x, y) to (ax + cy + e, bx + dy + f).
@@ -115,20 +101,6 @@ def form_xobject(art: PageObject) -> StreamObject:
     if "/Group" in art:  # cairo's transparency group keeps alpha right inside the form
         form[NameObject("/Group")] = art[NameObject("/Group")]
     return form
-
-
-def overlay(page: PageObject, art: PageObject, x_mm: float, y_mm: float, scale: float = 1) -> None:
-    """Draw `art` onto `page` with its top-left corner at (x, y) mm from the page's top-left."""
-    page_height = float(page.mediabox.height)
-    art_height = float(art.mediabox.height) * scale
-    # PDF measures from the bottom-left corner, upwards.
-    stamp(page, art, placed_at(mm_to_pt(x_mm), page_height - mm_to_pt(y_mm) - art_height, scale))
-
-
-def blank_page(width_mm: float, height_mm: float) -> PageObject:
-    """An empty page of the given size, attached to a writer."""
-    writer = PdfWriter()
-    return writer.add_blank_page(mm_to_pt(width_mm), mm_to_pt(height_mm))
 
 
 # Room outside the bleed for trim marks, and the marks' reach and weight.

@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-import io
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from typing import Any
 from xml.sax.saxutils import escape
 
-from pypdf import PdfReader, PdfWriter
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer
 
+from printkit.art.canvas import Drawing
 from printkit.i18n import Gettext
-from printkit.render.pdf import pages_of, placed_at, stamp, svg_to_pdf
+from printkit.render.draw import draw
 from printkit.render.text import SANS, build_pdf, styles
 from printkit.rulebook import diagrams
 from printkit.rulebook.source import (
@@ -53,43 +51,37 @@ def markup(text: str) -> str:
     return _EMPHASIS.sub(r"<i>\1</i>", text)
 
 
-@dataclass
-class _Placed:
-    page: int
-    x: float
-    y: float
-    pdf: bytes
-    scale: float
-
-
 class DiagramSlot(Flowable):
-    """Room for a diagram in the text flow; records where it landed for the vector overlay."""
+    """A diagram in the text flow, scaled to `width_pt`, drawn in vector form as a form
+    XObject named `name`, so each diagram stays one unit in the PDF."""
 
-    def __init__(self, pdf: bytes, width_mm: float, height_mm: float, width_pt: float,
-                 sink: list[_Placed]) -> None:
+    def __init__(self, drawing: Drawing, width_pt: float, name: str) -> None:
         super().__init__()
-        self.pdf = pdf
-        self.scale = width_pt / mm_to_pt(width_mm)
+        self.drawing = drawing
+        self.name = name
+        self.scale = width_pt / mm_to_pt(drawing.width)
         self.width = width_pt
-        self.height = mm_to_pt(height_mm) * self.scale
-        self.sink = sink
+        self.height = mm_to_pt(drawing.height) * self.scale
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         return self.width, self.height
 
     def draw(self) -> None:
-        x, y = self.canv.absolutePosition(0, 0)
-        self.sink.append(_Placed(self.canv.getPageNumber(), x, y, self.pdf, self.scale))
+        self.canv.beginForm(self.name, 0, 0, self.width, self.height)
+        draw(self.canv, self.drawing, 0, self.height, self.scale)
+        self.canv.endForm()
+        self.canv.doForm(self.name)
 
 
 def _story(document: Document, _: Gettext, values: Mapping[str, str], language: str,
-           column_pt: float, sink: list[_Placed], palette: str) -> list[Flowable]:
+           column_pt: float, palette: str) -> list[Flowable]:
     st = styles(language, palette)
 
     def text(source: str) -> str:
         return markup(fill(_(source), values))
 
     story: list[Flowable] = []
+    figures = 0
     for block in document.blocks:
         if isinstance(block, Heading):
             story.append(Paragraph(text(block.text), st[f"h{block.level}"]))
@@ -101,18 +93,18 @@ def _story(document: Document, _: Gettext, values: Mapping[str, str], language: 
             story += [Paragraph(text(i.text), st["bullet"], bulletText=f"{n}.")
                       for n, i in enumerate(block.items, start=1)]
         elif isinstance(block, Diagram):
-            story.append(_diagram(block, text, st, column_pt, sink, palette))
+            figures += 1
+            story.append(_diagram(block, text, st, column_pt, palette, f"PkDiagram{figures}"))
     return story
 
 
 def _diagram(block: Diagram, text: Callable[[str], str], st: dict[str, Any],
-             column_pt: float, sink: list[_Placed], palette: str) -> Flowable:
+             column_pt: float, palette: str, name: str) -> Flowable:
     drawing = diagrams.draw(block, width=120.0, palette=palette)
     # As wide as the column, but no wider than reads well: a booklet's single column
     # would otherwise blow every diagram up and cost pages.
     width_pt = min(column_pt, mm_to_pt(MAX_DIAGRAM_MM))
-    slot = DiagramSlot(svg_to_pdf(drawing.to_svg(text="fonts")), drawing.width, drawing.height,
-                       width_pt, sink)
+    slot = DiagramSlot(drawing, width_pt, name)
     slot.hAlign = "CENTER"
     parts: list[Flowable] = [Spacer(1, 4), slot]
     caption = text(block.caption) if block.caption else ""
@@ -136,8 +128,7 @@ def rulebook_pdf(
     columns, margins = LAYOUTS[layout]
     width_pt = mm_to_pt(size_mm[0] - margins[0] - margins[1])
     column_pt = (width_pt - mm_to_pt(8) * (columns - 1)) / columns
-    sink: list[_Placed] = []
-    story = _story(document, _, values, language, column_pt, sink, palette)
+    story = _story(document, _, values, language, column_pt, palette)
 
     footer_colour = styles(language, palette)["body"].textColor
 
@@ -149,17 +140,5 @@ def rulebook_pdf(
                                  f"{footer} · {canvas.getPageNumber()}")
         canvas.restoreState()
 
-    pdf = build_pdf(story, size_mm=size_mm, margins_mm=margins, columns=columns,
-                    on_page=on_page, title=footer)
-    return _lay_in(pdf, sink)
-
-
-def _lay_in(pdf: bytes, placed: list[_Placed]) -> bytes:
-    """Draw each recorded diagram onto its page at the position the layout gave it."""
-    writer = PdfWriter(clone_from=PdfReader(io.BytesIO(pdf)))
-    for item in placed:
-        stamp(writer.pages[item.page - 1], pages_of(item.pdf)[0],
-              placed_at(item.x, item.y, item.scale))
-    buffer = io.BytesIO()
-    writer.write(buffer)
-    return buffer.getvalue()
+    return build_pdf(story, size_mm=size_mm, margins_mm=margins, columns=columns,
+                     on_page=on_page, title=footer)

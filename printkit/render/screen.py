@@ -3,15 +3,20 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from reportlab.platypus import PageBreak, Paragraph, Spacer
 
+from printkit.art.canvas import Drawing
 from printkit.i18n import Gettext
+from printkit.render.draw import draw
 from printkit.render.text import build_pdf, styles
 from printkit.units import PAPERS, mm_to_pt
 
-# Height kept free on the cover for the picture that kit assembly lays over it.
+# The room the cover keeps for its picture, and how far down the page that room starts.
 COVER_ART_HEIGHT_MM = 120.0
+COVER_ART_TOP_MM = 62.0
+COVER_ART_SIDES_MM = 20.0
 
 
 @dataclass(frozen=True)
@@ -29,8 +34,10 @@ class PrintPlan:
 def screen_pages(
     title: str, facts: list[str], contents: list[str], plan: PrintPlan, language: str,
     _: Gettext, *, size_mm: tuple[float, float], theme: str = "classic",
+    cover_art: Drawing | None = None,
 ) -> bytes:
-    """Return a two-page PDF: the cover and the printing instructions."""
+    """Return a two-page PDF: the cover, with `cover_art` if given, and the printing
+    instructions."""
     st = styles(language, theme)
     story = [
         Spacer(1, mm_to_pt(12)),
@@ -54,7 +61,22 @@ def screen_pages(
             st["body"],
         ),
     ]
-    return build_pdf(story, size_mm=size_mm, title=title)
+    hook = _cover_hook(cover_art, size_mm) if cover_art else None
+    return build_pdf(story, size_mm=size_mm, title=title, on_page=hook)
+
+
+def _cover_hook(art: Drawing, size_mm: tuple[float, float]) -> Any:
+    """A page hook that draws `art` centred in the room the cover keeps for it."""
+    width, height = size_mm
+    scale = min(1.0, (width - 2 * COVER_ART_SIDES_MM) / art.width,
+                COVER_ART_HEIGHT_MM / art.height)
+    left = (width - art.width * scale) / 2
+
+    def on_page(canvas: Any, doc: Any) -> None:
+        if canvas.getPageNumber() == 1:
+            draw(canvas, art, mm_to_pt(left), mm_to_pt(height - COVER_ART_TOP_MM), scale)
+
+    return on_page
 
 
 def _print_steps(plan: PrintPlan, _: Gettext) -> list[str]:

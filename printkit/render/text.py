@@ -24,16 +24,19 @@ INK = "#1a1a1a"
 ACCENT = "#7a2e1d"  # the deep red of the board's dark points
 
 
+# The art's logical fonts (printkit.fonts) -> the names they are registered under.
+FACES: dict[str, str] = {
+    "serif": SERIF, "serif-italic": f"{SERIF}-Italic", "serif-bold": f"{SERIF}-Bold",
+    "serif-bolditalic": f"{SERIF}-BoldItalic", "sans": SANS, "sans-bold": f"{SANS}-Bold",
+}
+
+
 @cache
 def register_fonts() -> None:
     """Register the bundled fonts with ReportLab (embedded and subset on use)."""
     # Fixed IDs and dates in ReportLab's output, so a rebuild is byte-identical.
     rl_config.invariant = 1
-    faces = {
-        SERIF: "serif", f"{SERIF}-Italic": "serif-italic", f"{SERIF}-Bold": "serif-bold",
-        f"{SERIF}-BoldItalic": "serif-bolditalic", SANS: "sans", f"{SANS}-Bold": "sans-bold",
-    }
-    for name, logical in faces.items():
+    for logical, name in FACES.items():
         pdfmetrics.registerFont(TTFont(name, str(font_path(logical))))
     pdfmetrics.registerFontFamily(
         SERIF, normal=SERIF, bold=f"{SERIF}-Bold", italic=f"{SERIF}-Italic",

@@ -36,7 +36,7 @@ def test_rulebook_in_each_language(run, lang: str) -> None:
     drawn = 0
     for page in reader.pages:
         xobjects = page["/Resources"].get("/XObject") or {}
-        drawn += sum(1 for name in xobjects if name.startswith("/PkArt"))
+        drawn += sum(1 for name in xobjects if name.startswith("/FormXob.PkDiagram"))
     assert drawn == len(load_rules(rules_path("backgammon")).diagrams)
 
 
