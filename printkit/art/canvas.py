@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from printkit.art import outlines
@@ -27,12 +27,6 @@ def fmt(value: float) -> str:
     """Format a length with at most three decimals, so SVG output is short and stable."""
     text = f"{value:.3f}".rstrip("0").rstrip(".")
     return "0" if text in ("-0", "") else text
-
-
-def path_data(points: Iterable[Point], *, closed: bool) -> str:
-    """Path data through `points`; paths rather than <polygon> keep our number format."""
-    d = "M" + " L".join(f"{fmt(x)},{fmt(y)}" for x, y in points)
-    return d + " Z" if closed else d
 
 
 # -- what a drawing records -------------------------------------------------
@@ -78,11 +72,16 @@ Segment = tuple[str, tuple[Point, ...]]
 
 @dataclass(frozen=True)
 class Path:
-    """A path: its SVG path data and the same as segments, for the PDF writer."""
+    """A path as segments in absolute coordinates."""
 
-    d: str
     segments: tuple[Segment, ...]
     paint: Paint
+
+    @property
+    def d(self) -> str:
+        """The SVG path data, e.g. 'M1,2 L3,4 Q5,6 7,8 Z', every number through fmt."""
+        return " ".join(command + " ".join(f"{fmt(x)},{fmt(y)}" for x, y in points)
+                        for command, points in self.segments)
 
 
 @dataclass(frozen=True)
@@ -213,7 +212,7 @@ class Drawing:
         segments[0] = ("M", (points[0],))
         if closed:
             segments.append(("Z", ()))
-        self.layers[layer].append(Path(path_data(points, closed=closed), tuple(segments), paint))
+        self.layers[layer].append(Path(tuple(segments), paint))
 
     def line(
         self,
@@ -244,7 +243,7 @@ class Drawing:
         """Draw a path given as SVG path data in absolute M, L, Q, C and Z commands
         (`round_caps` rounds a stroke's ends)."""
         paint = Paint(fill, stroke, stroke_width, round_caps=round_caps, cls=cls)
-        self.layers[layer].append(Path(d, parse_path(d), paint))
+        self.layers[layer].append(Path(parse_path(d), paint))
 
     def text(
         self,

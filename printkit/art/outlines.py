@@ -6,10 +6,6 @@ import logging
 from functools import cache
 from typing import Any
 
-from fontTools.pens.svgPathPen import SVGPathPen
-from fontTools.pens.transformPen import TransformPen
-from fontTools.ttLib import TTFont
-
 from printkit.errors import PrintkitError
 from printkit.fonts import font_path
 
@@ -26,6 +22,8 @@ def _ntos(value: float) -> str:
 @cache
 def _file(name: str) -> Any:
     """The font file, opened lazily: each table is read the first time it is asked for."""
+    from fontTools.ttLib import TTFont  # imported here: most text never needs the files
+
     return TTFont(font_path(name), lazy=True)
 
 
@@ -41,11 +39,23 @@ def _font(name: str) -> tuple[Any, dict[int, str], Any, float]:
     return font.getGlyphSet(), _cmap(name), font["hmtx"], float(font["head"].unitsPerEm)
 
 
+# Characters every bundled face draws (a test checks each font file): Latin-1 and Latin
+# Extended-A, which hold all of Portuguese, and common punctuation. Text made of these
+# alone needs no look in the fonts, whose character maps take a while to read.
+COMMON_CHARACTERS = frozenset(
+    [chr(c) for c in range(0x20, 0x7F)]
+    + [chr(c) for c in range(0xA0, 0x180) if c != 0x149]  # U+0149 is deprecated, and absent
+    + list("‐–—‘’‚“”„†‡•…‰′″‹›⁄")
+)
+
+
 def has_glyphs(content: str, font: str = "sans") -> str:
     """Return the characters of `content` that `font` cannot draw (empty when all can)."""
-    # The character map alone: the glyph outlines take far longer to read.
-    cmap = _cmap(font)
-    return "".join(sorted({c for c in content if not c.isspace() and ord(c) not in cmap}))
+    rare = {c for c in content if c not in COMMON_CHARACTERS and not c.isspace()}
+    if not rare:
+        return ""
+    cmap = _cmap(font)  # the character map alone: the glyph outlines take far longer to read
+    return "".join(sorted(c for c in rare if ord(c) not in cmap))
 
 
 def text_width(content: str, *, size: float, font: str = "sans") -> float:
@@ -68,6 +78,9 @@ def text_path(content: str, *, size: float, font: str = "sans") -> tuple[str, fl
     missing = "".join(sorted({char for char in content if ord(char) not in cmap}))
     if missing:
         raise PrintkitError(f"font {font!r} has no glyph for {missing!r} in text {content!r}")
+    from fontTools.pens.svgPathPen import SVGPathPen
+    from fontTools.pens.transformPen import TransformPen
+
     scale = size / upem
     pen = SVGPathPen(glyphs, ntos=_ntos)
     advance = 0.0
