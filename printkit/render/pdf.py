@@ -200,18 +200,25 @@ def write_document(
         NameObject("/PrintScaling"): NameObject("/None"),
         NameObject("/DisplayDocTitle"): NameObject("/true"),
     })
+    writer._ID = ArrayObject([ByteStringObject(_ID_PLACEHOLDER)] * 2)
     buffer = io.BytesIO()
     writer.write(buffer)
-    return _with_stable_id(buffer.getvalue(), writer)
+    return _with_stable_id(buffer.getvalue())
 
 
-def _with_stable_id(data: bytes, writer: PdfWriter) -> bytes:
-    """Rewrite with a file identifier derived from the content, so identical input gives
-    identical output and viewers still get an /ID."""
+# Written as the file identifier, then replaced by a digest of the file: one pass gives
+# an /ID that depends on the content alone, so identical input gives identical output.
+_ID_PLACEHOLDER = bytes(range(16))
+
+
+def _with_stable_id(data: bytes) -> bytes:
+    """Replace the placeholder /ID in the trailer by the MD5 of the whole file; same
+    length, so no offset moves."""
     import hashlib
 
-    digest = ByteStringObject(hashlib.md5(data).digest())
-    writer._ID = ArrayObject([digest, digest])
-    buffer = io.BytesIO()
-    writer.write(buffer)
-    return buffer.getvalue()
+    at = data.rindex(b"/ID")  # the trailer, which comes last
+    placeholder = b"<" + _ID_PLACEHOLDER.hex().encode() + b">"
+    if data.count(placeholder, at) != 2:
+        raise AssertionError("the trailer's /ID placeholder went missing")
+    digest = b"<" + hashlib.md5(data).hexdigest().encode() + b">"
+    return data[:at] + data[at:].replace(placeholder, digest)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import re
 from pathlib import Path
 
 import pytest
@@ -91,6 +92,21 @@ def test_rebuild_is_byte_identical(tmp_path: Path) -> None:
     second, _ = _build(tmp_path / "two")
     assert hashlib.sha256(first.read_bytes()).digest() == hashlib.sha256(
         second.read_bytes()).digest()
+
+
+def test_file_identifier_is_a_digest_of_the_content(tmp_path: Path) -> None:
+    ids = {}
+    for lang in ("en", "pt-PT"):
+        path, _ = _build(tmp_path / lang, "--lang", lang)
+        data = path.read_bytes()
+        found = re.findall(rb"/ID \[ <([0-9a-f]{32})> <([0-9a-f]{32})> \]", data)
+        assert len(found) == 1 and found[0][0] == found[0][1]
+        digest = found[0][0]
+        # The digest is taken with a fixed placeholder in the identifier's place.
+        blanked = data.replace(digest, bytes(range(16)).hex().encode())
+        assert hashlib.md5(blanked).hexdigest().encode() == digest
+        ids[lang] = digest
+    assert ids["en"] != ids["pt-PT"]
 
 
 def test_short_edge_build_says_so(tmp_path: Path) -> None:
