@@ -8,6 +8,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from printkit import background
 from printkit.games import GAMES
 from printkit.i18n import LANGUAGES
 from printkit.kit import BuiltKit, KitOptions, build_kit, default_output
@@ -42,7 +43,8 @@ def run_all(batch: list[Job], workers: int | None = None) -> Iterator[BuiltKit]:
     if workers == 1:
         yield from map(_run, batch)
         return
-    with ProcessPoolExecutor(max_workers=workers) as pool:
+    # Each worker already has a core: its kits set their rulebooks at home.
+    with ProcessPoolExecutor(max_workers=workers, initializer=background.disable) as pool:
         futures = [pool.submit(_run, job) for job in batch]
         for future in as_completed(futures):
             yield future.result()

@@ -60,8 +60,13 @@ class Translator:
         try:
             return self.messages[msgid]
         except KeyError:
-            self.missing.append(msgid)
+            self.note_missing([msgid])
             return msgid
+
+    def note_missing(self, msgids: list[str]) -> None:
+        """Record texts that have no translation, each once (also those met elsewhere,
+        such as in a child process that set the rulebook)."""
+        self.missing += [m for m in dict.fromkeys(msgids) if m not in self.missing]
 
 
 @cache

@@ -146,15 +146,20 @@ def make_sheets(game: Game, ctx: Context, options: KitOptions) -> list[Sheet]:
 
 def checked_translator(game: Game, language: str, allow_incomplete: bool) -> Translator:
     """The translator for `language`, after the validator has passed `game` in it."""
+    tr = translator(language, allow_incomplete=allow_incomplete)
+    check_rules(game, language, allow_incomplete)
+    return tr
+
+
+def check_rules(game: Game, language: str, allow_incomplete: bool) -> None:
+    """Raise ValidationError if the validator finds problems with `game` in `language`."""
     from printkit.validate import validate
 
-    tr = translator(language, allow_incomplete=allow_incomplete)
     # Whatever prints the rules refuses what the validator rejects: a kit that
     # prints wrong rules is worse than no kit.
     problems = validate(game.name, [language], allow_incomplete=allow_incomplete)
     if problems:
         raise ValidationError(problems)
-    return tr
 
 
 def check_translated(tr: Translator, allow_incomplete: bool) -> None:
@@ -167,20 +172,55 @@ def check_translated(tr: Translator, allow_incomplete: bool) -> None:
         )
 
 
+def rulebook_pdf(module: ModuleType, ctx: Context, duplex: Duplex) -> bytes | None:
+    """The recipe's rulebook (imposed when a booklet), or None if the recipe has none."""
+    make = getattr(module, "rulebook", None)
+    if make is None:
+        return None
+    pdf: bytes = make(ctx)
+    if ctx.rulebook == "booklet":
+        from printkit.render.booklet import impose
+
+        pdf = impose(pdf, ctx.paper, duplex)
+    return pdf
+
+
 def render_kit(game_name: str, options: KitOptions, backs_name: str = "") -> KitDocument:
     """Validate and draw the kit of `game_name` (`backs_name` names the backs file, if any)."""
-    from printkit.render.kitpdf import kit_document
+    from printkit.background import background
+    from printkit.render.text import register_fonts
 
     game = find_game(game_name)
-    tr = checked_translator(game, options.language, options.allow_incomplete)
+    tr = translator(options.language, allow_incomplete=options.allow_incomplete)
     ctx = Context(paper=options.paper, language=options.language, gettext=tr.gettext,
                   theme=options.theme, rulebook=options.rulebook, bleed=options.part_bleed)
     if options.duplex is Duplex.MANUAL and not backs_name:
         # Where build_kit would write the backs, so the instructions name a real file.
         backs_name = backs_path(default_output(game.name, options.language,
                                                options.paper.name)).name
-    sheets = make_sheets(game, ctx, options)
-    document = kit_document(game, recipe(game), sheets, ctx, options, backs_name)
+    module = recipe(game)
+    before = len(tr.missing)
+
+    def set_rulebook() -> tuple[bytes | None, list[str]]:
+        # Texts the rulebook could not translate travel back with it from a child process.
+        return rulebook_pdf(module, ctx, options.duplex), tr.missing[before:]
+
+    def rulebook() -> bytes | None:
+        pdf, missed = later.result()
+        tr.note_missing(missed)
+        return pdf
+
+    # The rulebook is set on a second core while this one validates and draws the
+    # sheets; if validation fails, leaving the block stops the rulebook. Both need the
+    # fonts, so they are read once, before the work divides; the PDF assembly (pypdf)
+    # is only this process's, so it is imported after.
+    register_fonts()
+    with background(set_rulebook) as later:
+        check_rules(game, options.language, options.allow_incomplete)
+        from printkit.render.kitpdf import kit_document
+
+        sheets = make_sheets(game, ctx, options)
+        document = kit_document(game, module, sheets, ctx, options, rulebook, backs_name)
     check_translated(tr, options.allow_incomplete)
     return document
 

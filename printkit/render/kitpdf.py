@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
@@ -58,18 +59,10 @@ def sheet_pages(
     return pages
 
 
-def rulebook_pages(
-    module: ModuleType, ctx: Context, duplex: Duplex
-) -> Pages:
-    """The recipe's rulebook pages (imposed when a booklet), padded to an even count."""
-    make = getattr(module, "rulebook", None)
-    if make is None:
+def rulebook_pages(pdf: bytes | None, ctx: Context) -> Pages:
+    """The rulebook's pages, padded to an even count."""
+    if pdf is None:
         return []
-    pdf = make(ctx)
-    if ctx.rulebook == "booklet":
-        from printkit.render.booklet import impose
-
-        pdf = impose(pdf, ctx.paper, duplex)
     pages: Pages = list(pages_of(pdf))
     if len(pages) % 2:
         pages.append((ctx.paper.width, ctx.paper.height))
@@ -87,13 +80,14 @@ class KitDocument:
 
 def kit_document(
     game: Game, module: ModuleType, sheets: list[Sheet], ctx: Context, options: KitOptions,
-    backs_name: str = "",
+    rulebook: Callable[[], bytes | None], backs_name: str = "",
 ) -> KitDocument:
-    """Assemble the kit: screen pages, then sheets front and back, then the rulebook."""
+    """Assemble the kit: screen pages, then sheets front and back, then the rulebook,
+    asked of `rulebook` once the sheets are drawn (it may be set meanwhile elsewhere)."""
     _ = ctx.gettext
     duplex = options.duplex
     printed = sheet_pages(sheets, options.page_bleed, options.print_shop)
-    rules = rulebook_pages(module, ctx, duplex)
+    rules = rulebook_pages(rulebook(), ctx)
     backs: Pages = []
     back_ranges = None
     if duplex is Duplex.MANUAL:

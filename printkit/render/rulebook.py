@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
+from html import escape as _html_escape
 from typing import Any
-from xml.sax.saxutils import escape
 
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer
 
@@ -35,6 +35,12 @@ LAYOUTS: dict[str, tuple[int, tuple[float, float, float, float]]] = {
     "pages": (2, (12.0, 12.0, 12.0, 14.0)),
     "booklet": (1, (12.0, 10.0, 11.0, 14.0)),
 }
+
+
+def escape(text: str) -> str:
+    """Escape &, < and > for ReportLab's paragraph markup (xml.sax.saxutils.escape would
+    do the same, but imports urllib, http and ssl with it)."""
+    return _html_escape(text, quote=False)
 
 
 def fill(text: str, values: Mapping[str, str]) -> str:

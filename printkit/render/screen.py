@@ -38,7 +38,9 @@ def screen_pages(
 ) -> bytes:
     """Return a two-page PDF: the cover, with `cover_art` if given, and the printing
     instructions."""
-    st = styles(language, theme)
+    # Unhyphenated: these few short lines set well without, and the English
+    # patterns take longer to load than the two pages take to set.
+    st = styles(language, theme, hyphenate=False)
     story = [
         Spacer(1, mm_to_pt(12)),
         Paragraph(title, st["title"]),

@@ -61,11 +61,14 @@ THEME_TEXT: dict[str, tuple[Any, Any]] = {
 
 
 @cache
-def styles(language: str = "en", theme: str = "classic") -> dict[str, ParagraphStyle]:
-    """Return the paragraph styles for text in `language` (hyphenation follows it)."""
+def styles(language: str = "en", theme: str = "classic",
+           hyphenate: bool = True) -> dict[str, ParagraphStyle]:
+    """Return the paragraph styles for text in `language`, hyphenated by its rules
+    unless `hyphenate` is false."""
     register_fonts()
     ink, accent = THEME_TEXT[theme]
     hyphen = {"en": "en_US", "pt-BR": "pt_BR", "pt-PT": "pt_PT"}.get(language, "")
+    hyphen = hyphen if hyphenate else ""
     body = ParagraphStyle(
         "body", fontName=SERIF, fontSize=10, leading=13.2, textColor=ink,
         spaceAfter=5, hyphenationLang=hyphen, embeddedHyphenation=1,
