@@ -98,7 +98,7 @@ def form_xobject(art: PageObject) -> StreamObject:
         [FloatObject(box.left), FloatObject(box.bottom), FloatObject(box.right),
          FloatObject(box.top)])
     form[NameObject("/Resources")] = art[NameObject("/Resources")]
-    if "/Group" in art:  # cairo's transparency group keeps alpha right inside the form
+    if "/Group" in art:  # a page's transparency group keeps alpha right inside the form
         form[NameObject("/Group")] = art[NameObject("/Group")]
     return form
 

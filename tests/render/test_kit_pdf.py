@@ -69,7 +69,7 @@ def test_every_font_is_embedded_and_subset(kit) -> None:
         descriptor = descriptor.get_object()
         assert any(k in descriptor for k in ("/FontFile", "/FontFile2", "/FontFile3")), name
         assert "+" in name, f"{name} is not subset"
-        # Only the bundled families, whether set by ReportLab or by cairo on the parts.
+        # Only the bundled families, in the text pages and on the parts alike.
         assert name.lstrip("/").split("+")[1].startswith(("GentiumBookPlus", "Lato-")), name
 
 
