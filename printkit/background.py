@@ -7,7 +7,7 @@ import pickle
 import signal
 import threading
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from typing import Generic, TypeVar
 
 T = TypeVar("T")
@@ -75,7 +75,10 @@ class Later(Generic[T]):
         self._pid = 0
         if os.waitstatus_to_exitcode(status) != 0:
             return self._work()
-        value: T = pickle.loads(data)
+        try:
+            value: T = pickle.loads(data)
+        except Exception:  # whatever went wrong on the way, the work can still be done here
+            return self._work()
         return value
 
     def cancel(self) -> None:
@@ -84,8 +87,11 @@ class Later(Generic[T]):
             os.close(self._pipe)
             self._pipe = -1
         if self._pid:
-            os.kill(self._pid, signal.SIGKILL)
-            os.waitpid(self._pid, 0)
+            # It may have ended, or been reaped by a wait that an interrupt cut short.
+            with suppress(ProcessLookupError):
+                os.kill(self._pid, signal.SIGKILL)
+            with suppress(ChildProcessError):
+                os.waitpid(self._pid, 0)
             self._pid = 0
 
 

@@ -59,11 +59,6 @@ def pages_of(pdf: bytes) -> list[PageObject]:
 Matrix = tuple[float, float, float, float, float, float]
 
 
-def placed_at(x_pt: float, y_pt: float, scale: float = 1.0) -> Matrix:
-    """The matrix that scales art and puts its bottom-left corner at (x, y) points."""
-    return (scale, 0.0, 0.0, scale, x_pt, y_pt)
-
-
 def stamp(page: PageObject, art: PageObject, matrix: Matrix, *, prefix: str = "PkArt") -> None:
     """Draw `art` on `page` through `matrix`, as a form XObject named `prefix` + a number.
 
