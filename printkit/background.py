@@ -1,10 +1,11 @@
-"""Run one piece of work in a forked child process while the caller goes on (POSIX only)."""
+"""Run one piece of work in a forked child process while the caller goes on (Linux)."""
 
 from __future__ import annotations
 
 import os
 import pickle
 import signal
+import sys
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
@@ -12,8 +13,10 @@ from typing import Generic, TypeVar
 
 T = TypeVar("T")
 
-# Processes that are already one of many (a batch's workers) keep their work at home.
-_allowed = hasattr(os, "fork")
+# Linux only: macOS's system libraries are not safe across a fork (Python's own
+# multiprocessing avoids it there), and Windows cannot fork. Processes that are
+# already one of many (a batch's workers) switch it off too.
+_allowed = sys.platform.startswith("linux") and hasattr(os, "fork")
 
 
 def disable() -> None:

@@ -10,6 +10,7 @@ from PIL import Image, ImageChops, ImageFilter
 
 from printkit.art.canvas import Drawing, parse_path
 from printkit.errors import PrintkitError
+from printkit.render.draw import colour
 from printkit.render.pdf import drawings_pdf
 from printkit.render.preview import page_images
 from printkit.rulebook import diagrams
@@ -76,6 +77,13 @@ def test_a_part_turned_the_wrong_way_is_noticed() -> None:
         return d
 
     assert max(_compare(sheet(90), sheet(270))) > 10 * MAX_STRAYS
+
+
+def test_colours_are_svg_colours() -> None:
+    assert colour("#9b4a2c").hexval() == "0x9b4a2c"
+    assert colour("white").hexval() == "0xffffff"
+    with pytest.raises(PrintkitError, match="unknown colour 'sepia-ish': use #rrggbb"):
+        colour("sepia-ish")
 
 
 def test_path_data_beyond_the_art_s_commands_is_refused() -> None:
