@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import pickle
+import select
 import signal
 import sys
 import threading
@@ -17,6 +18,10 @@ T = TypeVar("T")
 # multiprocessing avoids it there), and Windows cannot fork. Processes that are
 # already one of many (a batch's workers) switch it off too.
 _allowed = sys.platform.startswith("linux") and hasattr(os, "fork")
+
+# How long a silent child is waited for before its work is done here instead: far
+# longer than any piece of work takes, short enough that a stuck child cannot hang a build.
+PATIENCE_S = 60.0
 
 
 def disable() -> None:
@@ -67,22 +72,28 @@ class Later(Generic[T]):
         return self._pid != 0
 
     def result(self) -> T:
-        """The work's result. If the child failed in any way, the work runs again here,
-        so its error surfaces as if it had never left, traceback and all."""
+        """The work's result. If the child failed in any way (raised, died, sent half a
+        result, or stayed silent for PATIENCE_S), the work runs again here, so its error
+        surfaces as if it had never left, traceback and all."""
         if not self._pid:
             return self._work()
-        pipe, self._pipe = os.fdopen(self._pipe, "rb"), -1  # the file object closes it now
-        with pipe:
-            data = pipe.read()
-        _, status = os.waitpid(self._pid, 0)
-        self._pid = 0
-        if os.waitstatus_to_exitcode(status) != 0:
-            return self._work()
+        data = self._receive()
+        self.cancel()  # reaps it; the exit status is not needed, a whole result says enough
         try:
             value: T = pickle.loads(data)
-        except Exception:  # whatever went wrong on the way, the work can still be done here
+        except Exception:  # nothing, or not all of it, arrived
             return self._work()
         return value
+
+    def _receive(self) -> bytes:
+        """The child's bytes, up to the end of the pipe; nothing if it stays silent."""
+        chunks: list[bytes] = []
+        while select.select([self._pipe], [], [], PATIENCE_S)[0]:
+            chunk = os.read(self._pipe, 1 << 16)
+            if not chunk:
+                return b"".join(chunks)
+            chunks.append(chunk)
+        return b""
 
     def cancel(self) -> None:
         """Stop the child, if it is still running, and reap it."""
@@ -90,7 +101,8 @@ class Later(Generic[T]):
             os.close(self._pipe)
             self._pipe = -1
         if self._pid:
-            # It may have ended, or been reaped by a wait that an interrupt cut short.
+            # It may have ended already, and been reaped by the system if the parent
+            # process ignores SIGCHLD.
             with suppress(ProcessLookupError):
                 os.kill(self._pid, signal.SIGKILL)
             with suppress(ChildProcessError):
