@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from printkit.art import outlines
 from printkit.errors import PrintkitError
+from printkit.fonts import FONT_FILES
 
 Point = tuple[float, float]
 
@@ -34,7 +35,10 @@ def fmt(value: float) -> str:
 
 @dataclass(frozen=True)
 class Paint:
-    """How a shape is filled and stroked; `cls` names its kind (an SVG class)."""
+    """How a shape is filled and stroked; `cls` names its kind (an SVG class).
+
+    Checked when made, so that the SVG and PDF writers are given only what both draw
+    alike: colours as #rrggbb or "none", a width of 0 or more, dashes as numbers."""
 
     fill: str = "none"
     stroke: str | None = None
@@ -42,6 +46,29 @@ class Paint:
     dash: str | None = None  # an SVG dash pattern, in mm
     round_caps: bool = False
     cls: str | None = None
+
+    def __post_init__(self) -> None:
+        for value in (self.fill, self.stroke):
+            if value is not None and not _COLOUR.fullmatch(value):
+                raise PrintkitError(f"colour {value!r}: use #rrggbb or none")
+        if not self.width >= 0:  # also refuses NaN
+            raise PrintkitError(f"stroke width {self.width!r}: must be 0 mm or more")
+        if self.dash is not None:
+            dashes(self.dash)
+
+
+_COLOUR = re.compile(r"#[0-9a-fA-F]{6}|none")
+
+
+def dashes(pattern: str) -> tuple[float, ...]:
+    """The lengths of an SVG dash pattern such as '2,1.5', checked."""
+    try:
+        lengths = tuple(float(v) for v in pattern.replace(",", " ").split())
+    except ValueError:
+        lengths = ()
+    if not lengths or any(not v >= 0 for v in lengths) or not sum(lengths) > 0:
+        raise PrintkitError(f"dash pattern {pattern!r}: use lengths in mm such as '2,1.5'")
+    return lengths
 
 
 @dataclass(frozen=True)
@@ -161,6 +188,8 @@ class Drawing:
         cls: str | None = None,
     ) -> None:
         """Draw an axis-aligned rectangle (`cls` names its kind, as an SVG class)."""
+        # SVG shrinks a corner radius too large for the rectangle; so does every writer.
+        rx = min(rx, w / 2, h / 2)
         self.layers[layer].append(
             Rect(x, y, w, h, rx, Paint(fill, stroke, stroke_width, cls=cls)))
 
@@ -259,8 +288,9 @@ class Drawing:
         layer: str = "text",
     ) -> None:
         """Write `content` with its baseline at y; `size` is the em size in mm."""
-        if font not in FONT_FACES:
-            raise PrintkitError(f"unknown font {font!r}: accepted {', '.join(FONT_FACES)}")
+        if font not in FONT_FILES:
+            raise PrintkitError(f"unknown font {font!r}: accepted {', '.join(FONT_FILES)}")
+        Paint(fill)  # checks the colour
         missing = outlines.has_glyphs(content, font)
         if missing:  # checked now, so the error points at the drawing, not at export
             raise PrintkitError(
@@ -321,21 +351,8 @@ class Drawing:
                     Group(f"{base}-{name}", ox, oy, rotate, tuple(part.layers[name])))
         return size
 
-    def to_svg(self, *, text: str = "outlines") -> str:
-        """Serialise the drawing as a standalone SVG document, its words drawn as
-        `text="outlines"` (for any renderer, the default for export) or as `"fonts"`
-        (live text naming the bundled families)."""
+    def to_svg(self) -> str:
+        """Serialise the drawing as a standalone SVG document, its words as outlines."""
         from printkit.art.svg import svg_document  # svgwrite only when writing SVG
 
-        return svg_document(self, text=text)
-
-
-# Logical font -> (family, weight, style) of the bundled files, as live SVG text names them.
-FONT_FACES: dict[str, tuple[str, str, str]] = {
-    "serif": ("Gentium Book Plus", "normal", "normal"),
-    "serif-italic": ("Gentium Book Plus", "normal", "italic"),
-    "serif-bold": ("Gentium Book Plus", "bold", "normal"),
-    "serif-bolditalic": ("Gentium Book Plus", "bold", "italic"),
-    "sans": ("Lato", "normal", "normal"),
-    "sans-bold": ("Lato", "bold", "normal"),
-}
+        return svg_document(self)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import logging
 from functools import cache
 from typing import Any
@@ -21,10 +22,12 @@ def _ntos(value: float) -> str:
 
 @cache
 def _file(name: str) -> Any:
-    """The font file, opened lazily: each table is read the first time it is asked for."""
+    """The font, read lazily: each table is parsed the first time it is asked for."""
     from fontTools.ttLib import TTFont  # imported here: most text never needs the files
 
-    return TTFont(font_path(name), lazy=True)
+    # From a copy in memory, not an open file: a forked process would share the file's
+    # read position with this one, and their lazy reads could interleave.
+    return TTFont(io.BytesIO(font_path(name).read_bytes()), lazy=True)
 
 
 @cache

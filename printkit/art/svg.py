@@ -7,26 +7,23 @@ from typing import TYPE_CHECKING, Any
 import svgwrite
 
 from printkit.art import outlines
-from printkit.art.canvas import FONT_FACES, LAYERS, Circle, Group, Paint, Path, Rect, Text, fmt
+from printkit.art.canvas import LAYERS, Circle, Group, Paint, Path, Rect, Text, fmt
 
 if TYPE_CHECKING:
     from printkit.art.canvas import Drawing, Shape
 
 _INKSCAPE_NS = "http://www.inkscape.org/namespaces/inkscape"
-TEXT_MODES = ("outlines", "fonts")
 
 
-def svg_document(drawing: Drawing, *, text: str = "outlines") -> str:
-    """The SVG of `drawing`, sized in mm with a matching viewBox and one Inkscape layer per
-    layer; words as outline paths (`text="outlines"`) or as live text (`"fonts"`)."""
-    if text not in TEXT_MODES:
-        raise ValueError(f"text must be one of {', '.join(TEXT_MODES)}, not {text!r}")
+def svg_document(drawing: Drawing) -> str:
+    """The SVG of `drawing`, sized in mm with a matching viewBox, one Inkscape layer per
+    layer, and its words as outline paths from the bundled fonts."""
     width, height = fmt(drawing.width), fmt(drawing.height)
     svg = svgwrite.Drawing(size=(f"{width}mm", f"{height}mm"), profile="full", debug=False)
     # Rounded like width and height, so the two always agree to the digit.
     svg.attribs["viewBox"] = f"0 0 {width} {height}"
     svg.attribs["xmlns:inkscape"] = _INKSCAPE_NS
-    writer = _Writer(svg, outline=text == "outlines")
+    writer = _Writer(svg)
     for layer in LAYERS:
         group = svg.g(id=layer)
         group.attribs["inkscape:groupmode"] = "layer"
@@ -40,9 +37,8 @@ def svg_document(drawing: Drawing, *, text: str = "outlines") -> str:
 class _Writer:
     """Turns recorded shapes into svgwrite elements."""
 
-    def __init__(self, svg: Any, *, outline: bool) -> None:
+    def __init__(self, svg: Any) -> None:
         self.svg = svg
-        self.outline = outline
 
     def element(self, shape: Shape) -> Any:
         """The svgwrite element of one recorded shape."""
@@ -62,7 +58,7 @@ class _Writer:
                 element.attribs["stroke-linecap"] = "round"
             return _styled(element, shape.paint)
         if isinstance(shape, Text):
-            return self._outline(shape) if self.outline else self._live(shape)
+            return self._outline(shape)
         if isinstance(shape, Group):
             transform = f"translate({fmt(shape.x)},{fmt(shape.y)})"
             if shape.rotate:
@@ -72,15 +68,6 @@ class _Writer:
                 group.add(self.element(child))
             return group
         raise TypeError(f"cannot write {shape!r} as SVG")
-
-    def _live(self, t: Text) -> Any:
-        """Live text naming the bundled family."""
-        family, weight, style = FONT_FACES[t.font]
-        element = self.svg.text(t.content, insert=(0, 0), fill=t.fill, font_family=family,
-                                font_size=fmt(t.size), font_weight=weight, font_style=style,
-                                text_anchor=t.anchor)
-        element.attribs["transform"] = _place(t)
-        return element
 
     def _outline(self, t: Text) -> Any:
         """The words as one outline path, so every renderer (librsvg, Inkscape, browsers)

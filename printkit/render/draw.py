@@ -6,11 +6,21 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
-from reportlab.lib.colors import Color, toColor
+from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import FILL_NON_ZERO
 
-from printkit.art.canvas import LAYERS, Circle, Drawing, Group, Paint, Path, Rect, Shape, Text
-from printkit.errors import PrintkitError
+from printkit.art.canvas import (
+    LAYERS,
+    Circle,
+    Drawing,
+    Group,
+    Paint,
+    Path,
+    Rect,
+    Shape,
+    Text,
+    dashes,
+)
 from printkit.render.text import FACES, register_fonts
 from printkit.units import mm_to_pt
 
@@ -52,14 +62,16 @@ def _figure(canvas: Any, shape: Rect | Circle | Path) -> None:
     """Fill and stroke one rectangle, circle or path as its paint says."""
     paint = shape.paint
     fill = paint.fill != "none"
-    stroke = paint.stroke is not None and paint.stroke != "none"
+    ink = paint.stroke if paint.stroke != "none" else None
+    # SVG draws no stroke of width 0, where PDF would draw the thinnest line it can.
+    stroke = ink is not None and paint.width > 0
     if not (fill or stroke):
         return
     canvas.saveState()
     if fill:
         canvas.setFillColor(colour(paint.fill))
-    if stroke:
-        _pen(canvas, paint)
+    if ink is not None and stroke:
+        _pen(canvas, ink, paint)
     if isinstance(shape, Rect):
         if shape.rx:
             canvas.roundRect(shape.x, shape.y, shape.w, shape.h, shape.rx, stroke, fill)
@@ -72,12 +84,12 @@ def _figure(canvas: Any, shape: Rect | Circle | Path) -> None:
     canvas.restoreState()
 
 
-def _pen(canvas: Any, paint: Paint) -> None:
-    """Set the stroke colour, width, dash pattern and line ends of `paint`."""
-    canvas.setStrokeColor(colour(paint.stroke or "none"))
+def _pen(canvas: Any, ink: str, paint: Paint) -> None:
+    """Set the stroke colour `ink`, and the width, dash pattern and line ends of `paint`."""
+    canvas.setStrokeColor(colour(ink))
     canvas.setLineWidth(paint.width)
     if paint.dash:
-        canvas.setDash([float(v) for v in paint.dash.replace(",", " ").split()])
+        canvas.setDash(list(dashes(paint.dash)))
     if paint.round_caps:
         canvas.setLineCap(1)
 
@@ -85,10 +97,11 @@ def _pen(canvas: Any, paint: Paint) -> None:
 def _path(canvas: Any, shape: Path) -> Any:
     """The ReportLab path of a recorded one; quadratic curves become cubic ones."""
     path = canvas.beginPath()
-    here = (0.0, 0.0)
+    here = start = (0.0, 0.0)
     for command, points in shape.segments:
         if command == "M":
             path.moveTo(*points[0])
+            start = points[0]
         elif command == "L":
             path.lineTo(*points[0])
         elif command == "Q":
@@ -101,6 +114,7 @@ def _path(canvas: Any, shape: Path) -> Any:
             path.curveTo(*points[0], *points[1], *points[2])
         else:
             path.close()
+            here = start  # a closed subpath leaves the pen where it began
         if points:
             here = points[-1]
     return path
@@ -124,9 +138,5 @@ def _text(canvas: Any, t: Text) -> None:
 
 @cache
 def colour(value: str) -> Color:
-    """The ReportLab colour of an SVG colour such as '#9b4a2c' or 'white'."""
-    try:
-        return toColor(value)
-    except ValueError:
-        raise PrintkitError(f"unknown colour {value!r}: use #rrggbb or an SVG colour name")\
-            from None
+    """The ReportLab colour of a drawing's colour, '#rrggbb' (checked when recorded)."""
+    return HexColor(value)
