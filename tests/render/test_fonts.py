@@ -42,3 +42,11 @@ def test_a_drawing_without_text_names_no_font() -> None:
 def test_an_unknown_font_is_refused_when_drawn() -> None:
     with pytest.raises(PrintkitError, match="unknown font 'Helvetica': accepted serif, "):
         Drawing(20, 20).text(2, 10, "x", size=3, font="Helvetica")
+
+
+def test_text_that_means_something_to_pdf_is_drawn_as_written() -> None:
+    nasty = 'a(b)c\\d <&> "q" ção ) ( %% /Name'
+    d = Drawing(160, 20)
+    d.text(2, 10, nasty, size=4)
+    page = PdfReader(io.BytesIO(drawings_pdf([d]))).pages[0]
+    assert page.extract_text().strip() == nasty
