@@ -22,6 +22,8 @@ FOLD_WIDTH = 0.25
 VALLEY_DASH = "2,1.5"
 MOUNTAIN_DASH = "3,1,0.6,1"
 GLUE_TINT = "#dcdcdc"
+# Where a run of text stands from its x: its start, middle or end (as SVG's text-anchor).
+ANCHORS = ("start", "middle", "end")
 
 
 def fmt(value: float) -> str:
@@ -291,6 +293,8 @@ class Drawing:
         if font not in FONT_FILES:
             raise PrintkitError(f"unknown font {font!r}: accepted {', '.join(FONT_FILES)}")
         Paint(fill)  # checks the colour
+        if anchor not in ANCHORS:
+            raise PrintkitError(f"text anchor {anchor!r}: accepted {', '.join(ANCHORS)}")
         missing = outlines.has_glyphs(content, font)
         if missing:  # checked now, so the error points at the drawing, not at export
             raise PrintkitError(

@@ -129,6 +129,11 @@ def test_dash_patterns_are_lengths(dash: str) -> None:
         Drawing(10, 10).line((0, 0), (5, 5), dash=dash)
 
 
+def test_text_anchor_is_checked() -> None:
+    with pytest.raises(PrintkitError, match="text anchor 'centre': accepted start, middle, end"):
+        Drawing(10, 10).text(1, 5, "x", size=3, anchor="centre")
+
+
 def test_text_colour_is_checked_too() -> None:
     with pytest.raises(PrintkitError, match="colour 'red'"):
         Drawing(10, 10).text(1, 5, "x", size=3, fill="red")
