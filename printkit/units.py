@@ -23,6 +23,12 @@ def pt_to_mm(pt: float) -> float:
     return pt / PT_PER_MM
 
 
+def fmt(value: float) -> str:
+    """Format a length with at most three decimals, so SVG output is short and stable."""
+    text = f"{value:.3f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
 @dataclass(frozen=True)
 class Paper:
     """A sheet size in portrait orientation, in millimetres."""

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from printkit.art import outlines
 from printkit.errors import PrintkitError
 from printkit.fonts import FONT_FILES
+from printkit.units import fmt
 
 Point = tuple[float, float]
 
@@ -24,12 +25,6 @@ MOUNTAIN_DASH = "3,1,0.6,1"
 GLUE_TINT = "#dcdcdc"
 # Where a run of text stands from its x: its start, middle or end (as SVG's text-anchor).
 ANCHORS = ("start", "middle", "end")
-
-
-def fmt(value: float) -> str:
-    """Format a length with at most three decimals, so SVG output is short and stable."""
-    text = f"{value:.3f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
 
 
 # -- what a drawing records -------------------------------------------------

@@ -9,15 +9,11 @@ from typing import Any
 
 from printkit.errors import PrintkitError
 from printkit.fonts import font_path
+from printkit.units import fmt
 
 # Gentium's 'head' table has an old-style creation stamp that fontTools logs
 # about on every load; it is harmless and would clutter the command's output.
 logging.getLogger("fontTools.ttLib.tables._h_e_a_d").setLevel(logging.ERROR)
-
-
-def _ntos(value: float) -> str:
-    text = f"{value:.3f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
 
 
 @cache
@@ -37,9 +33,10 @@ def _cmap(name: str) -> dict[int, str]:
 
 
 @cache
-def _font(name: str) -> tuple[Any, dict[int, str], Any, float]:
+def _metrics(name: str) -> tuple[dict[int, str], Any, float]:
+    """The character map, the advance widths and the units per em of font `name`."""
     font = _file(name)
-    return font.getGlyphSet(), _cmap(name), font["hmtx"], float(font["head"].unitsPerEm)
+    return _cmap(name), font["hmtx"], float(font["head"].unitsPerEm)
 
 
 # Characters every bundled face draws (a test checks each font file): Latin-1 and Latin
@@ -63,8 +60,7 @@ def has_glyphs(content: str, font: str = "sans") -> str:
 
 def text_width(content: str, *, size: float, font: str = "sans") -> float:
     """Return the advance width in mm of `content` set at em size `size` mm."""
-    font_file = _file(font)
-    cmap, hmtx, upem = _cmap(font), font_file["hmtx"], font_file["head"].unitsPerEm
+    cmap, hmtx, upem = _metrics(font)
     total = 0
     for char in content:
         glyph = cmap.get(ord(char))
@@ -76,7 +72,7 @@ def text_width(content: str, *, size: float, font: str = "sans") -> float:
 @cache
 def text_path(content: str, *, size: float, font: str = "sans") -> tuple[str, float]:
     """Return (path data, advance width) for `content` with its baseline at y = 0."""
-    glyphs, cmap, hmtx, upem = _font(font)
+    cmap, hmtx, upem = _metrics(font)
     # Unlike has_glyphs, whitespace counts here: a tab or U+1680 with no glyph cannot be drawn.
     missing = "".join(sorted({char for char in content if ord(char) not in cmap}))
     if missing:
@@ -84,8 +80,9 @@ def text_path(content: str, *, size: float, font: str = "sans") -> tuple[str, fl
     from fontTools.pens.svgPathPen import SVGPathPen
     from fontTools.pens.transformPen import TransformPen
 
+    glyphs = _file(font).getGlyphSet()  # the outlines: read only for SVG export
     scale = size / upem
-    pen = SVGPathPen(glyphs, ntos=_ntos)
+    pen = SVGPathPen(glyphs, ntos=fmt)
     advance = 0.0
     for char in content:
         glyph = cmap[ord(char)]

@@ -62,15 +62,15 @@ def _figure(canvas: Any, shape: Rect | Circle | Path) -> None:
     """Fill and stroke one rectangle, circle or path as its paint says."""
     paint = shape.paint
     fill = paint.fill != "none"
-    ink = paint.stroke if paint.stroke != "none" else None
     # SVG draws no stroke of width 0, where PDF would draw the thinnest line it can.
-    stroke = ink is not None and paint.width > 0
+    ink = paint.stroke if paint.stroke != "none" and paint.width > 0 else None
+    stroke = ink is not None
     if not (fill or stroke):
         return
     canvas.saveState()
     if fill:
         canvas.setFillColor(colour(paint.fill))
-    if ink is not None and stroke:
+    if ink is not None:
         _pen(canvas, ink, paint)
     if isinstance(shape, Rect):
         if shape.rx:

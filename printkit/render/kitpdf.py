@@ -47,8 +47,7 @@ def sheet_pages(
     # Every side in one document: one font subset, one parse.
     drawn = pages_of(drawings_pdf(sides))
     pages: Pages = []
-    for index, page in enumerate(drawn):
-        side = sides[index]
+    for side, page in zip(sides, drawn, strict=True):
         if not boxed and not isinstance(side, Drawing):
             # An intentionally blank back keeps every later front on an odd page.
             pages.append(side)
