@@ -9,8 +9,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from printkit import background
-from printkit.games import GAMES
-from printkit.i18n import LANGUAGES
+from printkit.games import all_games
 from printkit.kit import BuiltKit, KitOptions, build_kit, default_output
 from printkit.units import PAPERS
 
@@ -27,9 +26,9 @@ class Job:
 def jobs(folder: Path, base: KitOptions) -> list[Job]:
     """Every game in every language on every paper, with `base`'s other options."""
     return [
-        Job(game, replace(base, language=lang, paper=paper),
-            folder / default_output(game, lang, paper.name).name)
-        for game in GAMES for lang in LANGUAGES for paper in PAPERS.values()
+        Job(game.name, replace(base, language=lang, paper=paper),
+            folder / default_output(game.name, lang, paper.name).name)
+        for game in all_games().values() for lang in game.languages for paper in PAPERS.values()
     ]
 
 

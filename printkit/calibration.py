@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from printkit.art.calibration_sheet import draw_back, draw_front, target_centres
 from printkit.art.canvas import Point
+from printkit.art.parts.calibration_sheet import draw_back, draw_front, target_centres
 from printkit.i18n import Gettext, untranslated
 from printkit.layout.sheet import Duplex, back_origin
 from printkit.units import Paper

@@ -2,27 +2,19 @@
 
 from __future__ import annotations
 
-import importlib
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
-from types import ModuleType
 from typing import TYPE_CHECKING
 
-from printkit.art.palette import PALETTES
-from printkit.errors import BadValueError, PrintkitError, ValidationError
+from printkit.context import Context, KitOptions
+from printkit.errors import PrintkitError, ValidationError
 from printkit.games import Game, find_game
-from printkit.i18n import Gettext, Translator, translator
-from printkit.layout.pack import Part, pack
+from printkit.i18n import Translator, translator
+from printkit.layout.pack import pack
 from printkit.layout.sheet import Duplex, Sheet
 from printkit.output import atomic_write, atomic_write_all, check_target
-from printkit.paths import templates_dir
-from printkit.units import PAPERS, PRINTER_MARGIN_MM, Paper
-
-# Bleed a copy shop expects around a trimmed page.
-PRINT_SHOP_BLEED_MM = 3.0
-THEMES = tuple(PALETTES)  # a theme is a palette of the art
-RULEBOOK_LAYOUTS = ("pages", "booklet")
+from printkit.units import PRINTER_MARGIN_MM
 
 if TYPE_CHECKING:
     from printkit.render.kitpdf import KitDocument
@@ -34,52 +26,6 @@ class SheetSpec:
 
     title: str
     parts: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class KitOptions:
-    """Everything a user chooses about a kit build besides the game."""
-
-    language: str = "en"
-    paper: Paper = PAPERS["a4"]
-    duplex: Duplex = Duplex.LONG_EDGE
-    back_offset: tuple[float, float] = (0.0, 0.0)
-    theme: str = "classic"
-    rulebook: str = "pages"  # or "booklet": half-size pages imposed for folding
-    bleed: float | None = None  # art past the cuts, mm; None keeps each part's own
-    print_shop: bool = False  # trim marks and page boxes for a copy shop, no home margin
-    allow_incomplete: bool = False
-
-    def __post_init__(self) -> None:
-        # The CLI offers only these; a library caller gets the same one-line error.
-        if self.theme not in THEMES:
-            raise BadValueError("theme", self.theme, ", ".join(THEMES))
-        if self.rulebook not in RULEBOOK_LAYOUTS:
-            raise BadValueError("rulebook layout", self.rulebook, ", ".join(RULEBOOK_LAYOUTS))
-
-    @property
-    def page_bleed(self) -> float:
-        """Bleed around each sheet page: what was asked, or 3 mm for a print shop."""
-        if self.bleed is not None:
-            return self.bleed
-        return PRINT_SHOP_BLEED_MM if self.print_shop else 0.0
-
-    @property
-    def part_bleed(self) -> float | None:
-        """Bleed for parts whose art can bleed; None leaves each part its own default."""
-        return self.page_bleed if self.bleed is not None or self.print_shop else None
-
-
-@dataclass(frozen=True)
-class Context:
-    """What a recipe needs to know to draw its parts."""
-
-    paper: Paper
-    language: str
-    gettext: Gettext
-    theme: str = "classic"
-    rulebook: str = "pages"
-    bleed: float | None = None
 
 
 @dataclass(frozen=True)
@@ -103,7 +49,7 @@ def backs_path(output: Path) -> Path:
 
 def load_sheets(game: Game) -> list[SheetSpec]:
     """Read templates/<game>/kit.toml into sheet specs, with a clear error if malformed."""
-    path = templates_dir() / game.name / "kit.toml"
+    path = game.templates / "kit.toml"
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except UnicodeDecodeError:
@@ -122,17 +68,12 @@ def load_sheets(game: Game) -> list[SheetSpec]:
     return sheets
 
 
-def recipe(game: Game) -> ModuleType:
-    """Import the recipe module of `game`."""
-    return importlib.import_module(game.recipe)
-
-
 def make_sheets(game: Game, ctx: Context, options: KitOptions) -> list[Sheet]:
     """Draw and pack every sheet of the kit; sheets left with no part are dropped."""
-    module = recipe(game)
+    kit = game.kit()
     sheets: list[Sheet] = []
     for spec in load_sheets(game):
-        parts: list[Part] = module.parts(spec.parts, ctx)
+        parts = kit.parts(spec.parts, ctx)
         if not parts:
             continue  # e.g. the second board half where the paper holds the whole board
         # Sheet titles only name a sheet in error messages; they are not printed.
@@ -157,7 +98,7 @@ def check_rules(game: Game, language: str, allow_incomplete: bool) -> None:
 
     # Whatever prints the rules refuses what the validator rejects: a kit that
     # prints wrong rules is worse than no kit.
-    problems = validate(game.name, [language], allow_incomplete=allow_incomplete)
+    problems = validate(game, [language], allow_incomplete=allow_incomplete)
     if problems:
         raise ValidationError(problems)
 
@@ -172,17 +113,31 @@ def check_translated(tr: Translator, allow_incomplete: bool) -> None:
         )
 
 
-def rulebook_pdf(module: ModuleType, ctx: Context, duplex: Duplex) -> bytes | None:
-    """The recipe's rulebook (imposed when a booklet), or None if the recipe has none."""
-    make = getattr(module, "rulebook", None)
-    if make is None:
-        return None
-    pdf: bytes = make(ctx)
+def rulebook_pdf(game: Game, ctx: Context, duplex: Duplex) -> bytes:
+    """The game's rulebook in the kit's language and paper, imposed when a booklet."""
+    pdf = set_rulebook(game, ctx)
     if ctx.rulebook == "booklet":
         from printkit.render.booklet import impose
 
         pdf = impose(pdf, ctx.paper, duplex)
     return pdf
+
+
+def set_rulebook(game: Game, ctx: Context) -> bytes:
+    """The game's rulebook pages (half pages, one after another, when a booklet)."""
+    from printkit.layout.booklet import half_page
+    from printkit.render.rulebook import rulebook_pdf as set_pages
+    from printkit.rulebook.source import load_rules
+
+    kit = game.kit()
+    document = load_rules(game.templates / "rules.md")
+    booklet = ctx.rulebook == "booklet"
+    size = half_page(ctx.paper) if booklet else (ctx.paper.width, ctx.paper.height)
+    return set_pages(
+        document, ctx.gettext, language=ctx.language, values=kit.rule_values(), size_mm=size,
+        footer=ctx.gettext(game.title), palette=ctx.theme, layout=ctx.rulebook,
+        diagram=lambda block, width: kit.diagram(block, width=width, palette=ctx.theme),
+    )
 
 
 def render_kit(game_name: str, options: KitOptions, backs_name: str = "") -> KitDocument:
@@ -198,12 +153,11 @@ def render_kit(game_name: str, options: KitOptions, backs_name: str = "") -> Kit
         # Where build_kit would write the backs, so the instructions name a real file.
         backs_name = backs_path(default_output(game.name, options.language,
                                                options.paper.name)).name
-    module = recipe(game)
     before = len(tr.missing)
 
     def set_rulebook() -> tuple[bytes | None, list[str]]:
         # Texts the rulebook could not translate travel back with it from a child process.
-        return rulebook_pdf(module, ctx, options.duplex), tr.missing[before:]
+        return rulebook_pdf(game, ctx, options.duplex), tr.missing[before:]
 
     def rulebook() -> bytes | None:
         pdf, missed = later.result()
@@ -220,7 +174,7 @@ def render_kit(game_name: str, options: KitOptions, backs_name: str = "") -> Kit
         from printkit.render.kitpdf import kit_document
 
         sheets = make_sheets(game, ctx, options)
-        document = kit_document(game, module, sheets, ctx, options, rulebook, backs_name)
+        document = kit_document(game, sheets, ctx, options, rulebook, backs_name)
     check_translated(tr, options.allow_incomplete)
     return document
 
@@ -251,7 +205,7 @@ def build_rulebook(
     tr = checked_translator(game, language, allow_incomplete)
     ctx = Context(paper=find_paper(paper_name), language=language, gettext=tr.gettext,
                   theme=theme)
-    pages = pages_of(recipe(game).rulebook(ctx))
+    pages = pages_of(rulebook_pdf(game, ctx, Duplex.LONG_EDGE))
     check_translated(tr, allow_incomplete)
     _ = tr.gettext
     title = _(game.title)

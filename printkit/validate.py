@@ -5,37 +5,32 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from printkit.errors import PrintkitError
-from printkit.games.backgammon.engine import Position, apply_play
-from printkit.games.backgammon.notation import parse_position
-from printkit.i18n import DOMAIN, LANGUAGES, catalog_path, load_catalog
+from printkit.games import Game, find_game
+from printkit.i18n import DOMAIN, LANGUAGES, catalog_path, load_catalog, untranslated
 from printkit.paths import locales_dir
-from printkit.rulebook import diagrams
-from printkit.rulebook.source import (
-    Diagram,
-    Document,
-    load_rules,
-    messages,
-    placeholders,
-    rules_path,
-)
+from printkit.rulebook.source import Document, load_rules, messages, placeholders
+from printkit.units import PAPERS
 
 # Text is set in these bundled faces; every character must exist in each.
 TEXT_FONTS = ("serif", "serif-bold", "serif-italic", "sans-bold")
 
 
 def validate(
-    game: str, languages: Iterable[str] | None = None, *, allow_incomplete: bool = False
+    game: Game | str, languages: Iterable[str] | None = None, *, allow_incomplete: bool = False
 ) -> list[str]:
     """Return every problem of `game`'s kit as 'lang:file:line: message' (empty when valid);
     `allow_incomplete` passes over missing or fuzzy translations."""
-    langs = list(languages or LANGUAGES)
-    path = rules_path(game)
+    if isinstance(game, str):
+        game = find_game(game)
+    langs = list(languages or game.languages)
     try:
-        document = load_rules(path)
+        document = load_rules(game.templates / "rules.md")
     except PrintkitError as exc:
         return [f"{lang}:{exc}" for lang in langs]
-    problems = list(_diagram_problems(document))
-    problems += _board_problems()
+    kit = game.kit()
+    problems = [f"{document.path}:{block.line}: {problem}"
+                for block in document.diagrams for problem in kit.diagram_problems(block)]
+    problems += _board_problems(game)
     found: list[str] = []
     for lang in langs:
         found += [f"{lang}:{p}" for p in problems]
@@ -43,44 +38,12 @@ def validate(
     return found
 
 
-def _diagram_problems(document: Document) -> Iterator[str]:
-    """Setup diagrams show the start; example plays are legal and lead to the stated result."""
-    start = Position.start()
-    for block in document.diagrams:
-        where = f"{document.path}:{block.line}"
-        try:
-            resolved = diagrams.resolve(block)
-        except PrintkitError as exc:
-            yield f"{where}: {exc}"
-            continue
-        if block.kind == "setup" and resolved.position != start:
-            yield f"{where}: setup diagram differs from the engine's start position"
-        if block.result and resolved.play is not None:
-            yield from _result_problems(block, resolved.position, resolved.play, where)
+def _board_problems(game: Game) -> list[str]:
+    """The game's board as its kit draws it by default."""
+    from printkit.context import Context
 
-
-def _result_problems(block: Diagram, position: Position, play: diagrams.Play,
-                     where: str) -> Iterator[str]:
-    try:
-        stated = parse_position(block.result or "")
-    except PrintkitError as exc:
-        yield f"{where}: result: {exc}"
-        return
-    if apply_play(position, play) != stated:
-        yield f"{where}: the stated result is not the position after {block.play}"
-
-
-def _board_problems() -> list[str]:
-    """The board's printed setup marks must be the engine's start position."""
-    from printkit.art import board
-    from printkit.art.board import BoardParams, setup_layout
-
-    where = board.__file__  # the marks are drawn there, so that is where to look
-    marks = setup_layout(BoardParams())
-    start = Position.start().layout()
-    if marks.points != start.points:
-        return [f"{where}:1: the board's setup marks differ from the engine's start position"]
-    return []
+    return game.kit().board_problems(Context(paper=PAPERS["a4"], language="en",
+                                             gettext=untranslated))
 
 
 def _language_problems(document: Document, lang: str, allow_incomplete: bool) -> Iterator[str]:

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from printkit.art.canvas import Drawing
+from printkit.art.svg import svg_document
 
 REPO = Path(__file__).resolve().parents[1]
 GOLDEN_DIR = REPO / "tests" / "golden"
@@ -19,7 +20,8 @@ GOLDEN_DIR = REPO / "tests" / "golden"
 
 def _extra_parts() -> dict[str, Callable[[], Drawing]]:
     """Printed parts that `printkit svg` does not show on their own."""
-    from printkit.art import board, box, checkers
+    from printkit.art.parts import box, checkers
+    from printkit.games.backgammon import board
 
     return {
         "checkers-backs": lambda: checkers.backs(checkers.CheckersParams()),
@@ -32,12 +34,13 @@ def _extra_parts() -> dict[str, Callable[[], Drawing]]:
 
 def golden_parts() -> dict[str, Callable[[], Drawing]]:
     """Return each golden file's stem with a function drawing it at default parameters."""
-    from printkit.art.component import Component, components
+    from printkit.art.component import Component
+    from printkit.games import all_components
 
     def at_defaults(component: Component) -> Callable[[], Drawing]:
         return lambda: component.draw(component.defaults())
 
-    parts = {name: at_defaults(component) for name, component in components().items()}
+    parts = {name: at_defaults(component) for name, component in all_components().items()}
     parts.update(_extra_parts())
     return dict(sorted(parts.items()))
 
@@ -49,7 +52,7 @@ def golden_path(name: str) -> Path:
 
 def render(name: str) -> bytes:
     """Return the SVG of part `name` as it is drawn today, encoded as `printkit svg` writes it."""
-    return golden_parts()[name]().to_svg().encode("utf-8")
+    return svg_document(golden_parts()[name]()).encode("utf-8")
 
 
 def main() -> int:

@@ -12,6 +12,7 @@ from click.testing import CliRunner, Result
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
+from printkit.art.svg import svg_document
 from printkit.cli import main
 from printkit.errors import PrintkitError
 from printkit.games.backgammon.engine import BAR, Position, legal_plays
@@ -227,10 +228,10 @@ def _numeric_fields() -> list[tuple[str, str, float, float, bool]]:
     """(component, parameter, low, high, whole number?) for every bounded numeric parameter."""
     import dataclasses
 
-    from printkit.art.component import components
+    from printkit.games import all_components
 
     found = []
-    for component in components().values():
+    for component in all_components().values():
         for field in dataclasses.fields(component.params):
             low, high = field.metadata.get("low"), field.metadata.get("high")
             if type(field.default) in (int, float) and low is not None and high is not None:
@@ -258,10 +259,10 @@ def in_range_values(draw: st.DrawFn) -> tuple[str, str, str]:
 @example(("dice", "edge", "8.01"))  # corners computed by two sums once differed as floats
 @example(("cube", "edge", "12.7"))
 def test_every_accepted_size_draws_a_well_formed_svg(case: tuple[str, str, str]) -> None:
-    from printkit.art.component import find_component
+    from printkit.games import find_any_component
 
     name, field, value = case
-    component = find_component(name)
+    component = find_any_component(name)
     try:
         params = component.make({field: value})
     except PrintkitError:
@@ -274,4 +275,4 @@ def test_every_accepted_size_draws_a_well_formed_svg(case: tuple[str, str, str])
         assert "\n" not in str(exc)
         return
     assert drawing.width > 0 and drawing.height > 0
-    ET.fromstring(drawing.to_svg())
+    ET.fromstring(svg_document(drawing))

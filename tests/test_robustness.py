@@ -336,7 +336,7 @@ def _clear_caches() -> None:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", ResourceWarning)
         for name in ("printkit.i18n", "printkit.art.outlines", "printkit.render.text",
-                     "printkit.art.nets"):
+                     "printkit.art.parts.nets"):
             module = importlib.import_module(name)
             for value in vars(module).values():
                 if callable(getattr(value, "cache_clear", None)) and value is not paths.data_root:

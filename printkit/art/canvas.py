@@ -349,9 +349,3 @@ class Drawing:
                 self.layers[name].append(
                     Group(f"{base}-{name}", ox, oy, rotate, tuple(part.layers[name])))
         return size
-
-    def to_svg(self) -> str:
-        """Serialise the drawing as a standalone SVG document, its words as outlines."""
-        from printkit.art.svg import svg_document  # svgwrite only when writing SVG
-
-        return svg_document(self)

@@ -6,7 +6,7 @@ import dataclasses
 import importlib
 import math
 import unicodedata
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -16,15 +16,14 @@ from printkit.errors import BadValueError
 # Modules that define components, imported only when a component is needed so
 # that `printkit --help` stays fast.
 COMPONENT_MODULES: tuple[str, ...] = (
-    "printkit.art.board",
-    "printkit.art.checkers",
-    "printkit.art.dice",
-    "printkit.art.cube",
-    "printkit.art.pins",
-    "printkit.art.cup",
-    "printkit.art.box",
-    "printkit.art.legend",
-    "printkit.art.calibration",
+    "printkit.art.parts.checkers",
+    "printkit.art.parts.dice",
+    "printkit.art.parts.cube",
+    "printkit.art.parts.pins",
+    "printkit.art.parts.cup",
+    "printkit.art.parts.box",
+    "printkit.art.parts.legend",
+    "printkit.art.parts.calibration",
 )
 
 
@@ -138,16 +137,17 @@ def register(component: Component) -> Component:
     return component
 
 
-def components() -> dict[str, Component]:
-    """Return every registered component by name, importing their modules on first use."""
-    for module in COMPONENT_MODULES:
+def components(modules: Iterable[str] = ()) -> dict[str, Component]:
+    """Return every registered component by name, after importing the shared parts and
+    `modules` (the games' own components)."""
+    for module in (*COMPONENT_MODULES, *modules):
         importlib.import_module(module)
     return dict(sorted(_REGISTRY.items()))
 
 
-def find_component(name: str) -> Component:
+def find_component(name: str, modules: Iterable[str] = ()) -> Component:
     """Return the component called `name` or raise BadValueError naming the accepted ones."""
-    registry = components()
+    registry = components(modules)
     try:
         return registry[name]
     except KeyError:

@@ -9,14 +9,15 @@ from typing import TYPE_CHECKING
 import click
 
 from printkit.cli.options import (
+    GAME_OR_ALL,
     allow_incomplete_option,
     back_offset_option,
     duplex_option,
+    game_languages,
     language_option,
     paper_option,
     theme_option,
 )
-from printkit.games import GAMES
 from printkit.i18n import LANGUAGE_NAMES, LANGUAGES
 from printkit.units import PAPERS
 
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
 
 
 @click.command()
-@click.argument("game", type=click.Choice([*sorted(GAMES), "all"], case_sensitive=False))
+@click.argument("game", type=GAME_OR_ALL)
 @language_option(allow_all=True)
 @paper_option
 @duplex_option
@@ -79,7 +80,7 @@ def build(game: str, lang: str, paper: str, duplex: str, back_offset: tuple[floa
         only_paper = paper if context.get_parameter_source("paper") == chosen else None
         _build_all(output or Path("build"), base, jobs, only_lang, only_paper)
         return
-    for language in list(LANGUAGES) if lang == "all" else [lang]:
+    for language in game_languages(game, lang):
         if output is not None and lang == "all":
             target = output / default_output(game, language, paper).name
         else:
@@ -139,11 +140,14 @@ def list_command() -> None:
     Example:
       printkit list
     """
-    from printkit.art.component import components
+    from printkit.games import all_components, all_games
 
     click.echo("Games:")
-    for game in GAMES.values():
-        click.echo(f"  {game.name:12} {game.title}")
+    for game in all_games().values():
+        aliases = f" (also {', '.join(game.aliases)})" if game.aliases else ""
+        click.echo(f"  {game.name:16} {game.title}{aliases}; {', '.join(game.languages)}")
+        for variant in game.rule_sets if len(game.rule_sets) > 1 else ():
+            click.echo(f"  {'':16}   engine --game {variant}")
     click.echo("Languages:")
     for tag in LANGUAGES:
         click.echo(f"  {tag:12} {LANGUAGE_NAMES[tag]}")
@@ -151,5 +155,5 @@ def list_command() -> None:
     for paper in PAPERS.values():
         click.echo(f"  {paper.name:12} {paper.width:g} x {paper.height:g} mm")
     click.echo("Components (printkit svg COMPONENT):")
-    for component in components().values():
+    for component in all_components().values():
         click.echo(f"  {component.name:12} {component.summary}")

@@ -162,7 +162,8 @@ def diagram(
       printkit engine diagram start -o start.svg
       printkit engine diagram start --play '8/5 6/5' --dice 3-1 -o opening.svg
     """
-    from printkit.art.board import position_diagram
+    from printkit.art.svg import svg_document
+    from printkit.games.backgammon.board import position_diagram
     from printkit.output import atomic_write
 
     play = None
@@ -171,5 +172,5 @@ def diagram(
             raise click.UsageError("--play needs --dice, the roll it plays")
         play = parse_play(play_text, position, dice)
     drawing = position_diagram(position.layout(), width=width, play=play)
-    atomic_write(output, drawing.to_svg().encode("utf-8"))
+    atomic_write(output, svg_document(drawing).encode("utf-8"))
     click.echo(f"{output}: {drawing.width:g} x {drawing.height:g} mm")

@@ -91,3 +91,45 @@ allow_incomplete_option: Decorator = click.option(
     "--allow-incomplete", is_flag=True,
     help="Build even if a translation is unfinished (English fills the gaps).",
 )
+
+
+class GameType(click.ParamType):
+    """A game by its name or an alias (any case, with or without accents), or 'all' where
+    `allow_all`; converts to the game's name."""
+
+    name = "game"
+
+    def __init__(self, allow_all: bool = False) -> None:
+        self.allow_all = allow_all
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        """Return the game's canonical name, or fail naming the games (exit 2)."""
+        from printkit.games import all_games, find_game
+
+        if self.allow_all and str(value).lower() == "all":
+            return "all"
+        try:
+            return find_game(str(value)).name
+        except BadValueError:
+            known = [f"{g.name} ({', '.join(g.aliases)})" if g.aliases else g.name
+                     for g in all_games().values()]
+            extra = ", all" if self.allow_all else ""
+            self.fail(f"{value!r} is not one of {', '.join(known)}{extra}.", param, ctx)
+
+
+GAME = GameType()
+GAME_OR_ALL = GameType(allow_all=True)
+
+
+def game_languages(game: str, lang: str) -> list[str]:
+    """The languages to build `game` in for --lang `lang` ('all': every one it is written in);
+    a language the game's rulebook lacks is a usage error."""
+    from printkit.games import find_game
+
+    languages = find_game(game).languages
+    if lang == "all":
+        return list(languages)
+    if lang not in languages:
+        raise click.BadParameter(f"{game} is written in {', '.join(languages)}, not {lang}",
+                                 param_hint="--lang")
+    return [lang]

@@ -7,17 +7,18 @@ from pathlib import Path
 import click
 
 from printkit.cli.options import (
+    GAME,
     allow_incomplete_option,
     duplex_option,
+    game_languages,
     language_option,
     paper_option,
     theme_option,
 )
-from printkit.games import GAMES
 
 
 @click.command()
-@click.argument("game", type=click.Choice(sorted(GAMES), case_sensitive=False))
+@click.argument("game", type=GAME)
 @language_option()
 @paper_option
 @duplex_option
@@ -43,6 +44,7 @@ def preview(game: str, lang: str, paper: str, duplex: str, folder: Path, dpi: in
 
     if folder.exists() and not folder.is_dir():
         raise click.BadParameter(f"{str(folder)!r} is a file, not a folder", param_hint="-o")
+    game_languages(game, lang)
     options = KitOptions(language=lang, paper=find_paper(paper), duplex=find_duplex(duplex),
                          theme=theme, allow_incomplete=allow_incomplete)
     written = write_previews(render_kit(game, options).pdf, folder, dpi=dpi)

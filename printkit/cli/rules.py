@@ -7,16 +7,15 @@ from pathlib import Path
 import click
 
 from printkit.cli.options import (
+    GAME,
     allow_incomplete_option,
     checked_language,
+    game_languages,
     language_option,
     paper_option,
     theme_option,
 )
-from printkit.games import GAMES
 from printkit.i18n import LANGUAGES
-
-GAME = click.Choice(sorted(GAMES), case_sensitive=False)
 
 
 @click.command()
@@ -37,6 +36,7 @@ def rules(game: str, lang: str, paper: str, theme: str, output: Path | None,
     """
     from printkit.kit import build_rulebook
 
+    game_languages(game, lang)
     target = output or Path("build") / f"{game}-rules-{lang}-{paper}.pdf"
     pages = build_rulebook(game, language=lang, paper_name=paper, output=target,
                            allow_incomplete=allow_incomplete, theme=theme)
@@ -67,6 +67,8 @@ def validate(game: str, langs: tuple[str, ...]) -> None:
     """
     from printkit.validate import validate as run_checks
 
+    for lang in langs:
+        game_languages(game, lang)
     problems = run_checks(game, list(langs) or None)
     for problem in problems:
         click.echo(problem)

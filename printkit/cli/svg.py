@@ -11,11 +11,13 @@ import click
 
 def _component_command(name: str) -> click.Command:
     """Build the subcommand for component `name`, one option per declared parameter."""
-    from printkit.art.component import describe, find_component
+    from printkit.art.component import describe
+    from printkit.games import find_any_component
 
-    component = find_component(name)
+    component = find_any_component(name)
 
     def run(output: Path, **values: Any) -> None:
+        from printkit.art.svg import svg_document
         from printkit.errors import BadValueError
         from printkit.output import atomic_write
 
@@ -25,7 +27,7 @@ def _component_command(name: str) -> click.Command:
         except BadValueError as exc:
             raise click.UsageError(str(exc)) from None
         drawing = component.draw(params)
-        atomic_write(output, drawing.to_svg().encode("utf-8"))
+        atomic_write(output, svg_document(drawing).encode("utf-8"))
         click.echo(f"{output}: {drawing.width:g} x {drawing.height:g} mm")
 
     params: list[click.Parameter] = [
@@ -52,26 +54,26 @@ class ComponentGroup(click.Group):
     """Subcommands made on demand from the component registry."""
 
     def list_commands(self, ctx: click.Context) -> list[str]:
-        from printkit.art.component import components
+        from printkit.games import all_components
 
-        return list(components())
+        return list(all_components())
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
-        from printkit.art.component import components
+        from printkit.games import all_components
 
-        if cmd_name not in components():
+        if cmd_name not in all_components():
             return None
         return _component_command(cmd_name)
 
     def resolve_command(
         self, ctx: click.Context, args: list[str]
     ) -> tuple[str | None, click.Command | None, list[str]]:
-        from printkit.art.component import components
+        from printkit.games import all_components
 
         name = args[0] if args else ""
-        if name and not name.startswith("-") and name not in components():
+        if name and not name.startswith("-") and name not in all_components():
             raise click.UsageError(
-                f"unknown component {name!r}: accepted {', '.join(components())}", ctx
+                f"unknown component {name!r}: accepted {', '.join(all_components())}", ctx
             )
         return super().resolve_command(ctx, args)
 
@@ -96,9 +98,10 @@ def svg(ctx: click.Context, show_list: bool) -> None:
     if not show_list:
         click.echo(ctx.get_help())
         return
-    from printkit.art.component import components, describe
+    from printkit.art.component import describe
+    from printkit.games import all_components
 
-    for component in components().values():
+    for component in all_components().values():
         click.echo(f"{component.name}: {component.summary}")
         for field in dataclasses.fields(component.params):
             unit = f" {field.metadata['unit']}" if field.metadata.get("unit") else ""

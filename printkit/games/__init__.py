@@ -1,30 +1,107 @@
-"""The registry of games printkit can make kits for."""
+"""The registry of games: every package under printkit/games/ that defines GAME, found by itself.
+
+A new game is one package plus one template folder: nothing here names it.
+Tests (or other programs) may add a game of their own with `register`.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import importlib
+import pkgutil
+import unicodedata
+from functools import cache
+from typing import Any
 
 from printkit.errors import BadValueError
-from printkit.i18n import N_
+from printkit.games.base import Game
+from printkit.games.rules import Rules
+
+__all__ = ["Game", "all_components", "all_games", "component_modules", "find_any_component",
+           "find_game", "find_rules", "register",
+           "unregister"]
+
+_ADDED: dict[str, Game] = {}
 
 
-@dataclass(frozen=True)
-class Game:
-    """A game with a kit: its command-line name, English title and recipe module."""
+@cache
+def _packaged() -> tuple[Game, ...]:
+    """The games defined by the packages under printkit/games/, sorted by name."""
+    found = []
+    for module in pkgutil.iter_modules(__path__):
+        if not module.ispkg:
+            continue
+        package = importlib.import_module(f"{__name__}.{module.name}")
+        game = getattr(package, "GAME", None)
+        if isinstance(game, Game):  # a package without GAME is shared code, not a game
+            found.append(game)
+    return tuple(sorted(found, key=lambda g: g.name))
 
-    name: str
-    title: str
-    recipe: str  # module with parts(...) for this game's kit.toml
+
+def all_games() -> dict[str, Game]:
+    """Every registered game by name, packaged ones first, each sorted by name."""
+    games = {game.name: game for game in _packaged()}
+    games.update(_ADDED)
+    return games
 
 
-GAMES: dict[str, Game] = {
-    "backgammon": Game("backgammon", N_("Backgammon"), "printkit.games.backgammon.kit"),
-}
+def register(game: Game) -> None:
+    """Add `game` to the registry (for games defined outside printkit/games/)."""
+    _ADDED[game.name] = game
+
+
+def unregister(name: str) -> None:
+    """Remove a game added with `register`."""
+    _ADDED.pop(name, None)
+
+
+def _key(text: str) -> str:
+    """Fold case and accents, so `avanço`, `Avanco` and `AVANÇO` find the same game."""
+    decomposed = unicodedata.normalize("NFKD", text.strip().casefold())
+    return "".join(char for char in decomposed if not unicodedata.combining(char))
+
+
+def game_names() -> list[str]:
+    """Every name and alias a game answers to, for error messages and completion."""
+    return [name for game in all_games().values() for name in (game.name, *game.aliases)]
 
 
 def find_game(name: str) -> Game:
-    """Return the game called `name` or raise BadValueError naming the known games."""
+    """Return the game called `name` (or one of its aliases) or raise BadValueError."""
+    wanted = _key(name)
+    for game in all_games().values():
+        if wanted in {_key(n) for n in (game.name, *game.aliases)}:
+            return game
+    raise BadValueError("game", name, ", ".join(game_names()))
+
+
+def find_rules(name: str) -> Rules[Any]:
+    """Return the engine called `name`: a rule-set name (long-nardy) or a game's name."""
+    wanted = _key(name)
+    for game in all_games().values():
+        for variant in game.rule_sets:
+            if _key(variant) == wanted:
+                return game.rules(variant)
     try:
-        return GAMES[name.lower()]
-    except KeyError:
-        raise BadValueError("game", name, ", ".join(GAMES)) from None
+        return find_game(name).rules()
+    except BadValueError:
+        accepted = [v for game in all_games().values() for v in game.rule_sets]
+        raise BadValueError("game", name, ", ".join(accepted)) from None
+
+
+def component_modules() -> tuple[str, ...]:
+    """The modules that register every game's own art components (their boards)."""
+    return tuple(module for game in all_games().values() for module in game.components)
+
+
+def all_components() -> dict[str, Any]:
+    """Every art component by name: the shared parts and every game's own."""
+    from printkit.art.component import components
+
+    return components(component_modules())
+
+
+def find_any_component(name: str) -> Any:
+    """The art component called `name`, shared or a game's; BadValueError names the rest."""
+    from printkit.art.component import find_component
+
+    return find_component(name, component_modules())

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from pypdf import PageObject
@@ -22,7 +21,7 @@ from printkit.render.pdf import (
 from printkit.render.screen import PrintPlan, screen_pages
 
 if TYPE_CHECKING:
-    from printkit.kit import Context, KitOptions
+    from printkit.context import Context, KitOptions
 
 SCREEN_PAGES = 2
 Pages = list[PageObject | tuple[float, float]]  # a page, or the size of a blank one
@@ -78,7 +77,7 @@ class KitDocument:
 
 
 def kit_document(
-    game: Game, module: ModuleType, sheets: list[Sheet], ctx: Context, options: KitOptions,
+    game: Game, sheets: list[Sheet], ctx: Context, options: KitOptions,
     rulebook: Callable[[], bytes | None], backs_name: str = "",
 ) -> KitDocument:
     """Assemble the kit: screen pages, then sheets front and back, then the rulebook,
@@ -96,11 +95,10 @@ def kit_document(
     plan = PrintPlan(parts=parts_range, rulebook=rules_range, sheets=len(sheets),
                      duplex=duplex.value, paper=ctx.paper.name, backs_file=backs_name)
     title = _(game.title)
-    cover = getattr(module, "cover_art", None)
     screen = pages_of(screen_pages(
-        title, [_(f) for f in module.FACTS], [_(c) for c in module.CONTENTS], plan,
+        title, [_(f) for f in game.facts], [_(c) for c in game.contents], plan,
         ctx.language, _, size_mm=(ctx.paper.width, ctx.paper.height), theme=ctx.theme,
-        cover_art=cover(ctx) if cover else None,
+        cover_art=game.kit().cover_art(ctx),
     ))
     kind = _("print-and-play kit")  # outside the f-string, where Babel can extract it
     meta = Metadata(

@@ -13,7 +13,6 @@ from printkit.art.canvas import Drawing
 from printkit.i18n import Gettext
 from printkit.render.draw import draw
 from printkit.render.text import SANS, build_pdf, styles
-from printkit.rulebook import diagrams
 from printkit.rulebook.source import (
     BulletList,
     Diagram,
@@ -79,8 +78,12 @@ class DiagramSlot(Flowable):
         self.canv.doForm(self.name)
 
 
+# Draws a diagram block `width` mm wide with the game's board art.
+DrawDiagram = Callable[[Diagram, float], Drawing]
+
+
 def _story(document: Document, _: Gettext, values: Mapping[str, str], language: str,
-           column_pt: float, palette: str) -> list[Flowable]:
+           column_pt: float, palette: str, draw_diagram: DrawDiagram) -> list[Flowable]:
     st = styles(language, palette)
 
     def text(source: str) -> str:
@@ -100,13 +103,13 @@ def _story(document: Document, _: Gettext, values: Mapping[str, str], language: 
                       for n, i in enumerate(block.items, start=1)]
         elif isinstance(block, Diagram):
             figures += 1
-            story.append(_diagram(block, text, st, column_pt, palette, f"PkDiagram{figures}"))
+            drawing = draw_diagram(block, 120.0)
+            story.append(_diagram(block, drawing, text, st, column_pt, f"PkDiagram{figures}"))
     return story
 
 
-def _diagram(block: Diagram, text: Callable[[str], str], st: dict[str, Any],
-             column_pt: float, palette: str, name: str) -> Flowable:
-    drawing = diagrams.draw(block, width=120.0, palette=palette)
+def _diagram(block: Diagram, drawing: Drawing, text: Callable[[str], str], st: dict[str, Any],
+             column_pt: float, name: str) -> Flowable:
     # As wide as the column, but no wider than reads well: a booklet's single column
     # would otherwise blow every diagram up and cost pages.
     width_pt = min(column_pt, mm_to_pt(MAX_DIAGRAM_MM))
@@ -114,10 +117,12 @@ def _diagram(block: Diagram, text: Callable[[str], str], st: dict[str, Any],
     slot.hAlign = "CENTER"
     parts: list[Flowable] = [Spacer(1, 4), slot]
     caption = text(block.caption) if block.caption else ""
-    if block.dice:
-        roll = f"{block.dice[0]}-{block.dice[1]}"
-        caption = f"<b>{roll}</b>" + (f" {escape(block.play or '')}" if block.play else "") + (
-            f" — {caption}" if caption else "")
+    # The roll (if the game has dice) in bold, then the move, then the caption.
+    lead = f"<b>{block.dice[0]}-{block.dice[1]}</b>" if block.dice else ""
+    if block.play:
+        lead += f" {escape(block.play)}" if lead else f"<b>{escape(block.play)}</b>"
+    if lead:
+        caption = lead + (f" — {caption}" if caption else "")
     if caption:
         parts.append(Paragraph(caption, st["caption"]))
     parts.append(Spacer(1, 6))
@@ -127,14 +132,14 @@ def _diagram(block: Diagram, text: Callable[[str], str], st: dict[str, Any],
 
 def rulebook_pdf(
     document: Document, _: Gettext, *, language: str, values: Mapping[str, str],
-    size_mm: tuple[float, float], footer: str, palette: str = "classic",
+    size_mm: tuple[float, float], footer: str, diagram: DrawDiagram, palette: str = "classic",
     layout: str = "pages",
 ) -> bytes:
     """Set the whole rulebook and return its PDF bytes, diagrams drawn in as vectors."""
     columns, margins = LAYOUTS[layout]
     width_pt = mm_to_pt(size_mm[0] - margins[0] - margins[1])
     column_pt = (width_pt - mm_to_pt(8) * (columns - 1)) / columns
-    story = _story(document, _, values, language, column_pt, palette)
+    story = _story(document, _, values, language, column_pt, palette, diagram)
 
     footer_colour = styles(language, palette)["body"].textColor
 

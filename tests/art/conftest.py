@@ -9,6 +9,7 @@ import cairosvg
 import pytest
 
 from printkit.art.canvas import Drawing, fmt
+from printkit.art.svg import svg_document
 
 SVG_ROOT = "{http://www.w3.org/2000/svg}svg"
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -23,7 +24,7 @@ def check_svg(
     `size`, when given, is the size the test expects: a size the SVG can write exactly
     (three decimals), met to pytest.approx's default tolerance.
     """
-    svg = d.to_svg()
+    svg = svg_document(d)
     root = ET.fromstring(svg.encode("utf-8"))
     assert root.tag == SVG_ROOT
     width, height = size or (d.width, d.height)

@@ -9,10 +9,11 @@ from collections import Counter
 
 import pytest
 
-from printkit.art import board
-from printkit.art.board import BoardParams
 from printkit.art.canvas import Drawing
-from printkit.art.component import find_component
+from printkit.art.svg import svg_document
+from printkit.games import find_any_component
+from printkit.games.backgammon import board
+from printkit.games.backgammon.board import BoardParams
 from printkit.games.backgammon.engine import Move, Position, legal_plays
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -22,7 +23,7 @@ DEFAULT = BoardParams()
 
 def tree(d: Drawing) -> ET.Element:
     """Parse a drawing's SVG."""
-    return ET.fromstring(d.to_svg().encode())
+    return ET.fromstring(svg_document(d).encode())
 
 
 def tagged(root: ET.Element, cls: str) -> list[ET.Element]:
@@ -260,7 +261,7 @@ def test_svg_is_well_formed_with_millimetre_size(which: str, svg_ok) -> None:
 
 
 def test_board_is_a_registered_component() -> None:
-    component = find_component("board")
+    component = find_any_component("board")
     assert component.draw is board.export and component.defaults() == DEFAULT
 
 
@@ -270,7 +271,7 @@ def test_export_follows_split() -> None:
     assert both.width == left.width + board.HALVES_GAP + right.width
     assert both.height == max(left.height, right.height)
     whole = board.export(dataclasses.replace(DEFAULT, split="whole"))
-    assert whole.to_svg() == board.draw(DEFAULT).to_svg()
+    assert svg_document(whole) == svg_document(board.draw(DEFAULT))
 
 
 # -- position diagrams ------------------------------------------------------

@@ -9,8 +9,10 @@ from collections.abc import Iterator
 
 import pytest
 
-from printkit.art.box import BoxParams, draw, fold, fold_frames, modules
-from printkit.art.box_geometry import (
+from printkit.art.canvas import MOUNTAIN_DASH, VALLEY_DASH
+from printkit.art.component import find_component
+from printkit.art.parts.box import BoxParams, draw, fold, fold_frames, modules
+from printkit.art.parts.box_geometry import (
     FIT,
     GAP,
     MOUNTAIN,
@@ -22,8 +24,7 @@ from printkit.art.box_geometry import (
     Vec3,
     plans,
 )
-from printkit.art.canvas import MOUNTAIN_DASH, VALLEY_DASH
-from printkit.art.component import find_component
+from printkit.art.svg import svg_document
 from printkit.errors import PrintkitError
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -290,7 +291,7 @@ def _numbers(d: str) -> list[float]:
 @pytest.mark.parametrize("params", VARIANTS[:2])
 def test_everything_lies_inside_its_drawing(params: BoxParams) -> None:
     for d in modules(params):
-        root = _svg(d.to_svg())
+        root = _svg(svg_document(d))
         points: list[tuple[float, float]] = []
         for el in root.iter():
             tag = el.tag.removeprefix(SVG)
@@ -319,7 +320,7 @@ def test_svg_is_well_formed_in_millimetres_and_renders(svg_ok) -> None:
 def test_lines_follow_the_print_conventions() -> None:
     a_plan, b_plan = plans(BoxParams())
     for plan, d in zip((a_plan, b_plan), modules(BoxParams()), strict=True):
-        root = _svg(d.to_svg())
+        root = _svg(svg_document(d))
         folds = [el for el in root.iter(f"{SVG}path") if "fold-" in el.attrib.get("class", "")]
         dashes = {"fold-mountain": MOUNTAIN_DASH, "fold-valley": VALLEY_DASH}
         for el in folds:
@@ -336,7 +337,7 @@ def _labels(d_svg: str) -> list[str]:
 
 
 def test_outside_carries_the_title_the_facts_and_the_tab_labels() -> None:
-    a, b = (_labels(d.to_svg()) for d in modules(BoxParams()))
+    a, b = (_labels(svg_document(d)) for d in modules(BoxParams()))
     assert a.count("Backgammon") == 2  # lid and front
     for fact in ("2 players", "ages 8+", "about 30 minutes", "about 10 minutes to assemble"):
         assert fact in a
@@ -347,7 +348,7 @@ def test_outside_carries_the_title_the_facts_and_the_tab_labels() -> None:
 
 def test_words_can_be_translated() -> None:
     params = BoxParams(title="Gamão", facts="2 jogadores;  a partir dos 8 anos ;")
-    a, b = (_labels(d.to_svg()) for d in modules(params))
+    a, b = (_labels(svg_document(d)) for d in modules(params))
     assert a.count("Gamão") == 2 and b.count("Gamão") == 2
     assert "2 jogadores" in a and "a partir dos 8 anos" in a
     assert "Backgammon" not in a + b
@@ -375,7 +376,7 @@ def test_every_word_reads_upright_on_the_built_box() -> None:
     a_plan, b_plan = plans(BoxParams())
     seen = set()
     for plan, d in zip((a_plan, b_plan), modules(BoxParams()), strict=True):
-        for label, panel, up, reading, normal in _texts(plan, d.to_svg()):
+        for label, panel, up, reading, normal in _texts(plan, svg_document(d)):
             if panel in ("floor", "tuck"):
                 continue  # face down under the box, or hidden inside the front wall
             seen.add(panel)
@@ -394,4 +395,4 @@ def test_component_is_registered_and_takes_command_line_values() -> None:
     d = component.draw(params)
     a, b = modules(params)
     assert d.width == pytest.approx(a.width + 6.0 + b.width)
-    assert "Tavla" in _labels(d.to_svg())
+    assert "Tavla" in _labels(svg_document(d))

@@ -7,25 +7,26 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from printkit.art import checkers
-from printkit.art.board import BoardParams
 from printkit.art.canvas import Drawing
-from printkit.art.checkers import CheckersParams
 from printkit.art.component import find_component
+from printkit.art.parts import checkers
+from printkit.art.parts.checkers import CheckersParams
+from printkit.art.svg import svg_document
+from printkit.games.backgammon.board import BoardParams
 
 DEFAULT = CheckersParams()
 
 
 def discs(d: Drawing, cls: str) -> list[tuple[float, float, float, str]]:
     """Return (cx, cy, r, colour) of the circles whose class list holds `cls`."""
-    root = ET.fromstring(d.to_svg().encode())
+    root = ET.fromstring(svg_document(d).encode())
     return [(float(e.get("cx", "nan")), float(e.get("cy", "nan")), float(e.get("r", "nan")),
              e.get("fill", "")) for e in root.iter() if cls in e.get("class", "").split()]
 
 
 def cut_circles(d: Drawing) -> list[tuple[float, float, float]]:
     """Return (cx, cy, r) of every circle on the cut layer."""
-    root = ET.fromstring(d.to_svg().encode())
+    root = ET.fromstring(svg_document(d).encode())
     layer = root.find("{http://www.w3.org/2000/svg}g[@id='cut']")
     assert layer is not None
     return [(float(e.get("cx", "nan")), float(e.get("cy", "nan")), float(e.get("r", "nan")))
@@ -60,10 +61,10 @@ def test_backs_lie_exactly_behind_their_fronts_after_a_long_edge_flip(
     assert not cut_circles(back)  # cut from the front only
 
 
-def test_the_diameter_follows_the_board_unless_given() -> None:
+def test_the_default_diameter_fills_a_backgammon_point_unless_given() -> None:
+    # Five checkers side by side fit the default board's 21 mm point with room to spare.
     assert DEFAULT.size == pytest.approx(0.9 * BoardParams().point_width)
-    wide = BoardParams(point_width=24)
-    assert CheckersParams.for_board(wide).size == pytest.approx(0.9 * 24)
+    assert DEFAULT.size < BoardParams().point_width
     assert CheckersParams(diameter=25).size == 25
 
 

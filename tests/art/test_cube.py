@@ -7,9 +7,10 @@ import math
 import pytest
 
 from printkit.art.component import find_component
-from printkit.art.cube import START, CubeParams, cube_faces, draw, text_angle
-from printkit.art.nets import CROSS, dot
 from printkit.art.outlines import text_width
+from printkit.art.parts.cube import START, CubeParams, cube_faces, draw, text_angle
+from printkit.art.parts.nets import CROSS, dot
+from printkit.art.svg import svg_document
 
 
 def test_folded_cube_shows_each_value_once() -> None:
@@ -75,4 +76,4 @@ def test_svg_marks_the_start_and_renders(svg_ok) -> None:
 def test_registered() -> None:
     params = find_component("cube").make({"edge": "25", "start-label": "início"})
     assert params == CubeParams(edge=25.0, start_label="início")
-    assert "início" in draw(params).to_svg()
+    assert "início" in svg_document(draw(params))

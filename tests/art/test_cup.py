@@ -7,8 +7,8 @@ import math
 import pytest
 
 from printkit.art.component import find_component
-from printkit.art.cup import GLUED_FLAPS, SEAM, WALLS, CupParams, draw
-from printkit.art.nets import Side, fold_box, seams
+from printkit.art.parts.cup import GLUED_FLAPS, SEAM, WALLS, CupParams, draw
+from printkit.art.parts.nets import Side, fold_box, seams
 from tests.geometry import inside
 
 PRINT_AREA = (200.0, 269.0)

@@ -8,7 +8,7 @@ import math
 import pytest
 
 from printkit.art.component import find_component
-from printkit.art.dice import (
+from printkit.art.parts.dice import (
     DiceParams,
     diagonal_corner,
     die_faces,
@@ -16,7 +16,7 @@ from printkit.art.dice import (
     pip_centres,
     western_die,
 )
-from printkit.art.nets import CROSS, Vec, add, cross, cut_sides, det, dot
+from printkit.art.parts.nets import CROSS, Vec, add, cross, cut_sides, det, dot
 from printkit.errors import BadValueError
 
 P3 = tuple[float, float, float]

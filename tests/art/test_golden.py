@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from printkit.art.component import components
+from printkit.games import all_components
 from tests.golden import GOLDEN_DIR, golden_parts, golden_path, render
 
 PARTS = list(golden_parts())
@@ -29,7 +29,7 @@ def test_svg_matches_its_golden_file(name: str) -> None:
 
 
 def test_every_component_and_part_has_a_golden_and_no_golden_is_stale() -> None:
-    assert set(components()) <= set(PARTS)
+    assert set(all_components()) <= set(PARTS)
     assert {"checkers-backs", "box-module-a", "box-module-b", "board-left",
             "board-right"} <= set(PARTS)
     on_disk = {path.stem for path in GOLDEN_DIR.glob("*.svg")}

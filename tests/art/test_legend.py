@@ -8,12 +8,13 @@ import pytest
 
 from printkit.art.canvas import MOUNTAIN_DASH, VALLEY_DASH
 from printkit.art.component import find_component
-from printkit.art.legend import LABEL_GAP, SAMPLE, STYLES, LegendParams, draw
 from printkit.art.outlines import text_width
+from printkit.art.parts.legend import LABEL_GAP, SAMPLE, STYLES, LegendParams, draw
+from printkit.art.svg import svg_document
 
 
 def test_each_style_drawn_once() -> None:
-    root = ET.fromstring(draw(LegendParams()).to_svg())
+    root = ET.fromstring(svg_document(draw(LegendParams())))
     classes = [c for e in root.iter() if (c := e.get("class"))]
     assert sorted(classes) == ["fold-mountain", "fold-valley", "glue"]
     dashes = {e.get("stroke-dasharray") for e in root.iter() if e.get("stroke-dasharray")}
@@ -47,4 +48,4 @@ def test_default_size_and_svg(svg_ok) -> None:
 def test_registered_and_translatable() -> None:
     params = find_component("legend").make({"glue-label": "cola"})
     assert params.glue_label == "cola"
-    assert 'aria-label="cola"' in draw(params).to_svg()
+    assert 'aria-label="cola"' in svg_document(draw(params))

@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from printkit.art.nets import (
+from printkit.art.parts.nets import (
     CROSS,
     SIDES,
     CubeNet,

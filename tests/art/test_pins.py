@@ -10,7 +10,7 @@ import pytest
 from printkit.art.canvas import Point
 from printkit.art.component import find_component
 from printkit.art.palette import PALETTES, mix
-from printkit.art.pins import SIDES, PinsParams, draw
+from printkit.art.parts.pins import SIDES, PinsParams, draw
 from tests.geometry import inside
 
 

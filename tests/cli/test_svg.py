@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 
 from printkit.art.canvas import LAYERS, fmt
-from printkit.art.component import components, find_component
-from printkit.art.dice import DiceParams
+from printkit.art.parts.dice import DiceParams
+from printkit.art.svg import svg_document
+from printkit.games import all_components, find_any_component
 
 SVG = "{http://www.w3.org/2000/svg}"
 INKSCAPE = "{http://www.inkscape.org/namespaces/inkscape}"
@@ -61,9 +62,9 @@ def test_list_shows_every_component_with_each_parameter_default_and_unit(run) ->
     result = run("svg", "--list")
     assert result.exit_code == 0
     sections = _sections(result.output)
-    assert list(sections) == NAMES == list(components())
+    assert list(sections) == NAMES == list(all_components())
     for name, lines in sections.items():
-        fields = dataclasses.fields(find_component(name).params)
+        fields = dataclasses.fields(find_any_component(name).params)
         assert len(lines) == len(fields), name
         for line, f in zip(lines, fields, strict=True):
             option, _, rest = line.partition(" ")
@@ -105,12 +106,12 @@ def test_values_may_carry_their_unit(run, tmp_path: Path, edge: str) -> None:
 def test_every_component_exports_layers_and_no_images(run, tmp_path: Path, name: str) -> None:
     result = run("svg", name, "-o", f"{name}.svg")
     assert result.exit_code == 0, result.output
-    component = find_component(name)
+    component = find_any_component(name)
     d = component.draw(component.defaults())
     assert result.output == f"{name}.svg: {d.width:g} x {d.height:g} mm\n"
     root = read_svg(tmp_path / f"{name}.svg")
     assert root.get("width") == f"{fmt(d.width)}mm"
-    assert (tmp_path / f"{name}.svg").read_bytes() == d.to_svg().encode("utf-8")
+    assert (tmp_path / f"{name}.svg").read_bytes() == svg_document(d).encode("utf-8")
 
 
 # -- text --------------------------------------------------------------------------
@@ -127,7 +128,7 @@ def test_a_title_with_xml_special_characters_stays_exact(run, tmp_path: Path) ->
 
 def _text_parameters() -> list[tuple[str, str]]:
     return [(name, f.name.replace("_", "-"))
-            for name, component in components().items()
+            for name, component in all_components().items()
             for f in dataclasses.fields(component.params)
             if isinstance(f.default, str) and not f.metadata.get("choices")]
 

@@ -11,8 +11,8 @@ import pytest
 from PIL import Image
 from pypdf import PdfReader
 
-from printkit.art.calibration_sheet import GAP, SPAN, target_centres
 from printkit.art.canvas import Drawing
+from printkit.art.parts.calibration_sheet import GAP, SPAN, target_centres
 from printkit.layout.sheet import Duplex, Sheet
 from printkit.render.kitpdf import sheet_pages
 from printkit.render.pdf import Metadata, write_document

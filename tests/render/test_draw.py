@@ -10,11 +10,12 @@ import pytest
 from PIL import Image, ImageChops, ImageFilter
 
 from printkit.art.canvas import Drawing, parse_path
+from printkit.art.svg import svg_document
 from printkit.errors import PrintkitError
+from printkit.games.backgammon import diagrams
 from printkit.render.draw import colour
 from printkit.render.pdf import drawings_pdf
 from printkit.render.preview import page_images
-from printkit.rulebook import diagrams
 from printkit.rulebook.source import load_rules, rules_path
 from tests.golden import golden_parts
 
@@ -82,7 +83,7 @@ def strays(a: Image.Image, b: Image.Image) -> int:
 def _compare(svg_of: Drawing, pdf_of: Drawing) -> tuple[int, int]:
     # Both through one rasteriser (pdfium), so only the drawing can differ: cairo turns
     # the exported SVG (text as outlines) into PDF, ReportLab writes the printed page.
-    exported = _image(cairosvg.svg2pdf(bytestring=svg_of.to_svg().encode("utf-8")))
+    exported = _image(cairosvg.svg2pdf(bytestring=svg_document(svg_of).encode("utf-8")))
     printed = _image(drawings_pdf([pdf_of]))
     assert exported.size == printed.size
     return strays(exported, printed), strays(printed, exported)

@@ -149,14 +149,15 @@ def test_manual_duplex_writes_fronts_then_backs_last_sheet_first(tmp_path: Path)
 def test_booklet_rulebook_is_imposed_two_half_pages_per_side(tmp_path: Path) -> None:
     import io
 
-    from printkit.games.backgammon import kit as recipe
+    from printkit.context import Context
+    from printkit.games import find_game
     from printkit.i18n import translator
-    from printkit.kit import Context
+    from printkit.kit import set_rulebook
     from printkit.units import PAPERS
 
     ctx = Context(paper=PAPERS["a4"], language="en", gettext=translator("en").gettext,
                   rulebook="booklet")
-    booklet_pages = len(PdfReader(io.BytesIO(recipe.rulebook(ctx))).pages)
+    booklet_pages = len(PdfReader(io.BytesIO(set_rulebook(find_game("backgammon"), ctx))).pages)
     path, output = _build(tmp_path, "--rulebook", "booklet")
     reader = PdfReader(path)
     first, last = (int(n) for n in output.split("print pages ")[2].split()[0].split("-"))

@@ -10,8 +10,8 @@ import pytest
 from click.testing import CliRunner
 from pypdf import PdfReader, PdfWriter
 
-from printkit.art import board
 from printkit.cli import main
+from printkit.games.backgammon import board
 
 MM = 72 / 25.4
 

@@ -154,7 +154,7 @@ def test_rules_command_refuses_what_validate_rejects(data: Path, run) -> None:
 
 
 def test_board_marks_that_differ_from_the_start_are_caught(monkeypatch) -> None:
-    from printkit.art import board
+    from printkit.games.backgammon import board
     from printkit.games.backgammon.engine import Position
 
     start = Position.start()
@@ -165,3 +165,22 @@ def test_board_marks_that_differ_from_the_start_are_caught(monkeypatch) -> None:
     problems = validate("backgammon", ["en"])
     assert problems == [f"en:{board.__file__}:1: the board's setup marks differ from the "
                         "engine's start position"]
+
+
+OPENING = "position: start\ndice: 3-1\nplay: 8/5 6/5\nresult: 4HPwATCwZ/ABMA"
+
+
+@pytest.mark.parametrize(("planted", "says"), [
+    ("position: start\nplay: 8/5 6/5\nresult: 4HPwATCwZ/ABMA", "a play needs the dice"),
+    (OPENING.replace("position: start", "position: somewhere"), "invalid position"),
+    (OPENING.replace("8/5 6/5", "8-5 6-5"), "invalid play"),
+    (OPENING.replace("4HPwATCwZ/ABMA", "start"), "the stated result is not"),
+])
+def test_game_notation_in_a_diagram_is_checked_by_the_game(data: Path, planted: str,
+                                                          says: str) -> None:
+    # The rulebook format leaves positions and plays to the game: its engine reads them.
+    rules = data / "templates/backgammon/rules.md"
+    _edit(rules, OPENING, planted)
+    line = rules.read_text(encoding="utf-8").split(planted)[0].count("\n")  # the fence
+    problems = validate("backgammon", ["en"])
+    assert any(p.startswith(f"en:{rules}:{line}: ") and says in p for p in problems), problems

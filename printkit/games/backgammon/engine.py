@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from printkit.errors import PrintkitError
-from printkit.games.backgammon.playtext import format_play, play_sort_key
+from printkit.games.backgammon.playtext import Move, Play, format_play, play_sort_key
 
 CHECKERS = 15
 POINTS = 24
@@ -38,18 +38,6 @@ class Layout:
     points: tuple[tuple[int, int], ...]  # entry i = (near, far) counts on point i+1
     bar: tuple[int, int]  # (near, far)
     off: tuple[int, int]  # (near, far)
-
-
-@dataclass(frozen=True)
-class Move:
-    """One checker moved by one die: `src` 1..24 or 25 (bar), `dst` 1..24 or 0 (off)."""
-
-    src: int
-    dst: int
-    hit: bool = False
-
-
-Play = tuple[Move, ...]
 
 
 def _check_side(name: str, counts: Board) -> None:

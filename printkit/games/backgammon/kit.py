@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from printkit.art.canvas import Drawing
@@ -12,17 +12,8 @@ from printkit.i18n import N_
 from printkit.layout.pack import Part
 
 if TYPE_CHECKING:
-    from printkit.kit import Context
-
-FACTS = [N_("2 players"), N_("ages 8+"), N_("about 30 minutes")]
-CONTENTS = [
-    N_("a board in two halves, joined at the bar, with score tracks"),
-    N_("30 checkers, 15 light and 15 dark, printed on both sides"),
-    N_("two dice and a spare, and a doubling cube"),
-    N_("two pyramid score pins and a dice cup"),
-    N_("a box that folds from two sheets without glue"),
-]
-
+    from printkit.context import Context
+    from printkit.rulebook.model import Diagram
 
 # Words printed on the parts, by parameter name; translated for each kit.
 PART_WORDS = {
@@ -66,7 +57,7 @@ def _single(name: str, **overrides: Any) -> Callable[[Context], list[Part]]:
 
 def _board(side: int) -> Callable[[Context], list[Part]]:
     def make(ctx: Context) -> list[Part]:
-        from printkit.art import board
+        from printkit.games.backgammon import board
 
         params = kit_params("board", ctx)
         if ctx.paper.name == "a3":
@@ -81,19 +72,19 @@ def _board(side: int) -> Callable[[Context], list[Part]]:
 
 
 def _checkers(ctx: Context) -> list[Part]:
-    from printkit.art import board, checkers
+    from printkit.art.parts import checkers
+    from printkit.games.backgammon.board_geometry import CHECKER_RATIO
 
     overrides: dict[str, Any] = {}
     if ctx.paper.name == "a3":  # checkers to match the larger whole board
-        larger = board.BoardParams(point_width=A3_POINT_WIDTH)
-        overrides["diameter"] = checkers.CheckersParams.for_board(larger).diameter
+        overrides["diameter"] = CHECKER_RATIO * A3_POINT_WIDTH
     params = kit_params("checkers", ctx, **overrides)
     return [Part("checkers", checkers.fronts(params), checkers.backs(params))]
 
 
 def _box(index: int) -> Callable[[Context], list[Part]]:
     def make(ctx: Context) -> list[Part]:
-        from printkit.art import box
+        from printkit.art.parts import box
 
         module = box.modules(kit_params("box", ctx))[index]
         return [Part(("box-a", "box-b")[index], module)]
@@ -133,36 +124,44 @@ def parts(names: Iterable[str], ctx: Context) -> list[Part]:
     return drawn
 
 
-def cover_art(ctx: Context) -> Drawing:
-    """The start position, drawn with the board art, for the cover."""
-    from printkit.art.board import position_diagram
-    from printkit.art.palette import find_palette
-    from printkit.games.backgammon.engine import Position
-
-    layout = Position.start().layout()
-    return position_diagram(layout, width=170.0, palette=find_palette(ctx.theme))
-
-
 # Numbers the rulebook text leaves to the kit, as {name} placeholders.
 RULE_VALUES = {"match_length": "13", "min_age": "8", "play_minutes": "30", "calibration_mm": "50"}
 
 
-def rulebook(ctx: Context) -> bytes:
-    """The rulebook PDF in the kit's language and paper size."""
-    from printkit.layout.booklet import half_page
-    from printkit.render.rulebook import rulebook_pdf
-    from printkit.rulebook.source import load_rules, rules_path
+class BackgammonKit:
+    """The backgammon kit recipe (fulfils printkit.games.base.Kit)."""
 
-    document = load_rules(rules_path("backgammon"))
-    booklet = ctx.rulebook == "booklet"
-    size = half_page(ctx.paper) if booklet else (ctx.paper.width, ctx.paper.height)
-    return rulebook_pdf(
-        document,
-        ctx.gettext,
-        language=ctx.language,
-        values=RULE_VALUES,
-        size_mm=size,
-        footer=ctx.gettext("Backgammon"),
-        palette=ctx.theme,
-        layout=ctx.rulebook,
-    )
+    def parts(self, names: Iterable[str], ctx: Context) -> list[Part]:
+        """Draw the parts called `names`, in order."""
+        return parts(names, ctx)
+
+    def cover_art(self, ctx: Context) -> Drawing:
+        """The start position, drawn with the board art, for the cover."""
+        from printkit.art.palette import find_palette
+        from printkit.games.backgammon.board import position_diagram
+        from printkit.games.backgammon.engine import Position
+
+        layout = Position.start().layout()
+        return position_diagram(layout, width=170.0, palette=find_palette(ctx.theme))
+
+    def rule_values(self) -> Mapping[str, str]:
+        """The numbers the rulebook leaves to the kit."""
+        return RULE_VALUES
+
+    def diagram(self, block: Diagram, *, width: float, palette: str) -> Drawing:
+        """The block's position with arrows for its play."""
+        from printkit.games.backgammon import diagrams
+
+        return diagrams.draw(block, width=width, palette=palette)
+
+    def diagram_problems(self, block: Diagram) -> list[str]:
+        """Setup blocks show the start; plays are legal and lead to the stated result."""
+        from printkit.games.backgammon import diagrams
+
+        return diagrams.problems(block)
+
+    def board_problems(self, ctx: Context) -> list[str]:
+        """The board's printed setup marks must be the engine's start position."""
+        from printkit.games.backgammon import diagrams
+
+        return diagrams.board_problems()

@@ -1,19 +1,29 @@
 """Writing plays in the standard notation: "24/18 13/11", "bar/22*", "6/off", "8/5(2)".
 
 Kept apart from notation.py so the engine can sort plays by their notation
-without importing the position-ID code (which itself imports the engine).
+without importing the position-ID code (which itself imports the engine); the
+move types live here for the same reason, so the import runs one way.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from printkit.games.backgammon.engine import Move
+from dataclasses import dataclass
 
 BAR_POINT = 25
 OFF_POINT = 0
+
+
+@dataclass(frozen=True)
+class Move:
+    """One checker moved by one die: `src` 1..24 or 25 (bar), `dst` 1..24 or 0 (off)."""
+
+    src: int
+    dst: int
+    hit: bool = False
+
+
+Play = tuple[Move, ...]
 
 # A path is one checker's journey: its points, and whether it hit on each landing.
 Path = tuple[tuple[int, ...], tuple[bool, ...]]

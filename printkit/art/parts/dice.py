@@ -7,8 +7,8 @@ from dataclasses import dataclass
 
 from printkit.art.canvas import Drawing
 from printkit.art.component import Component, param, register
-from printkit.art.nets import CROSS, Cell, CubeNet, NetGeometry, Vec, add, cross, neg
 from printkit.art.palette import PALETTES, find_palette
+from printkit.art.parts.nets import CROSS, Cell, CubeNet, NetGeometry, Vec, add, cross, neg
 
 PIP_STYLES: tuple[str, ...] = ("round", "square")
 

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 
 from printkit.art.canvas import Drawing, Point
 from printkit.art.component import Component, param, register
-from printkit.art.nets import FACE_FOLD, label_tab, tab_polygon
 from printkit.art.palette import PALETTES, find_palette, mix
+from printkit.art.parts.nets import FACE_FOLD, label_tab, tab_polygon
 
 # The pins sit over a score dot of about 8 mm, so the base is a little wider.
 # The base is left open: four sides in a fan close with a single glue tab,

@@ -11,7 +11,10 @@ import math
 from dataclasses import dataclass
 from functools import cached_property
 
-from printkit.art.board_geometry import (
+from printkit.art.canvas import Drawing, fmt
+from printkit.art.component import Component, param, register
+from printkit.art.palette import CLASSIC, PALETTES, Palette, find_palette, mix
+from printkit.games.backgammon.board_geometry import (
     DIAGRAM_NUMBER,
     Geometry,
     Point,
@@ -22,9 +25,6 @@ from printkit.art.board_geometry import (
     diagram_geometry,
     outline,
 )
-from printkit.art.canvas import Drawing, fmt
-from printkit.art.component import Component, param, register
-from printkit.art.palette import CLASSIC, PALETTES, Palette, find_palette, mix
 from printkit.games.backgammon.engine import Layout, Play, Position
 
 BLEED = 1.0  # default frame colour beyond the cut, so a slightly wide cut shows no paper

@@ -8,13 +8,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from printkit.art.canvas import Point
-from printkit.art.checkers import CheckersParams
 from printkit.art.component import param
-from printkit.art.cube import CubeParams
-from printkit.art.cup import CupParams
-from printkit.art.dice import DiceParams
 from printkit.art.palette import PALETTES
-from printkit.art.pins import PinsParams
+from printkit.art.parts.checkers import CheckersParams
+from printkit.art.parts.cube import CubeParams
+from printkit.art.parts.cup import CupParams
+from printkit.art.parts.dice import DiceParams
+from printkit.art.parts.pins import PinsParams
 
 Vec3 = tuple[float, float, float]
 Matrix = tuple[Vec3, Vec3, Vec3]  # rows

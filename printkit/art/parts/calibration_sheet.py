@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from printkit.art.calibration import CalibrationParams
-from printkit.art.calibration import draw as draw_square
 from printkit.art.canvas import INK, Drawing, Point
 from printkit.art.outlines import text_width
+from printkit.art.parts.calibration import CalibrationParams
+from printkit.art.parts.calibration import draw as draw_square
 from printkit.i18n import Gettext, untranslated
 from printkit.units import Paper
 

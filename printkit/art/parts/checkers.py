@@ -5,13 +5,14 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from printkit.art.board import BoardParams
-from printkit.art.board_geometry import CHECKER_RATIO, Point
-from printkit.art.canvas import Drawing
+from printkit.art.canvas import Drawing, Point
 from printkit.art.component import Component, param, register
 from printkit.art.palette import PALETTES, Palette, find_palette
 
 PER_SIDE = 15
+# 0.9 of the backgammon board's 21 mm point: five fill a point with room to spare.
+# (Written as the product so the float, and so the printed file, stays the same.)
+DEFAULT_DIAMETER = 0.9 * 21.0
 FRONT_BLEED = 0.6  # colour just past the cut circle, so a wobbly cut shows no paper
 
 
@@ -19,18 +20,13 @@ FRONT_BLEED = 0.6  # colour just past the cut circle, so a wobbly cut shows no p
 class CheckersParams:
     """Parameters of the checker sheet."""
 
-    diameter: float = param(0.0, "checker diameter; 0 derives it from the board's point width",
+    diameter: float = param(0.0, "checker diameter; 0 takes the default, 18.9 mm",
                             unit="mm", low=0, high=40)
     gap: float = param(2.0, "space between neighbouring checkers", unit="mm", low=1, high=10)
     columns: int = param(6, "checkers per row", low=1, high=15)
     back_bleed: float = param(1.0, "extra colour around each back, hiding duplex drift",
                               unit="mm", low=0, high=3)
     palette: str = param("classic", "colour set", choices=tuple(PALETTES))
-
-    @classmethod
-    def for_board(cls, board: BoardParams) -> CheckersParams:
-        """Return checkers sized for `board`'s points."""
-        return cls(diameter=CHECKER_RATIO * board.point_width, palette=board.palette)
 
     @property
     def colours(self) -> Palette:
@@ -40,7 +36,7 @@ class CheckersParams:
     @property
     def size(self) -> float:
         """The diameter actually used."""
-        return self.diameter or CHECKER_RATIO * BoardParams().point_width
+        return self.diameter or DEFAULT_DIAMETER
 
     @property
     def pitch(self) -> float:

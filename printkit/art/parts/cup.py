@@ -6,8 +6,8 @@ from dataclasses import dataclass
 
 from printkit.art.canvas import Drawing, Point
 from printkit.art.component import Component, param, register
-from printkit.art.nets import FACE_FOLD, Cell, Side, label_tab, tab_polygon
 from printkit.art.palette import PALETTES, find_palette
+from printkit.art.parts.nets import FACE_FOLD, Cell, Side, label_tab, tab_polygon
 
 # Four walls in a row fold into a square tube, printed outside. Each wall has
 # a flap on its bottom edge: the plain flaps of walls 0 and 2 fold in first,

@@ -12,7 +12,11 @@ from __future__ import annotations
 
 import math
 
-from printkit.art.box_geometry import (
+from printkit.art.canvas import Drawing, Point
+from printkit.art.component import Component, register
+from printkit.art.outlines import text_width
+from printkit.art.palette import Palette, find_palette, mix, readable_on
+from printkit.art.parts.box_geometry import (
     MOUNTAIN,
     PRINTABLE,
     TAB_SLITS,
@@ -27,10 +31,6 @@ from printkit.art.box_geometry import (
     plans,
     tab_shape,
 )
-from printkit.art.canvas import Drawing, Point
-from printkit.art.component import Component, register
-from printkit.art.outlines import text_width
-from printkit.art.palette import Palette, find_palette, mix, readable_on
 from printkit.errors import PrintkitError
 
 __all__ = ["BoxParams", "draw", "fold", "fold_frames", "modules"]

@@ -6,8 +6,8 @@ from dataclasses import dataclass
 
 from printkit.art.canvas import Drawing
 from printkit.art.component import Component, param, register
-from printkit.art.nets import centred_text
 from printkit.art.outlines import text_width
+from printkit.art.parts.nets import centred_text
 
 STYLES: tuple[str, ...] = ("cut", "valley", "mountain", "glue")
 PAD = 1.5  # inside the frame round the legend

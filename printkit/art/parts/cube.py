@@ -7,10 +7,10 @@ from dataclasses import dataclass
 
 from printkit.art.canvas import Drawing
 from printkit.art.component import Component, param, register
-from printkit.art.dice import die_faces
-from printkit.art.nets import CROSS, Cell, CubeNet, NetGeometry, Vec, centred_text, neg
 from printkit.art.outlines import text_width
 from printkit.art.palette import PALETTES, find_palette
+from printkit.art.parts.dice import die_faces
+from printkit.art.parts.nets import CROSS, Cell, CubeNet, NetGeometry, Vec, centred_text, neg
 
 FONTS: tuple[str, ...] = ("sans-bold", "serif-bold", "sans", "serif")
 START = 64  # the cube starts in the middle of the bar showing 64, worth 1

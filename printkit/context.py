@@ -1,0 +1,61 @@
+"""What a kit build is asked for (KitOptions) and what a recipe draws with (Context)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from printkit.art.palette import PALETTES
+from printkit.errors import BadValueError
+from printkit.i18n import Gettext
+from printkit.layout.sheet import Duplex
+from printkit.units import PAPERS, Paper
+
+# Bleed a copy shop expects around a trimmed page.
+PRINT_SHOP_BLEED_MM = 3.0
+THEMES = tuple(PALETTES)  # a theme is a palette of the art
+RULEBOOK_LAYOUTS = ("pages", "booklet")
+
+@dataclass(frozen=True)
+class KitOptions:
+    """Everything a user chooses about a kit build besides the game."""
+
+    language: str = "en"
+    paper: Paper = PAPERS["a4"]
+    duplex: Duplex = Duplex.LONG_EDGE
+    back_offset: tuple[float, float] = (0.0, 0.0)
+    theme: str = "classic"
+    rulebook: str = "pages"  # or "booklet": half-size pages imposed for folding
+    bleed: float | None = None  # art past the cuts, mm; None keeps each part's own
+    print_shop: bool = False  # trim marks and page boxes for a copy shop, no home margin
+    allow_incomplete: bool = False
+
+    def __post_init__(self) -> None:
+        # The CLI offers only these; a library caller gets the same one-line error.
+        if self.theme not in THEMES:
+            raise BadValueError("theme", self.theme, ", ".join(THEMES))
+        if self.rulebook not in RULEBOOK_LAYOUTS:
+            raise BadValueError("rulebook layout", self.rulebook, ", ".join(RULEBOOK_LAYOUTS))
+
+    @property
+    def page_bleed(self) -> float:
+        """Bleed around each sheet page: what was asked, or 3 mm for a print shop."""
+        if self.bleed is not None:
+            return self.bleed
+        return PRINT_SHOP_BLEED_MM if self.print_shop else 0.0
+
+    @property
+    def part_bleed(self) -> float | None:
+        """Bleed for parts whose art can bleed; None leaves each part its own default."""
+        return self.page_bleed if self.bleed is not None or self.print_shop else None
+
+
+@dataclass(frozen=True)
+class Context:
+    """What a recipe needs to know to draw its parts."""
+
+    paper: Paper
+    language: str
+    gettext: Gettext
+    theme: str = "classic"
+    rulebook: str = "pages"
+    bleed: float | None = None

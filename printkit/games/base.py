@@ -1,0 +1,87 @@
+"""The game interface: what a game package gives the kit builder, the validator and the CLI.
+
+A game package (printkit/games/<name>/) defines `GAME = Game(...)` in its
+__init__.py with plain data and two loaders, so listing games stays cheap: the
+engine (`Rules`, see rules.py) and the kit recipe (`Kit`, below) are imported
+only when a command needs them. Nothing outside the package names the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
+
+from printkit.games.rules import Rules
+from printkit.i18n import LANGUAGES
+from printkit.paths import templates_dir
+
+if TYPE_CHECKING:
+    from printkit.art.canvas import Drawing
+    from printkit.context import Context
+    from printkit.layout.pack import Part
+    from printkit.rulebook.model import Diagram
+
+
+class Kit(Protocol):
+    """A game's kit recipe: its printed parts, cover art, rulebook diagrams and their checks."""
+
+    def parts(self, names: Sequence[str], ctx: Context) -> list[Part]:
+        """Draw the parts that templates/<game>/kit.toml names for one sheet, in order."""
+        ...
+
+    def cover_art(self, ctx: Context) -> Drawing | None:
+        """The picture on the kit's cover page, or None."""
+        ...
+
+    def rule_values(self) -> Mapping[str, str]:
+        """Values for the rulebook's {placeholders} (counts, lengths, ages)."""
+        ...
+
+    def diagram(self, block: Diagram, *, width: float, palette: str) -> Drawing:
+        """Draw a rulebook diagram block `width` mm wide (raises on bad notation)."""
+        ...
+
+    def diagram_problems(self, block: Diagram) -> list[str]:
+        """What is wrong with a diagram block against the engine (empty when right)."""
+        ...
+
+    def board_problems(self, ctx: Context) -> list[str]:
+        """What is wrong with the board as this kit draws it, as 'file:line: what'."""
+        ...
+
+
+@dataclass(frozen=True)
+class Game:
+    """A game printkit makes a kit of: names, titles, facts, its rules and its recipe."""
+
+    name: str  # the command-line name, e.g. "breakthrough"
+    title: str  # the English title, marked with N_ for the catalogs
+    load_rules: Callable[[str], Rules[Any]]  # variant name -> its engine, imported on demand
+    load_kit: Callable[[], Kit]  # the kit recipe, imported on demand
+    variants: tuple[str, ...] = ()  # rule sets for `engine --game`; default: (name,)
+    aliases: tuple[str, ...] = ()  # other names that find it, e.g. the Portuguese one
+    facts: tuple[str, ...] = ()  # short facts for the cover ("2 players"), marked N_
+    contents: tuple[str, ...] = ()  # what the kit holds, for the cover, marked N_
+    components: tuple[str, ...] = ()  # modules registering its art components (the board)
+    languages: tuple[str, ...] = tuple(LANGUAGES)  # languages its rulebook is written in
+    template_folder: Path | None = None  # default: templates/<name>
+
+    @property
+    def rule_sets(self) -> tuple[str, ...]:
+        """The names `engine --game` accepts for this game's rules, the kit's first."""
+        return self.variants or (self.name,)
+
+    @property
+    def templates(self) -> Path:
+        """The folder of its rules.md, kit.toml and catalogs."""
+        return self.template_folder or templates_dir() / self.name
+
+    def rules(self, variant: str | None = None) -> Rules[Any]:
+        """The engine of `variant` (default: the kit's own rules)."""
+        return self.load_rules(variant or self.rule_sets[0])
+
+    def kit(self) -> Kit:
+        """The kit recipe."""
+        return self.load_kit()

@@ -1,0 +1,121 @@
+"""The rules interface every game engine fulfils: positions as text in, legal moves out.
+
+An engine is pure: it imports no drawing, layout or PDF code. The CLI's
+`engine` command, the rulebook validator and the rule-case tests reach every
+game's rules only through the `Rules` protocol below, so a game is added
+without touching any of them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol, TypeVar
+
+from printkit.errors import BadValueError, PrintkitError
+
+Dice = tuple[int, int]
+P = TypeVar("P")
+
+
+class NotationError(BadValueError):
+    """Text that is not a valid position, move or roll of a game; says which part is wrong."""
+
+    def __init__(self, what: str, value: object, accepted: str, problem: str = "") -> None:
+        super().__init__(what, value, accepted)
+        self.problem = problem
+        if problem:
+            self.args = (f"invalid {what} {value!r}: {problem}; accepted {accepted}",)
+
+
+class IllegalMoveError(PrintkitError, ValueError):
+    """A well-formed move that the rules do not allow in the given position and roll."""
+
+
+@dataclass(frozen=True)
+class LegalMove:
+    """One legal move: its canonical notation, the position after it and the winner, if any."""
+
+    move: str
+    result: str  # the position after the move, formatted, with the next side to move
+    winner: str | None  # a side name, "draw", or None while the game goes on
+
+
+class Rules(Protocol[P]):
+    """The rules of one game over its own position type `P`."""
+
+    @property
+    def name(self) -> str:
+        """The --game name, e.g. "breakthrough"."""
+        ...
+
+    @property
+    def uses_dice(self) -> bool:
+        """Whether a move needs a roll of two dice."""
+        ...
+
+    @property
+    def sides(self) -> tuple[str, ...]:
+        """The side names as positions write them, the first mover first."""
+        ...
+
+    def start(self) -> P:
+        """The starting position, first side to move."""
+        ...
+
+    def parse_position(self, text: str) -> P:
+        """Read a position; raise NotationError naming the bad part."""
+        ...
+
+    def format_position(self, position: P) -> str:
+        """Write a position so that parse_position reads it back unchanged."""
+        ...
+
+    def legal_moves(self, position: P, dice: Dice | None = None) -> list[tuple[str, P]]:
+        """Every distinct legal move as (canonical notation, position after), sorted by
+        notation; empty when the game is over or the side to move cannot move."""
+        ...
+
+    def play(self, position: P, move: str, dice: Dice | None = None) -> P:
+        """The position after `move` written exactly as the engine writes it; raise
+        NotationError for bad text, IllegalMoveError for a move the rules forbid."""
+        ...
+
+    def winner(self, position: P) -> str | None:
+        """The winning side (or "draw") once the game is over, else None."""
+        ...
+
+
+def listed_moves(rules: Rules[P], position: P, dice: Dice | None = None) -> list[LegalMove]:
+    """The legal moves of `position` as printkit prints them: sorted, with result and winner."""
+    return [LegalMove(move, rules.format_position(after), rules.winner(after))
+            for move, after in rules.legal_moves(position, dice)]
+
+
+def play_by_lookup(rules: Rules[P], position: P, move: str, dice: Dice | None) -> P:
+    """Rules.play for engines whose legal moves are few: find `move` among them."""
+    legal = rules.legal_moves(position, dice)
+    for text, after in legal:
+        if text == move:
+            return after
+    roll = f" with {dice[0]}-{dice[1]}" if dice else ""
+    if rules.winner(position) is not None:
+        raise IllegalMoveError(f"move {move!r}: the game is already over")
+    shown = ", ".join(text for text, _ in legal[:8]) + (", ..." if len(legal) > 8 else "")
+    raise IllegalMoveError(
+        f"move {move!r} is not legal{roll} here; legal: {shown or 'none'}")
+
+
+def check_dice(dice: Sequence[int] | None, uses_dice: bool, game: str) -> Dice | None:
+    """Refuse a roll for a game without dice, and a missing or impossible one for a game
+    with them."""
+    if not uses_dice:
+        if dice is not None:
+            raise BadValueError(f"dice for {game}", "-".join(map(str, dice)),
+                                "none: the game has no dice")
+        return None
+    if dice is None:
+        raise BadValueError(f"dice for {game}", "none", "two dice from 1 to 6, like 3-1")
+    if len(dice) != 2 or not all(1 <= d <= 6 for d in dice):
+        raise BadValueError("dice", "-".join(map(str, dice)), "two dice from 1 to 6, like 3-1")
+    return (dice[0], dice[1])
