@@ -24,13 +24,15 @@ PRINTKIT = [sys.executable, "-m", "printkit"]
 RUNS = 5
 
 # name: (target, unit, higher is better)
+# Per-game measures are named "<measure>:<game>" and share the target of "<measure>".
 TARGETS: dict[str, tuple[float, str, bool]] = {
     "build_s": (0.6, "s", False),
     "help_s": (0.1, "s", False),
     "kit_kb": (400.0, "KB", False),
     "peak_mb": (150.0, "MB", False),
-    "sheets": (7.0, "sheets", False),
+    "sheets:backgammon": (7.0, "sheets", False),
     "validate_ms": (50.0, "ms", False),
+    "build_all_kits_per_s": (5.0, "kits/s", True),
 }
 
 
@@ -46,17 +48,17 @@ def run(args: list[str], cwd: Path) -> tuple[float, float]:
     return wall, usage.ru_maxrss / 1024
 
 
-def measure_build(folder: Path) -> dict[str, float]:
-    """Cold build times, memory, size and paper of the default kit."""
+def measure_build(folder: Path, game: str) -> dict[str, float]:
+    """Cold build times, memory, size and paper of `game`'s default kit."""
     times, peaks = [], []
-    out = folder / "kit.pdf"
+    out = folder / f"{game}.pdf"
     for _ in range(RUNS):
-        wall, peak = run([*PRINTKIT, "build", "backgammon", "-o", str(out)], folder)
+        wall, peak = run([*PRINTKIT, "build", game, "-o", str(out)], folder)
         times.append(wall)
         peaks.append(peak)
     pages = len(PdfReader(out).pages)
-    return {"build_s": statistics.median(times), "peak_mb": max(peaks),
-            "kit_kb": out.stat().st_size / 1000, "sheets": (pages - 2) / 2}
+    return {f"build_s:{game}": statistics.median(times), f"peak_mb:{game}": max(peaks),
+            f"kit_kb:{game}": out.stat().st_size / 1000, f"sheets:{game}": (pages - 2) / 2}
 
 
 def measure_help(folder: Path) -> float:
@@ -64,40 +66,50 @@ def measure_help(folder: Path) -> float:
     return statistics.median(run([*PRINTKIT, "--help"], folder)[0] for _ in range(RUNS))
 
 
-def measure_build_all(folder: Path) -> float:
-    """Wall time of `printkit build all`: every game, language and paper, in parallel."""
-    return run([*PRINTKIT, "build", "all", "-o", str(folder / "all")], folder)[0]
+def measure_build_all(folder: Path) -> dict[str, float]:
+    """Wall time and rate of `printkit build all`: every game, language and paper."""
+    wall = run([*PRINTKIT, "build", "all", "-o", str(folder / "all")], folder)[0]
+    kits = len(list((folder / "all").glob("*.pdf")))
+    return {"build_all_s": wall, "build_all_kits": kits, "build_all_kits_per_s": kits / wall}
 
 
 def measure_in_process() -> dict[str, float]:
     """Engine plays per second and validator time, measured inside this process."""
+    from printkit.games import all_games
     from printkit.validate import validate
 
     sys.path.insert(0, str(ROOT / "bench"))
     from engine_bench import measure  # type: ignore[import-not-found]
 
-    validate("backgammon")  # warm caches: fonts and catalogs load once per process
-    start = time.perf_counter()
-    for _ in range(5):
-        validate("backgammon")
-    validate_ms = (time.perf_counter() - start) / 5 * 1000
+    results = {}
+    for game in all_games():
+        validate(game)  # warm caches: fonts and catalogs load once per process
+        start = time.perf_counter()
+        for _ in range(5):
+            validate(game)
+        results[f"validate_ms:{game}"] = (time.perf_counter() - start) / 5 * 1000
     engine = measure()
-    return {"validate_ms": validate_ms, "plays_per_s": engine["plays_per_s"],
-            "positions_per_s": engine["positions_per_s"]}
+    results.update({"plays_per_s:backgammon": engine["plays_per_s"],
+                    "positions_per_s:backgammon": engine["positions_per_s"]})
+    return results
 
 
 def main() -> None:
     """Measure everything, print the table, write bench/results.json."""
+    from printkit.games import all_games
+
+    results: dict[str, float] = {}
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
-        results = measure_build(folder)
+        for game in all_games():
+            results.update(measure_build(folder, game))
         results["help_s"] = measure_help(folder)
-        results["build_all_s"] = measure_build_all(folder)
+        results.update(measure_build_all(folder))
     results.update(measure_in_process())
     failed = []
-    print(f"{'measure':<16}{'value':>12}  {'target':>10}")
+    print(f"{'measure':<28}{'value':>12}  {'target':>10}")
     for name, value in results.items():
-        target = TARGETS.get(name)
+        target = TARGETS.get(name) or TARGETS.get(name.split(":")[0])
         mark = ""
         if target:
             limit, unit, higher = target
@@ -105,7 +117,7 @@ def main() -> None:
             mark = f"{'<=' if not higher else '>='} {limit:g} {unit} {'ok' if ok else 'MISSED'}"
             if not ok:
                 failed.append(name)
-        print(f"{name:<16}{value:>12.3f}  {mark}")
+        print(f"{name:<28}{value:>12.3f}  {mark}")
     machine = f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
     print(f"machine: {machine}")
     payload = {"machine": machine, "results": results, "missed": failed}

@@ -1,12 +1,21 @@
-"""`printkit engine`: the backgammon rules engine from the command line."""
+"""`printkit engine`: every game's rules engine from the command line.
+
+Without --game the commands speak backgammon as they always have (gnubg
+Position IDs, XGIDs, plays); with --game they take the game's own position
+notation and `moves --format json` lists moves the same way for every game.
+"""
 
 from __future__ import annotations
 
+import json
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
 import click
 
+from printkit.art.palette import PALETTES
+from printkit.errors import BadValueError
 from printkit.games.backgammon.engine import Dice, Position, legal_plays
 from printkit.games.backgammon.notation import (
     NotationError,
@@ -17,6 +26,9 @@ from printkit.games.backgammon.notation import (
     parse_play,
     parse_position,
 )
+from printkit.games.rules import IllegalMoveError, Rules, check_dice, listed_moves
+
+THEMES = tuple(PALETTES)
 
 
 class PositionType(click.ParamType):
@@ -53,36 +65,91 @@ POSITION = PositionType()
 DICE = DiceType()
 
 
+def _param(context: click.Context, name: str) -> click.Parameter:
+    """The current command's parameter called `name`, for Click's own error messages."""
+    return next(p for p in context.command.params if p.name == name)
+
+
+def _backgammon_position(text: str) -> Position:
+    """POSITION read as backgammon, failing as Click does for a bad argument (exit 2)."""
+    context = click.get_current_context()
+    converted: Position = POSITION.convert(text, _param(context, "position"), context)
+    return converted
+
+
+def _rules(game: str) -> Rules[Any]:
+    """The engine called `game`, or a usage error naming the engines (exit 2)."""
+    from printkit.games import find_rules
+
+    try:
+        return find_rules(game)
+    except BadValueError as exc:
+        raise click.BadParameter(str(exc), param_hint="--game") from None
+
+
+def _game_position(rules: Rules[Any], text: str) -> Any:
+    """Parse POSITION in the game's notation; a bad one is a one-line usage error (exit 2)."""
+    try:
+        return rules.start() if text == "start" else rules.parse_position(text)
+    except BadValueError as exc:
+        raise click.BadParameter(str(exc), param_hint="'POSITION'") from None
+
+
+def _game_dice(rules: Rules[Any], dice: Dice | None) -> Dice | None:
+    """The roll for a move of the game, refusing a roll it has no use for (exit 2)."""
+    try:
+        return check_dice(dice, rules.uses_dice, rules.name)
+    except BadValueError as exc:
+        raise click.BadParameter(str(exc), param_hint="--dice") from None
+
+
+game_option = click.option(
+    "--game", "-g", metavar="GAME",
+    help="The game whose rules and notation to use (see `printkit list`); "
+         "without it, backgammon in gnubg notation.")
+
+
 @click.group()
 def engine() -> None:
-    """Backgammon positions, legal plays and diagrams.
+    """Positions, legal moves and diagrams of every game's rules.
 
-    POSITION is 'start', a gnubg Position ID or an XGID; the side on roll moves.
+    Without --game: backgammon, POSITION being 'start', a gnubg Position ID or
+    an XGID (the side on roll moves). With --game: the game's own notation,
+    'start' too.
 
     \b
-    Example:
+    Examples:
       printkit engine moves 4HPwATDgc/ABMA --dice 3-1
+      printkit engine start --game breakthrough
+      printkit engine moves --game long-nardy start --dice 6-6 --format json
     """
 
 
 @engine.command()
+@game_option
 @click.option(
     "--format",
     "fmt",
     type=click.Choice(["gnubg", "xgid", "text"]),
-    default="gnubg",
-    show_default=True,
-    help="gnubg Position ID, XGID, or a text diagram.",
+    default=None,
+    help="Backgammon only: gnubg Position ID (the default), XGID, or a text diagram.",
 )
-def start(fmt: str) -> None:
+def start(game: str | None, fmt: str | None) -> None:
     """Print the starting position.
 
     \b
-    Example:
+    Examples:
       printkit engine start --format xgid
+      printkit engine start --game hex
     """
-    position = Position.start()
-    click.echo(_describe(position, fmt))
+    if game is not None:
+        if fmt is not None:
+            raise click.BadParameter("--format is for backgammon without --game",
+                                     param_hint="--format")
+        rules = _rules(game)
+        click.echo(rules.format_position(rules.start()))
+        return
+    click.echo(_describe(Position.start(), fmt or "gnubg"))
 
 
 def _describe(position: Position, fmt: str) -> str:
@@ -97,28 +164,42 @@ def _describe(position: Position, fmt: str) -> str:
 
 
 @engine.command()
-@click.argument("position", type=POSITION)
-@click.option("--dice", "-d", type=DICE, required=True, help="The roll, like 3-1, 31 or '3 1'.")
+@game_option
+@click.argument("position")
+@click.option("--dice", "-d", type=DICE, help="The roll, like 3-1, 31 or '3 1' (dice games).")
 @click.option(
     "--format",
     "fmt",
-    type=click.Choice(["play", "gnubg"]),
-    default="play",
-    show_default=True,
-    help="Each play in notation, or the Position ID after it (mover still on roll).",
+    type=click.Choice(["play", "gnubg", "json"]),
+    default=None,
+    help="Backgammon without --game: each play (the default) or the Position ID after it "
+         "(mover still on roll). json: one array of {move, result, winner}, for any game.",
 )
-def moves(position: Position, dice: Dice, fmt: str) -> None:
-    """List the legal plays for a roll, sorted.
+def moves(game: str | None, position: str, dice: Dice | None, fmt: str | None) -> None:
+    """List the legal moves, sorted.
 
-    One line per distinct resulting position; nothing when no play is
-    possible. The side on roll in POSITION moves.
+    One per distinct resulting position; nothing (or [] in JSON) when the game
+    is over or nothing can be played. The side to move in POSITION moves.
 
     \b
-    Example:
+    Examples:
       printkit engine moves 4HPwATDgc/ABMA --dice 3-1
       printkit engine moves start --dice 6-6 --format gnubg
+      printkit engine moves --game breakthrough start --format json
     """
-    for play, after in legal_plays(position, dice):
+    if game is not None or fmt == "json":
+        if fmt not in (None, "json"):
+            raise click.BadParameter("with --game the format is json", param_hint="--format")
+        rules = _rules(game or "backgammon")
+        at = _game_position(rules, position)
+        listed = listed_moves(rules, at, _game_dice(rules, dice))
+        click.echo(json.dumps([asdict(move) for move in listed], ensure_ascii=False))
+        return
+    if dice is None:
+        context = click.get_current_context()
+        raise click.MissingParameter(ctx=context, param=_param(context, "dice"))
+    start = _backgammon_position(position)
+    for play, after in legal_plays(start, dice):
         click.echo(encode_position_id(after) if fmt == "gnubg" else format_play(play))
 
 
@@ -135,7 +216,8 @@ def show(position: Position) -> None:
 
 
 @engine.command()
-@click.argument("position", type=POSITION)
+@game_option
+@click.argument("position")
 @click.option(
     "--output",
     "-o",
@@ -150,27 +232,60 @@ def show(position: Position) -> None:
     show_default=True,
     help="Width of the drawing in millimetres.",
 )
-@click.option("--play", "play_text", help="A play to draw as arrows, like '8/5 6/5'.")
-@click.option("--dice", "-d", type=DICE, help="The roll of --play, like 3-1.")
+@click.option("--play", "--move", "play_text",
+              help="A move to show on the board, like '8/5 6/5' or 'e2-e3'.")
+@click.option("--dice", "-d", type=DICE, help="The roll of --play, like 3-1 (dice games).")
+@click.option("--theme", type=click.Choice(THEMES), default="classic", show_default=True,
+              help="The colour set of the art.")
 def diagram(
-    position: Position, output: Path, width: float, play_text: str | None, dice: Dice | None
+    game: str | None, position: str, output: Path, width: float, play_text: str | None,
+    dice: Dice | None, theme: str,
 ) -> None:
-    """Draw a position with the board art, as an SVG file.
+    """Draw a position with the game's board art, as an SVG file.
 
     \b
-    Example:
+    Examples:
       printkit engine diagram start -o start.svg
       printkit engine diagram start --play '8/5 6/5' --dice 3-1 -o opening.svg
+      printkit engine diagram --game breakthrough start --move e2-e3 -o bt.svg
     """
     from printkit.art.svg import svg_document
-    from printkit.games.backgammon.board import position_diagram
     from printkit.output import atomic_write
 
+    if game is not None:
+        drawing = _game_diagram(game, position, play_text, dice, width, theme)
+        atomic_write(output, svg_document(drawing).encode("utf-8"))
+        click.echo(f"{output}: {drawing.width:g} x {drawing.height:g} mm")
+        return
+    from printkit.art.palette import find_palette
+    from printkit.games.backgammon.board import position_diagram
+
+    at = _backgammon_position(position)
     play = None
     if play_text is not None:
         if dice is None:
             raise click.UsageError("--play needs --dice, the roll it plays")
-        play = parse_play(play_text, position, dice)
-    drawing = position_diagram(position.layout(), width=width, play=play)
+        play = parse_play(play_text, at, dice)
+    drawing = position_diagram(at.layout(), width=width, play=play,
+                               palette=find_palette(theme))
     atomic_write(output, svg_document(drawing).encode("utf-8"))
     click.echo(f"{output}: {drawing.width:g} x {drawing.height:g} mm")
+
+
+def _game_diagram(game: str, position: str, move: str | None, dice: Dice | None,
+                  width: float, theme: str) -> Any:
+    """Draw POSITION of `game` with its board art, through the game's kit recipe."""
+    from printkit.games import all_games
+    from printkit.rulebook.model import Diagram
+
+    rules = _rules(game)
+    _game_position(rules, position)  # a bad position is a usage error, like elsewhere
+    if move is not None:
+        _game_dice(rules, dice)
+    owner = next(g for g in all_games().values() if rules.name in g.rule_sets)
+    block = Diagram(position=position, dice=dice, play=move, result=None, kind=None,
+                    caption=None, line=0)
+    try:
+        return owner.kit().diagram(block, width=width, palette=theme)
+    except IllegalMoveError as exc:
+        raise click.BadParameter(str(exc), param_hint="--move") from None

@@ -1,0 +1,24 @@
+"""The tic-tac-toe kit: a board and a rulebook, from the ready-made Recipe."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from printkit.art.canvas import Drawing
+from printkit.context import Context
+from printkit.games.recipe import Recipe
+from printkit.layout.pack import Part
+from tests.toygame import board
+from tests.toygame.engine import RULES
+
+
+def _board(ctx: Context) -> list[Part]:
+    return [Part("board", board.draw(board.GridParams()))]
+
+
+def _position(position: Any, move: str | None, width: float, palette: str) -> Drawing:
+    after = RULES.play(position, move) if move else position
+    return board.draw(board.GridParams(cell=width / 3), after[0])
+
+
+KIT = Recipe(rules=lambda: RULES, makers={"board": _board}, draw_position=_position)
