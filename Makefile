@@ -28,15 +28,8 @@ typecheck: setup
 
 check: lint typecheck test             ## everything CI cares about
 
-locales: setup                         ## extract messages, update and compile the catalogs
-	$(BIN)/pybabel extract -F babel.cfg --no-wrap --sort-by-file -k N_ \
-	    --project printkit --copyright-holder "printkit authors" -o locales/printkit.pot .
-	for l in $(LOCALES); do \
-	    test -f locales/$$l/LC_MESSAGES/printkit.po || \
-	        $(BIN)/pybabel init -D printkit -i locales/printkit.pot -d locales -l $$l || exit 1; \
-	    $(BIN)/pybabel update --no-wrap --no-fuzzy-matching --ignore-obsolete -D printkit -i locales/printkit.pot -d locales -l $$l; \
-	    $(BIN)/pybabel compile --statistics -D printkit -d locales -l $$l || exit 1; \
-	done
+locales: setup                         ## extract messages and update every catalog (shared and per game)
+	$(BIN)/python tools/locales.py
 
 spell: setup                           ## hunspell over every text, in en_US, pt_BR and pt_PT
 	$(BIN)/python tools/spell.py

@@ -69,12 +69,22 @@ class Translator:
         self.missing += [m for m in dict.fromkeys(msgids) if m not in self.missing]
 
 
+def game_catalog(templates: Path, language: str) -> Path | None:
+    """A game's own catalog for `language` (templates/<game>/locales/<ll_CC>.po), if any."""
+    folder = LANGUAGES[language]
+    path = templates / "locales" / f"{folder}.po"
+    return path if folder is not None and path.is_file() else None
+
+
 @cache
-def load_catalog(language: str) -> tuple[dict[str, str], tuple[str, ...]]:
-    """Read the catalog of `language`: (translations, problems as 'file:line: message')."""
+def load_catalog(
+    language: str, path: Path | None = None
+) -> tuple[dict[str, str], tuple[str, ...]]:
+    """Read the shared catalog of `language`, or the one at `path`: (translations, problems
+    as 'file:line: message')."""
     from babel.messages.pofile import read_po
 
-    path = catalog_path(language)
+    path = path or catalog_path(language)
     if not path.is_file():
         raise PrintkitError(f"catalog missing for {language}: {path}")
     try:
@@ -97,11 +107,17 @@ def load_catalog(language: str) -> tuple[dict[str, str], tuple[str, ...]]:
     return messages, tuple(problems)
 
 
-def translator(language: str, *, allow_incomplete: bool = False) -> Translator:
-    """Return a Translator for `language`, refusing an incomplete catalog unless allowed."""
+def translator(
+    language: str, *, allow_incomplete: bool = False, extra: Path | None = None
+) -> Translator:
+    """Return a Translator for `language` (the shared catalog, and a game's own `extra` one),
+    refusing an incomplete catalog unless allowed."""
     if language == "en":
         return Translator("en")
     messages, problems = load_catalog(language)
+    if extra is not None:
+        own, own_problems = load_catalog(language, extra)
+        messages, problems = {**messages, **own}, problems + own_problems
     if problems and not allow_incomplete:
         shown = "; ".join(problems[:3]) + ("; ..." if len(problems) > 3 else "")
         raise PrintkitError(

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from printkit.context import Context, KitOptions
 from printkit.errors import PrintkitError, ValidationError
 from printkit.games import Game, find_game
-from printkit.i18n import Translator, translator
+from printkit.i18n import Translator, game_catalog, translator
 from printkit.layout.pack import pack
 from printkit.layout.sheet import Duplex, Sheet
 from printkit.output import atomic_write, atomic_write_all, check_target
@@ -87,7 +87,8 @@ def make_sheets(game: Game, ctx: Context, options: KitOptions) -> list[Sheet]:
 
 def checked_translator(game: Game, language: str, allow_incomplete: bool) -> Translator:
     """The translator for `language`, after the validator has passed `game` in it."""
-    tr = translator(language, allow_incomplete=allow_incomplete)
+    tr = translator(language, allow_incomplete=allow_incomplete,
+                    extra=game_catalog(game.templates, language))
     check_rules(game, language, allow_incomplete)
     return tr
 
@@ -146,7 +147,8 @@ def render_kit(game_name: str, options: KitOptions, backs_name: str = "") -> Kit
     from printkit.render.text import register_fonts
 
     game = find_game(game_name)
-    tr = translator(options.language, allow_incomplete=options.allow_incomplete)
+    tr = translator(options.language, allow_incomplete=options.allow_incomplete,
+                    extra=game_catalog(game.templates, options.language))
     ctx = Context(paper=options.paper, language=options.language, gettext=tr.gettext,
                   theme=options.theme, rulebook=options.rulebook, bleed=options.part_bleed)
     if options.duplex is Duplex.MANUAL and not backs_name:

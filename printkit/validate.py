@@ -3,10 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from pathlib import Path
 
 from printkit.errors import PrintkitError
 from printkit.games import Game, find_game
-from printkit.i18n import DOMAIN, LANGUAGES, catalog_path, load_catalog, untranslated
+from printkit.i18n import (
+    DOMAIN,
+    LANGUAGES,
+    catalog_path,
+    game_catalog,
+    load_catalog,
+    untranslated,
+)
 from printkit.paths import locales_dir
 from printkit.rulebook.source import Document, load_rules, messages, placeholders
 from printkit.units import PAPERS
@@ -34,7 +42,8 @@ def validate(
     found: list[str] = []
     for lang in langs:
         found += [f"{lang}:{p}" for p in problems]
-        found += [f"{lang}:{p}" for p in _language_problems(document, lang, allow_incomplete)]
+        found += [f"{lang}:{p}"
+                  for p in _language_problems(game, document, lang, allow_incomplete)]
     return found
 
 
@@ -46,19 +55,27 @@ def _board_problems(game: Game) -> list[str]:
                                              gettext=untranslated))
 
 
-def _language_problems(document: Document, lang: str, allow_incomplete: bool) -> Iterator[str]:
-    """Catalog complete, placeholders kept, every character in the fonts."""
+def _language_problems(game: Game, document: Document, lang: str,
+                       allow_incomplete: bool) -> Iterator[str]:
+    """Catalogs complete, placeholders kept, every character in the fonts."""
     texts = [(m.text, f"{document.path}:{m.line}") for m in messages(document)]
     if LANGUAGES[lang] is not None:
+        own = game_catalog(game.templates, lang)
+        templates = [locales_dir() / f"{DOMAIN}.pot"]
         try:
             translations, catalog_issues = load_catalog(lang)
+            if own is not None:
+                extra, extra_issues = load_catalog(lang, own)
+                translations = {**translations, **extra}
+                catalog_issues += extra_issues
+                templates.append(own.parent / "messages.pot")
         except PrintkitError as exc:
-            yield f"{catalog_path(lang)}:0: {exc}"
+            yield f"{own or catalog_path(lang)}:0: {exc}"
             return
         if not allow_incomplete:
             yield from catalog_issues
-        if not allow_incomplete:
-            yield from _template_gaps(lang, translations)
+            for template in templates:
+                yield from _template_gaps(template, lang, translations)
         translated = []
         for text, where in texts:
             target = translations.get(text)
@@ -74,12 +91,13 @@ def _language_problems(document: Document, lang: str, allow_incomplete: bool) ->
     yield from _glyph_problems(texts)
 
 
-def _template_gaps(lang: str, translations: dict[str, str]) -> Iterator[str]:
-    """Messages of the extracted template (locales/printkit.pot) that `lang` lacks; those
-    from the rules source are reported against it instead, line by line."""
+def _template_gaps(template: Path, lang: str, translations: dict[str, str]) -> Iterator[str]:
+    """Messages of an extracted template (a .pot) that `lang` lacks; those from a rules
+    source are reported against it instead, line by line."""
     from babel.messages.pofile import read_po
 
-    template = locales_dir() / f"{DOMAIN}.pot"
+    if not template.is_file():
+        return
     with template.open("rb") as handle:
         catalog = read_po(handle)
     for message in catalog:

@@ -143,3 +143,49 @@ def test_import_graph_has_no_circles() -> None:
 
     circles = [m for m in graph if reaches(m, m, set())]
     assert not circles, circles
+
+
+TOY_PT_BR = {
+    "Tic-tac-toe": "Jogo da velha",
+    "Two players take turns to mark a cell of a three by three grid.":
+        "Dois jogadores marcam, um de cada vez, uma casa de uma grade de três por três.",
+    "Winning": "Como ganhar",
+    "Three marks in a row, a column or a diagonal win the game.":
+        "Três marcas numa linha, numa coluna ou numa diagonal ganham a partida.",
+    "The empty grid.": "A grade vazia.",
+    "Cross completes the top row and wins.": "O xis completa a linha de cima e ganha.",
+    "ages 4+": "a partir de 4 anos",
+    "a board": "um tabuleiro",
+    "five crosses and five noughts": "cinco xis e cinco bolinhas",
+}
+
+
+def _po(entries: dict[str, str]) -> str:
+    head = 'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+    return head + "".join(f'msgid "{k}"\nmsgstr "{v}"\n\n' for k, v in entries.items())
+
+
+def test_a_game_keeps_its_translations_in_its_own_templates(run, tmp_path: Path) -> None:
+    folder = tmp_path / "templates"
+    shutil.copytree(TOY.templates, folder)
+    (folder / "locales").mkdir()
+    catalog = folder / "locales" / "pt_BR.po"
+    catalog.write_text(_po(TOY_PT_BR), encoding="utf-8")
+    games.register(dataclasses.replace(TOY, template_folder=folder, languages=("en", "pt-BR")))
+    try:
+        result = run("build", "tictactoe", "--lang", "pt-BR", "-o", "k.pdf")
+        assert result.exit_code == 0, result.output
+        text = "".join(p.extract_text() for p in PdfReader(tmp_path / "k.pdf").pages)
+        assert "Jogo da velha" in text and "O xis completa a linha de cima" in text
+        # A text the game's catalog lacks is reported at its line in the rules source.
+        catalog.write_text(_po({k: v for k, v in TOY_PT_BR.items() if k != "Winning"}),
+                           encoding="utf-8")
+        from printkit import i18n
+
+        i18n.load_catalog.cache_clear()
+        checked = run("validate", "tictactoe", "--lang", "pt-BR")
+        assert checked.exit_code == 1
+        assert f"pt-BR:{folder / 'rules.md'}:5: no pt-BR translation for 'Winning'" in \
+            checked.output
+    finally:
+        games.unregister(TOY.name)

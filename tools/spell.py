@@ -1,7 +1,8 @@
 """Spell-check every text printkit prints, in each language, with hunspell.
 
-English is read from the extracted template (locales/printkit.pot), the
-translations from the catalogs. Words hunspell does not know but that are right
+English is read from the extracted templates (locales/printkit.pot and each
+game's templates/<game>/locales/messages.pot), the translations from the
+catalogs. Words hunspell does not know but that are right
 (names, notation, game terms) are listed in locales/spelling/<lang>.txt.
 Run with `make spell`; needs hunspell and its en_US, pt_BR and pt_PT dictionaries.
 """
@@ -51,7 +52,10 @@ def main() -> int:
         return 2
     failed = False
     for dictionary, (path, field) in LANGUAGES.items():
-        words = unknown_words(dictionary, texts(path, field))
+        # Games with their own catalogs keep them in templates/<game>/locales/.
+        own = "messages.pot" if field == "id" else f"{dictionary}.po"
+        paths = [path, *sorted(ROOT.glob(f"templates/*/locales/{own}"))]
+        words = unknown_words(dictionary, "".join(texts(p, field) for p in paths))
         print(f"{dictionary}: {'clean' if not words else ' '.join(sorted(words))}")
         failed |= bool(words)
     return 1 if failed else 0
