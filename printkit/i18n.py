@@ -77,6 +77,17 @@ def game_catalog(templates: Path, language: str) -> Path | None:
 
 
 @cache
+def catalog_entries(path: Path) -> tuple[tuple[str, str, int], ...]:
+    """The translated entries of the catalog at `path`: (msgid, translation, line)."""
+    from babel.messages.pofile import read_po
+
+    with path.open("rb") as handle:
+        catalog = read_po(handle)
+    return tuple((m.id, str(m.string), m.lineno or 0) for m in catalog
+                 if m.id and isinstance(m.id, str) and m.string and not m.fuzzy)
+
+
+@cache
 def load_catalog(
     language: str, path: Path | None = None
 ) -> tuple[dict[str, str], tuple[str, ...]]:

@@ -93,13 +93,15 @@ def checked_translator(game: Game, language: str, allow_incomplete: bool) -> Tra
     return tr
 
 
-def check_rules(game: Game, language: str, allow_incomplete: bool) -> None:
-    """Raise ValidationError if the validator finds problems with `game` in `language`."""
+def check_rules(game: Game, language: str, allow_incomplete: bool,
+                ctx: Context | None = None) -> None:
+    """Raise ValidationError if the validator finds problems with `game` in `language`, its
+    board checked as the kit `ctx` draws it."""
     from printkit.validate import validate
 
     # Whatever prints the rules refuses what the validator rejects: a kit that
     # prints wrong rules is worse than no kit.
-    problems = validate(game, [language], allow_incomplete=allow_incomplete)
+    problems = validate(game, [language], allow_incomplete=allow_incomplete, ctx=ctx)
     if problems:
         raise ValidationError(problems)
 
@@ -172,7 +174,7 @@ def render_kit(game_name: str, options: KitOptions, backs_name: str = "") -> Kit
     # is only this process's, so it is imported after.
     register_fonts()
     with background(set_rulebook) as later:
-        check_rules(game, options.language, options.allow_incomplete)
+        check_rules(game, options.language, options.allow_incomplete, ctx)
         from printkit.render.kitpdf import kit_document
 
         sheets = make_sheets(game, ctx, options)

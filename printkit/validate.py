@@ -5,11 +5,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
+from printkit.context import THEMES, Context
 from printkit.errors import PrintkitError
 from printkit.games import Game, find_game
 from printkit.i18n import (
     DOMAIN,
     LANGUAGES,
+    catalog_entries,
     catalog_path,
     game_catalog,
     load_catalog,
@@ -24,10 +26,12 @@ TEXT_FONTS = ("serif", "serif-bold", "serif-italic", "sans-bold")
 
 
 def validate(
-    game: Game | str, languages: Iterable[str] | None = None, *, allow_incomplete: bool = False
+    game: Game | str, languages: Iterable[str] | None = None, *, allow_incomplete: bool = False,
+    ctx: Context | None = None,
 ) -> list[str]:
     """Return every problem of `game`'s kit as 'lang:file:line: message' (empty when valid);
-    `allow_incomplete` passes over missing or fuzzy translations."""
+    `allow_incomplete` passes over missing or fuzzy translations; the board is checked as
+    the kit `ctx` draws it, or as every paper and theme draw it."""
     if isinstance(game, str):
         game = find_game(game)
     langs = list(languages or game.languages)
@@ -36,9 +40,11 @@ def validate(
     except PrintkitError as exc:
         return [f"{lang}:{exc}" for lang in langs]
     kit = game.kit()
-    problems = [f"{document.path}:{block.line}: {problem}"
-                for block in document.diagrams for problem in kit.diagram_problems(block)]
-    problems += _board_problems(game)
+    problems = [f"{document.path}:{line}: {problem}"
+                for block in document.diagrams for line, problem in kit.diagram_problems(block)]
+    problems += [f"{document.path}:{line}: {problem}"
+                 for line, problem in kit.text_problems(document)]
+    problems += _board_problems(game, ctx)
     found: list[str] = []
     for lang in langs:
         found += [f"{lang}:{p}" for p in problems]
@@ -47,12 +53,16 @@ def validate(
     return found
 
 
-def _board_problems(game: Game) -> list[str]:
-    """The game's board as its kit draws it by default."""
-    from printkit.context import Context
-
-    return game.kit().board_problems(Context(paper=PAPERS["a4"], language="en",
-                                             gettext=untranslated))
+def _board_problems(game: Game, ctx: Context | None) -> list[str]:
+    """The game's board as the kit `ctx` draws it, or as every paper, theme and bleed do."""
+    contexts = [ctx] if ctx else [
+        Context(paper=paper, language="en", gettext=untranslated, theme=theme, bleed=bleed)
+        for paper in PAPERS.values() for theme in THEMES for bleed in (None, 3.0)]
+    found: dict[str, None] = {}
+    for each in contexts:
+        where = f" ({each.paper.name}, {each.theme}{', bleed' if each.bleed else ''})"
+        found.update({problem + where: None for problem in game.kit().board_problems(each)})
+    return list(found)
 
 
 def _language_problems(game: Game, document: Document, lang: str,
@@ -76,6 +86,8 @@ def _language_problems(game: Game, document: Document, lang: str,
             yield from catalog_issues
             for template in templates:
                 yield from _template_gaps(template, lang, translations)
+        for path in (catalog_path(lang), *([own] if own else [])):
+            yield from _entry_problems(path, lang)
         translated = []
         for text, where in texts:
             target = translations.get(text)
@@ -83,12 +95,24 @@ def _language_problems(game: Game, document: Document, lang: str,
                 if not allow_incomplete:
                     yield f"{where}: no {lang} translation for {text[:50]!r}"
                 continue
-            if placeholders(target) != placeholders(text):
-                yield (f"{where}: placeholders {sorted(placeholders(target))} in the {lang} "
-                       f"text differ from the source's {sorted(placeholders(text))}")
             translated.append((target, where))
         texts = translated
     yield from _glyph_problems(texts)
+
+
+def _entry_problems(path: Path, lang: str) -> Iterator[str]:
+    """Every translation keeps the placeholders, numbers, rolls, plays and points of its
+    English source; each problem names the catalog entry."""
+    from printkit.rulebook.numbers import number_change
+
+    for msgid, text, line in catalog_entries(path):
+        if placeholders(text) != placeholders(msgid):
+            yield (f"{path}:{line}: placeholders {sorted(placeholders(text))} in the {lang} "
+                   f"text differ from the source's {sorted(placeholders(msgid))} "
+                   f"({msgid[:40]!r})")
+        change = number_change(msgid, text, lang)
+        if change:
+            yield f"{path}:{line}: {change} ({msgid[:40]!r})"
 
 
 def _template_gaps(template: Path, lang: str, translations: dict[str, str]) -> Iterator[str]:

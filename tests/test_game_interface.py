@@ -73,7 +73,7 @@ def test_validate_catches_a_wrong_result_at_its_line(run, toy, tmp_path: Path) -
     games.register(dataclasses.replace(TOY, template_folder=folder))
     result = run("validate", "tictactoe")
     assert result.exit_code == 1
-    assert f"en:{rules}:15: the stated result is not the position after c3" in result.output
+    assert f"en:{rules}:18: the stated result is not the position after c3" in result.output
     assert run("build", "tictactoe", "-o", "k.pdf").exit_code == 1
     assert not (tmp_path / "k.pdf").exists()
 

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from printkit.art.canvas import Drawing
     from printkit.context import Context
     from printkit.layout.pack import Part
-    from printkit.rulebook.model import Diagram
+    from printkit.rulebook.model import Diagram, Document
 
 
 class Kit(Protocol):
@@ -43,8 +43,12 @@ class Kit(Protocol):
         """Draw a rulebook diagram block `width` mm wide (raises on bad notation)."""
         ...
 
-    def diagram_problems(self, block: Diagram) -> list[str]:
-        """What is wrong with a diagram block against the engine (empty when right)."""
+    def diagram_problems(self, block: Diagram) -> list[tuple[int, str]]:
+        """What the engine finds wrong with a diagram block, as (source line, what)."""
+        ...
+
+    def text_problems(self, document: Document) -> list[tuple[int, str]]:
+        """Rule facts the rulebook's prose states that the engine refutes, by source line."""
         ...
 
     def board_problems(self, ctx: Context) -> list[str]:

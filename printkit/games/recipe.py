@@ -1,4 +1,4 @@
-"""A ready-made Kit: named part makers, a position drawer and the generic diagram checks.
+"""A ready-made Kit: named part makers, a position drawer and the shared diagram checks.
 
 Most games need nothing more than this: a game package lists its parts and how
 to draw a position, and gets rulebook diagrams checked against its engine the
@@ -12,26 +12,24 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from printkit.errors import PrintkitError
-from printkit.games.rules import Rules, check_dice
+from printkit.games.claims import (
+    Checked,
+    Problem,
+    block_problems,
+    caption_roll_problems,
+    read_block,
+)
+from printkit.games.rules import Rules
 
 if TYPE_CHECKING:
     from printkit.art.canvas import Drawing
     from printkit.context import Context
     from printkit.layout.pack import Part
-    from printkit.rulebook.model import Diagram
+    from printkit.rulebook.model import Diagram, Document
 
 # Draws a position (with a move, if any, shown on it) `width` mm wide in a palette.
 DrawPosition = Callable[[Any, "str | None", float, str], "Drawing"]
 MakeParts = Callable[["Context"], "list[Part]"]
-
-
-@dataclass(frozen=True)
-class ResolvedBlock:
-    """A diagram block read through the engine: the position shown and the move drawn."""
-
-    position: Any
-    move: str | None
-    after: Any | None
 
 
 @dataclass(frozen=True)
@@ -44,6 +42,10 @@ class Recipe:
     values: Mapping[str, str] = field(default_factory=dict)
     cover: Callable[[Context], Drawing] | None = None
     board_check: Callable[[Context], list[str]] | None = None
+    # Claims of the game's own (pip counts, scores), checked after the shared ones.
+    claim_check: Callable[[Diagram, Checked], list[Problem]] | None = None
+    # Rule facts the game's prose states (setup counts and the like), checked by the engine.
+    prose_check: Callable[[Document], list[Problem]] | None = None
 
     def parts(self, names: Iterable[str], ctx: Context) -> list[Part]:
         """Draw the parts called `names`, in order."""
@@ -65,44 +67,22 @@ class Recipe:
         """The numbers the rulebook leaves to the kit."""
         return self.values
 
-    def resolve(self, block: Diagram) -> ResolvedBlock:
-        """Read the block's position and move with the engine (raises on bad notation)."""
-        rules = self.rules()
-        text = block.position
-        position = rules.start() if text == "start" else rules.parse_position(text)
-        if not block.play or block.play == "none":
-            return ResolvedBlock(position, None, None)
-        dice = check_dice(block.dice, rules.uses_dice, rules.name)
-        return ResolvedBlock(position, block.play, rules.play(position, block.play, dice))
-
     def diagram(self, block: Diagram, *, width: float, palette: str) -> Drawing:
         """The block's position with its move shown."""
-        resolved = self.resolve(block)
-        return self.draw_position(resolved.position, resolved.move, width, palette)
+        read = read_block(self.rules(), block)
+        return self.draw_position(read.position, read.move, width, palette)
 
-    def diagram_problems(self, block: Diagram) -> list[str]:
-        """What the engine finds wrong with the block (empty when it is right)."""
-        rules = self.rules()
-        try:
-            resolved = self.resolve(block)
-        except PrintkitError as exc:
-            return [str(exc)]
-        found = []
-        if block.kind == "setup" and resolved.position != rules.start():
-            found.append("setup diagram differs from the engine's start position")
-        if block.play and block.play != "none":
-            dice = check_dice(block.dice, rules.uses_dice, rules.name)
-            legal = [text for text, _ in rules.legal_moves(resolved.position, dice)]
-            if block.play not in legal:
-                found.append(f"play {block.play!r} is not written as the engine writes it")
-        if block.result is not None and resolved.after is not None:
-            try:
-                stated = rules.format_position(rules.parse_position(block.result))
-            except PrintkitError as exc:
-                return [*found, f"result: {exc}"]
-            if stated != rules.format_position(resolved.after):
-                found.append(f"the stated result is not the position after {block.play}")
+    def diagram_problems(self, block: Diagram) -> list[Problem]:
+        """What the engine finds wrong with the block's claims, line by line."""
+        found, read = block_problems(self.rules(), block)
+        found += caption_roll_problems(block)
+        if read is not None and self.claim_check is not None:
+            found += self.claim_check(block, read)
         return found
+
+    def text_problems(self, document: Document) -> list[Problem]:
+        """What the game's prose check finds (nothing, when it has none)."""
+        return self.prose_check(document) if self.prose_check else []
 
     def board_problems(self, ctx: Context) -> list[str]:
         """What the game's own board check finds (nothing, when it has none)."""

@@ -119,7 +119,7 @@ def _diagram(block: Diagram, drawing: Drawing, text: Callable[[str], str], st: d
     caption = text(block.caption) if block.caption else ""
     # The roll (if the game has dice) in bold, then the move, then the caption.
     lead = f"<b>{block.dice[0]}-{block.dice[1]}</b>" if block.dice else ""
-    if block.play:
+    if block.play and block.play != "none":  # "none" claims no legal move: nothing to show
         lead += f" {escape(block.play)}" if lead else f"<b>{escape(block.play)}</b>"
     if lead:
         caption = lead + (f" — {caption}" if caption else "")

@@ -92,15 +92,28 @@ class NumberedList:
 
 @dataclass(frozen=True)
 class Diagram:
-    """A board picture: a position, optionally a roll, a play and the position after it."""
+    """A board picture: a position, optionally a roll, a play, the position after it, and
+    claims about it that the game's engine checks."""
 
-    position: str  # "start", a gnubg Position ID or "XGID=..."
+    position: str  # "start" or a position in the game's notation
     dice: tuple[int, int] | None
-    play: str | None  # standard notation, e.g. "8/5 6/5"
-    result: str | None  # Position ID or XGID after the play, the mover still on roll
+    play: str | None  # the move in the game's notation, e.g. "8/5 6/5"; "none": no legal move
+    result: str | None  # the position after the play, the next side to move
     kind: str | None  # "setup": must show the engine's start position
     caption: str | None
     line: int  # the line of the opening fence
+    # Claims: every legal move ("; " between them), the winner after the play, the pip
+    # counts ("167 167", the side to move first), the score of a game end and its cube.
+    claims: tuple[tuple[str, str], ...] = ()
+    lines: tuple[tuple[str, int], ...] = ()  # the source line of each key
+
+    def claim(self, key: str) -> str | None:
+        """The value of claim `key`, or None when the block does not make it."""
+        return dict(self.claims).get(key)
+
+    def line_of(self, key: str) -> int:
+        """The source line of `key` (the fence's line when the block has no such key)."""
+        return dict(self.lines).get(key, self.line)
 
 
 Block = Heading | Paragraph | BulletList | NumberedList | Diagram

@@ -72,7 +72,12 @@ _VALUE_FORMS: dict[str, tuple[Callable[[str], object], str]] = {
     "position": (bool, "a position in the game's notation, or 'start'"),
     "result": (bool, "the position after the play, in the game's notation"),
     "dice": (_DICE.fullmatch, "expected two dice like '3-1'"),
-    "play": (bool, "a move in the game's notation"),
+    "play": (bool, "a move in the game's notation, or 'none'"),
+    "moves": (bool, "every legal move, separated by '; '"),
+    "winner": (bool, "the winning side after the play, as the engine names it"),
+    "pips": (re.compile(r"\d+ \d+").fullmatch, "two pip counts like '167 167'"),
+    "score": (re.compile(r"[1-9]\d{0,3}").fullmatch, "the points the game end scores"),
+    "cube": (re.compile(r"1|2|4|8|16|32|64").fullmatch, "the cube's value: 1 to 64"),
     "kind": (DIAGRAM_KINDS.__contains__, f"known kinds: {', '.join(sorted(DIAGRAM_KINDS))}"),
     "caption": (bool, "a caption needs text"),
 }
@@ -81,7 +86,9 @@ DIAGRAM_KEYS = tuple(_VALUE_FORMS)
 _REQUIRED = (
     ("position", None, "a diagram needs a position"),
     ("play", "result", "a result needs the play that leads to it"),
+    ("score", "cube", "a cube value goes with a score"),
 )
+CLAIM_KEYS = ("moves", "winner", "pips", "score", "cube")
 
 
 def rules_path(game: str) -> Path:
@@ -292,6 +299,8 @@ class _Parser:
             kind=text.get("kind"),
             caption=self.checked(*caption) if caption else None,
             line=fence,
+            claims=tuple((key, text[key]) for key in CLAIM_KEYS if key in text),
+            lines=tuple((key, number) for key, (_, number) in values.items()),
         )
 
     def _key_value(

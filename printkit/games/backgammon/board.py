@@ -255,6 +255,22 @@ def setup_layout(params: BoardParams) -> Layout:
     return Layout(points, (0, 0), (0, 0))
 
 
+def printed_numbers(params: BoardParams) -> list[tuple[int, str]]:
+    """The point numbers as printed, each with the point whose base it stands at."""
+    g = params.geometry
+    found = []
+    for shape in board_scene(params).shapes:
+        content = dict(shape.style).get("content")
+        x, y = shape.xs[0], shape.ys[0]
+        near_top = g.field_top - g.number_band <= y < g.field_top
+        near_bottom = g.field_bottom < y <= g.field_bottom + g.number_band
+        if shape.kind == "text" and (near_top or near_bottom):
+            point = g.point_at(x, g.field_top + 1 if near_top else g.field_bottom - 1)
+            if point is not None:
+                found.append((point, str(content)))
+    return found
+
+
 def draw(params: BoardParams) -> Drawing:
     """Draw the whole board with a cut line around it (wider than a page at the defaults)."""
     g = params.geometry

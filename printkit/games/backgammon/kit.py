@@ -13,7 +13,7 @@ from printkit.layout.pack import Part
 
 if TYPE_CHECKING:
     from printkit.context import Context
-    from printkit.rulebook.model import Diagram
+    from printkit.rulebook.model import Diagram, Document
 
 # Words printed on the parts, by parameter name; translated for each kit.
 PART_WORDS = {
@@ -55,17 +55,21 @@ def _single(name: str, **overrides: Any) -> Callable[[Context], list[Part]]:
     return make
 
 
+def board_params(ctx: Context) -> Any:
+    """The board's parameters as this kit draws it (the validator checks the same ones)."""
+    if ctx.paper.name == "a3":
+        # A3 holds the whole board at a larger size: no halves to join.
+        return kit_params("board", ctx, split="whole", point_width=A3_POINT_WIDTH)
+    return kit_params("board", ctx)
+
+
 def _board(side: int) -> Callable[[Context], list[Part]]:
     def make(ctx: Context) -> list[Part]:
         from printkit.games.backgammon import board
 
-        params = kit_params("board", ctx)
-        if ctx.paper.name == "a3":
-            # A3 holds the whole board at a larger size: no halves to join.
-            if side:
-                return []
-            whole = kit_params("board", ctx, split="whole", point_width=A3_POINT_WIDTH)
-            return [Part("board", board.draw(whole))]
+        params = board_params(ctx)
+        if params.split == "whole":
+            return [] if side else [Part("board", board.draw(params))]
         return [Part(("board-left", "board-right")[side], board.halves(params)[side])]
 
     return make
@@ -154,14 +158,20 @@ class BackgammonKit:
 
         return diagrams.draw(block, width=width, palette=palette)
 
-    def diagram_problems(self, block: Diagram) -> list[str]:
-        """Setup blocks show the start; plays are legal and lead to the stated result."""
+    def diagram_problems(self, block: Diagram) -> list[tuple[int, str]]:
+        """The shared claims, pip counts and scores, as (source line, what is wrong)."""
         from printkit.games.backgammon import diagrams
 
         return diagrams.problems(block)
+
+    def text_problems(self, document: Document) -> list[tuple[int, str]]:
+        """Setup counts the prose states agree with the engine's start."""
+        from printkit.games.backgammon import diagrams
+
+        return diagrams.prose_problems(document)
 
     def board_problems(self, ctx: Context) -> list[str]:
         """The board's printed setup marks must be the engine's start position."""
         from printkit.games.backgammon import diagrams
 
-        return diagrams.board_problems()
+        return diagrams.board_problems(board_params(ctx))

@@ -1,0 +1,144 @@
+"""What a rulebook diagram claims, checked by any game's engine through the Rules interface.
+
+A diagram block shows a position and may claim a move (written exactly as the
+engine writes it, or `none` for no legal move), the position after it, every
+legal move, and the winner. Each problem carries the source line of the key
+that is wrong, so the validator can say `file:line: what`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from printkit.errors import PrintkitError
+from printkit.games.rules import Dice, Rules, check_dice
+
+if TYPE_CHECKING:
+    from printkit.rulebook.model import Diagram
+
+Problem = tuple[int, str]  # (source line, what is wrong)
+MOVE_SEPARATOR = "; "
+
+
+@dataclass(frozen=True)
+class Checked:
+    """A block read through the engine: its position, roll, move and the position after."""
+
+    position: Any
+    dice: Dice | None
+    move: str | None
+    after: Any | None
+
+
+def read_block(rules: Rules[Any], block: Diagram) -> Checked:
+    """Read the block's position, roll and move with the engine (raises on a bad one)."""
+    text = block.position
+    position = rules.start() if text == "start" else rules.parse_position(text)
+    if not block.play:
+        return Checked(position, None, None, None)
+    dice = check_dice(block.dice, rules.uses_dice, rules.name)
+    if block.play == "none":
+        return Checked(position, dice, None, None)
+    return Checked(position, dice, block.play, rules.play(position, block.play, dice))
+
+
+def block_problems(rules: Rules[Any], block: Diagram) -> tuple[list[Problem], Checked | None]:
+    """Every claim of `block` that the engine refutes, and the block as read (None when it
+    cannot be read at all)."""
+    try:
+        position = rules.start() if block.position == "start" else rules.parse_position(
+            block.position)
+    except PrintkitError as exc:
+        return [(block.line_of("position"), str(exc))], None
+    found: list[Problem] = []
+    if block.kind == "setup" and rules.format_position(position) != rules.format_position(
+            rules.start()):
+        found.append((block.line_of("position"), "setup diagram differs from the engine's "
+                                                 "start position"))
+    dice: Dice | None = None
+    if block.play or block.claim("moves"):
+        try:
+            dice = check_dice(block.dice, rules.uses_dice, rules.name)
+        except PrintkitError as exc:
+            # A roll that is missing is wrong where the play that needs it is written.
+            where = block.line_of("dice" if block.dice else "play")
+            return [*found, (where, str(exc))], None
+    legal = rules.legal_moves(position, dice) if (block.play or block.claim("moves")) else []
+    move_problems, after = _move_problems(rules, block, position, dice, legal)
+    found += move_problems
+    if block.claim("moves") is not None:
+        found += _list_problems(block, [text for text, _ in legal])
+    shown = after if after is not None else position
+    if block.claim("winner") is not None:
+        winner = rules.winner(shown) or "none"
+        if winner != block.claim("winner"):
+            found.append((block.line_of("winner"),
+                          f"the winner is {winner}, not {block.claim('winner')}"))
+    return found, Checked(position, dice, block.play if after is not None else None, after)
+
+
+def _move_problems(rules: Rules[Any], block: Diagram, position: Any, dice: Dice | None,
+                   legal: list[tuple[str, Any]]) -> tuple[list[Problem], Any | None]:
+    """The play is legal and written as the engine writes it; the result follows from it."""
+    line = block.line_of("play")
+    roll = f" with {dice[0]}-{dice[1]}" if dice else ""
+    if not block.play:
+        return [], None
+    if block.play == "none":
+        if legal:
+            return [(line, f"'none', but there are {len(legal)} legal moves{roll}, e.g. "
+                           f"{legal[0][0]!r}")], None
+        return [], None
+    moves = dict(legal)
+    if block.play in moves:
+        after = moves[block.play]
+    else:
+        try:
+            after = rules.play(position, block.play, dice)
+        except PrintkitError as exc:
+            return [(line, f"play {block.play!r} is not legal{roll}: {exc}")], None
+        canonical = next((text for text, result in legal if rules.format_position(result)
+                          == rules.format_position(after)), "?")
+        # Same result, other text: a step that no die makes, a hit not marked or marked
+        # where none happens, or another order; the rulebook must print the engine's text.
+        return [(line, f"play {block.play!r} is written differently from the engine's "
+                       f"{canonical!r}, which reaches the same position")], after
+    found: list[Problem] = []
+    if block.result is not None:
+        try:
+            stated = rules.format_position(rules.parse_position(block.result))
+        except PrintkitError as exc:
+            return [(block.line_of("result"), f"result: {exc}")], after
+        if stated != rules.format_position(after):
+            found.append((block.line_of("result"), f"the stated result is not the position "
+                                                   f"after {block.play}"))
+    return found, after
+
+
+def _list_problems(block: Diagram, legal: list[str]) -> list[Problem]:
+    """The claimed list of every legal move is the engine's, no more and no fewer."""
+    claimed = [text.strip() for text in (block.claim("moves") or "").split(";") if text.strip()]
+    missing = sorted(set(legal) - set(claimed))
+    extra = sorted(set(claimed) - set(legal))
+    if not missing and not extra:
+        return []
+    parts = ([f"missing {', '.join(missing)}"] if missing else []) + (
+        [f"not legal {', '.join(extra)}"] if extra else [])
+    return [(block.line_of("moves"), f"the list of legal moves is wrong: {'; '.join(parts)}")]
+
+
+_ROLL = re.compile(r"\b([1-6])-([1-6])\b")
+
+
+def caption_roll_problems(block: Diagram) -> list[Problem]:
+    """A roll the caption names is the block's roll."""
+    found = []
+    for match in _ROLL.finditer(block.caption or ""):
+        named = sorted((int(match[1]), int(match[2])))
+        if block.dice is None or named != sorted(block.dice):
+            shown = f"{block.dice[0]}-{block.dice[1]}" if block.dice else "no roll"
+            found.append((block.line_of("caption"),
+                          f"the caption names {match[0]} but the diagram shows {shown}"))
+    return found
