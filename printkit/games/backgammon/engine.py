@@ -6,8 +6,9 @@ on it, so it imports nothing from drawing, layout or PDF code.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from printkit.errors import PrintkitError
 from printkit.games.backgammon.playtext import Move, Play, format_play, play_sort_key
@@ -130,7 +131,7 @@ def check_dice(dice: tuple[int, ...]) -> Dice:
     return dice[0], dice[1]
 
 
-def _steps(me: Board, opp: Board, die: int) -> list[tuple[Move, Board, Board]]:
+def checker_steps(me: Board, opp: Board, die: int) -> list[tuple[Move, Board, Board]]:
     """Return every single-checker move of `die` pips, with the boards after it."""
     if me[BAR]:
         sources: Iterable[int] = (BAR,)  # a checker on the bar must enter first
@@ -171,7 +172,7 @@ def _walk(start: State, dice: tuple[int, ...]) -> list[dict[State, Play]]:
     for die in dice:
         reached: dict[State, Play] = {}
         for (me, opp), play in levels[-1].items():
-            for move, mine, theirs in _steps(me, opp, die):
+            for move, mine, theirs in checker_steps(me, opp, die):
                 # Transpositions reach one state; the first play found stands for it.
                 reached.setdefault((mine, theirs), play + (move,))
         if not reached:
@@ -180,18 +181,25 @@ def _walk(start: State, dice: tuple[int, ...]) -> list[dict[State, Play]]:
     return levels
 
 
-def _final_states(position: Position, dice: Dice) -> dict[State, Play]:
-    """Return the states a legal play can end in, each with one play reaching it."""
+# Plays the dice in order from a start; returns, per number of dice used, the states
+# reached (keyed by (on roll, opponent), optionally followed by what a variant tracks).
+Walk = Callable[[State, tuple[int, ...]], list[dict[Any, Play]]]
+
+
+def final_states(position: Position, dice: Dice, walk: Walk | None = None) -> dict[Any, Play]:
+    """Return the states a legal play can end in, each with one play reaching it: as many
+    dice as can be played, and the larger die when only one can (`walk` may add rules)."""
+    walk = walk or _walk
     start: State = (position.on_roll, position.opponent)
     high, low = max(dice), min(dice)
     if high == low:
-        levels = _walk(start, (high,) * 4)
+        levels = walk(start, (high,) * 4)
         return levels[-1] if len(levels) > 1 else {}
-    high_first = _walk(start, (high, low))
-    low_first = _walk(start, (low, high))
+    high_first = walk(start, (high, low))
+    low_first = walk(start, (low, high))
     used = max(len(high_first), len(low_first)) - 1
     if used == 2:
-        finals: dict[State, Play] = {}
+        finals: dict[Any, Play] = {}
         for levels in (high_first, low_first):
             if len(levels) == 3:
                 for state, play in levels[2].items():
@@ -205,7 +213,7 @@ def _final_states(position: Position, dice: Dice) -> dict[State, Play]:
 
 def legal_plays(position: Position, dice: tuple[int, int]) -> list[tuple[Play, Position]]:
     """Return every legal play, one per distinct resulting position, sorted by notation."""
-    finals = _final_states(position, check_dice(dice))
+    finals = final_states(position, check_dice(dice))
     found = [(play, _trusted(me, opp)) for (me, opp), play in finals.items()]
     found.sort(key=lambda item: play_sort_key(item[0]))
     return found
@@ -224,7 +232,7 @@ def _dice_for(move: Move) -> range:
 
 def _step(state: State, move: Move, die: int) -> State | None:
     """Return the state after `move` played with `die`, or None when the rules forbid it."""
-    for step, mine, theirs in _steps(state[0], state[1], die):
+    for step, mine, theirs in checker_steps(state[0], state[1], die):
         # The hit flag is not compared: the board decides whether a move hits.
         if (step.src, step.dst) == (move.src, move.dst):
             return mine, theirs
@@ -249,7 +257,7 @@ def _play_through(state: State, play: Play, dice: list[int]) -> State | None:
 def is_legal(position: Position, dice: tuple[int, int], play: Play) -> bool:
     """Return whether `play` is a legal way to play `dice` in `position`."""
     dice = check_dice(dice)
-    finals = _final_states(position, dice)
+    finals = final_states(position, dice)
     if not finals:
         return not play  # no die can be played: passing is the only legal play
     if len(play) != len(next(iter(finals.values()))):
