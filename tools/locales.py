@@ -56,8 +56,8 @@ def _update(template: Path, catalog: Path, locale: str) -> None:
     _babel("update", *UPDATE, "-i", str(template), "-o", str(catalog), "-l", locale)
 
 
-def main() -> int:
-    """Extract, update and compile every catalog."""
+def mappings() -> dict[Path, str]:
+    """Each template (.pot) and the Babel mapping that extracts it: the shared one first."""
     games = own_catalogs()
     # Babel uses the first pattern that matches a file, so the games' own files are
     # ignored before the shared mapping claims them.
@@ -65,17 +65,27 @@ def main() -> int:
                       for package, templates in games.values() for path in (package, templates))
     shared = (ROOT / "babel.cfg").read_text(encoding="utf-8")
     head, _, patterns = shared.partition("[python:")
-    _extract(f"{head}{ignored}[python:{patterns}", ROOT / "locales/printkit.pot")
+    found = {ROOT / "locales/printkit.pot": f"{head}{ignored}[python:{patterns}"}
+    for package, templates in games.values():
+        found[templates / "locales" / "messages.pot"] = (
+            f"{head}[python: {package.relative_to(ROOT)}/**.py]\n"
+            f"[rules: {templates.relative_to(ROOT)}/rules.md]\n")
+    return found
+
+
+def main() -> int:
+    """Extract, update and compile every catalog."""
+    games = own_catalogs()
+    maps = mappings()
+    _extract(maps[ROOT / "locales/printkit.pot"], ROOT / "locales/printkit.pot")
     for locale in LOCALES:
         catalog = ROOT / "locales" / locale / "LC_MESSAGES" / "printkit.po"
         _update(ROOT / "locales/printkit.pot", catalog, locale)
         _babel("compile", "--statistics", "-i", str(catalog),
                "-o", str(catalog.with_suffix(".mo")), "-l", locale)
-    for package, templates in games.values():
-        mapping = (f"{head}[python: {package.relative_to(ROOT)}/**.py]\n"
-                   f"[rules: {templates.relative_to(ROOT)}/rules.md]\n")
+    for _, templates in games.values():
         template = templates / "locales" / "messages.pot"
-        _extract(mapping, template)
+        _extract(maps[template], template)
         for locale in LOCALES:
             _update(template, templates / "locales" / f"{locale}.po", locale)
     return 0

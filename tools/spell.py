@@ -3,7 +3,8 @@
 English is read from the extracted templates (locales/printkit.pot and each
 game's templates/<game>/locales/messages.pot), the translations from the
 catalogs. Words hunspell does not know but that are right
-(names, notation, game terms) are listed in locales/spelling/<lang>.txt.
+(names, notation, game terms) are listed in locales/spelling/<lang>.txt, and a
+game's own in templates/<game>/locales/spelling/<lang>.txt.
 Run with `make spell`; needs hunspell and its en_US, pt_BR and pt_PT dictionaries.
 """
 
@@ -39,8 +40,10 @@ def unknown_words(dictionary: str, text: str) -> set[str]:
     """The words hunspell flags in `text`, less the project's accepted ones."""
     result = subprocess.run(["hunspell", "-d", dictionary, "-l"], input=text,
                             capture_output=True, text=True, check=True)
-    accepted_file = ROOT / "locales/spelling" / f"{dictionary}.txt"
-    accepted = set(accepted_file.read_text(encoding="utf-8").split())
+    # Accepted words: printkit's own, and each game's beside its catalogs.
+    files = [ROOT / "locales/spelling" / f"{dictionary}.txt",
+             *ROOT.glob(f"templates/*/locales/spelling/{dictionary}.txt")]
+    accepted = {word for path in files for word in path.read_text(encoding="utf-8").split()}
     return set(result.stdout.split()) - accepted
 
 

@@ -103,6 +103,10 @@ def _game_dice(rules: Rules[Any], dice: Dice | None) -> Dice | None:
         raise click.BadParameter(str(exc), param_hint="--dice") from None
 
 
+# Positions such as long nardy's may start with '-' ("-----------o-----------O:w"), so an
+# unknown option-like word is read as the position rather than refused as an option.
+POSITION_FIRST = {"ignore_unknown_options": True}
+
 game_option = click.option(
     "--game", "-g", metavar="GAME",
     help="The game whose rules and notation to use (see `printkit list`); "
@@ -163,7 +167,7 @@ def _describe(position: Position, fmt: str) -> str:
     return encode_position_id(position)
 
 
-@engine.command()
+@engine.command(context_settings=POSITION_FIRST)
 @game_option
 @click.argument("position")
 @click.option("--dice", "-d", type=DICE, help="The roll, like 3-1, 31 or '3 1' (dice games).")
@@ -215,7 +219,7 @@ def show(position: Position) -> None:
     click.echo(_describe(position, "text"))
 
 
-@engine.command()
+@engine.command(context_settings=POSITION_FIRST)
 @game_option
 @click.argument("position")
 @click.option(

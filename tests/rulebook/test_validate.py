@@ -127,20 +127,28 @@ def test_character_missing_from_the_fonts_is_caught(data: Path) -> None:
     assert text  # the copy was real
 
 
-def test_template_is_current() -> None:
-    """locales/printkit.pot holds exactly what the sources mark for translation."""
+def test_templates_are_current() -> None:
+    """Each .pot (the shared one and each game's own) holds exactly what its sources mark
+    for translation, as `make locales` (tools/locales.py) extracts them."""
+    import importlib.util
+    import io
+
     from babel.messages.extract import extract_from_dir
     from babel.messages.frontend import parse_mapping_cfg
     from babel.messages.pofile import read_po
 
-    with (ROOT / "babel.cfg").open(encoding="utf-8") as handle:
-        method_map, options_map = parse_mapping_cfg(handle)
+    spec = importlib.util.spec_from_file_location("locales_tool", ROOT / "tools/locales.py")
+    assert spec and spec.loader
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
     keywords = {"_": None, "gettext": None, "N_": None}
-    found = {m[2] for m in extract_from_dir(str(ROOT), method_map, options_map,
-                                             keywords=keywords) if m[2]}
-    with (ROOT / "locales/printkit.pot").open("rb") as handle:
-        template = {m.id for m in read_po(handle) if m.id}
-    assert found == template, "run `make locales` and commit the catalogs"
+    for template, mapping in tool.mappings().items():
+        method_map, options_map = parse_mapping_cfg(io.StringIO(mapping))
+        found = {m[2] for m in extract_from_dir(str(ROOT), method_map, options_map,
+                                                 keywords=keywords) if m[2]}
+        with template.open("rb") as handle:
+            listed = {m.id for m in read_po(handle) if m.id}
+        assert found == listed, f"{template}: run `make locales` and commit the catalogs"
 
 
 def test_rules_command_refuses_what_validate_rejects(data: Path, run) -> None:

@@ -8,6 +8,7 @@ positions for the rulebook and `printkit engine diagram`.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -152,9 +153,19 @@ def _numbers(scene: Scene, g: Geometry, pal: Palette, size: float) -> None:
                    fill=pal.frame_ink)
 
 
-def _setup_marks(scene: Scene, g: Geometry, pal: Palette) -> None:
-    """Ghost checkers (a ring in the checker's colour) where the engine's start puts them."""
-    layout = Position.start().layout()
+@dataclass(frozen=True)
+class BoardStyle:
+    """What a game of the backgammon family prints besides the points: where its checkers
+    start, the arrows showing each side's way round, and any marks of its own."""
+
+    setup: Layout
+    arrows: Callable[[Scene, Geometry, Palette], None]
+    marks: Callable[[Scene, Geometry, Palette], None] | None = None
+
+
+def _setup_marks(scene: Scene, g: Geometry, pal: Palette, layout: Layout) -> None:
+    """Ghost checkers (a ring in the checker's colour) where the game's start puts them; a
+    stack of more than five shows five rings and its count on the fifth."""
     ring = 0.11 * g.checker
     for index, counts in enumerate(layout.points):
         point = index + 1
@@ -162,14 +173,19 @@ def _setup_marks(scene: Scene, g: Geometry, pal: Palette) -> None:
         for near, count in zip((True, False), counts, strict=True):
             colour, edge = (pal.light, pal.light_edge) if near else (pal.dark, pal.dark_edge)
             side = "light" if near else "dark"
-            for k in range(count):
+            for k in range(min(count, 5)):
                 x, y = g.stack(point, k)
                 r = g.radius * 0.96 - ring / 2
+                stands_for = f" setup-count-{count - 4}" if k == 4 and count > 5 else ""
                 scene.circle(x, y, r, fill=mix(colour, under, 0.72), stroke=colour,
-                             stroke_width=ring, tag=f"setup-mark setup-{side}")
+                             stroke_width=ring, tag=f"setup-mark setup-{side}{stands_for}")
                 # Thin edges keep a light ring visible on a cream point.
                 for rim in (r + ring / 2, r - ring / 2):
                     scene.circle(x, y, rim, stroke=pal.ink, stroke_width=0.2)
+                if stands_for:
+                    size = g.radius * 1.1
+                    scene.text(x, y + size * 0.36, str(count), size=size, font="sans-bold",
+                               anchor="middle", fill=pal.ink)
 
 
 def _direction_arrows(scene: Scene, g: Geometry, pal: Palette) -> None:
@@ -224,8 +240,14 @@ def _track_label(scene: Scene, dot: Point, text: str, near: bool, colour: str,
                font="sans-bold" if bold else "sans", fill=colour, rotate=0 if near else 180)
 
 
-def board_scene(params: BoardParams) -> Scene:
-    """Record the whole board's art in whole-board coordinates."""
+def backgammon_style() -> BoardStyle:
+    """Backgammon's start, and the two sides going round in opposite directions."""
+    return BoardStyle(Position.start().layout(), _direction_arrows)
+
+
+def board_scene(params: BoardParams, style: BoardStyle | None = None) -> Scene:
+    """Record the whole board's art in whole-board coordinates (backgammon's by default)."""
+    style = style or backgammon_style()
     g, pal = params.geometry, params.colours
     scene = Scene()
     _field(scene, g, pal, board=True)
@@ -233,33 +255,37 @@ def board_scene(params: BoardParams) -> Scene:
     if params.show_numbers:
         _numbers(scene, g, pal, params.number_size)
     if params.show_setup:
-        _setup_marks(scene, g, pal)
-    _direction_arrows(scene, g, pal)
+        _setup_marks(scene, g, pal, style.setup)
+    style.arrows(scene, g, pal)
+    if style.marks:
+        style.marks(scene, g, pal)
     if params.show_score:
         _tracks(scene, params)
     return scene
 
 
-def setup_layout(params: BoardParams) -> Layout:
+def setup_layout(params: BoardParams, style: BoardStyle | None = None) -> Layout:
     """Return the position the printed setup marks show, read back from the art by geometry."""
     g = params.geometry
     found = {(point, near): 0 for point in range(1, 25) for near in (True, False)}
-    for shape in board_scene(params).shapes:
+    for shape in board_scene(params, style).shapes:
         classes = shape.tag.split()
         if "setup-mark" in classes:
             point = g.point_at(shape.xs[0], shape.ys[0])
             if point is None:
                 raise ValueError(f"a setup mark at {shape.xs[0]}, {shape.ys[0]} is off the points")
-            found[point, "setup-light" in classes] += 1
+            counts = [int(c.rsplit("-", 1)[1]) for c in classes if c.startswith("setup-count-")]
+            found[point, "setup-light" in classes] += counts[0] if counts else 1
     points = tuple((found[p, True], found[p, False]) for p in range(1, 25))
     return Layout(points, (0, 0), (0, 0))
 
 
-def printed_numbers(params: BoardParams) -> list[tuple[int, str]]:
+def printed_numbers(params: BoardParams, style: BoardStyle | None = None
+                    ) -> list[tuple[int, str]]:
     """The point numbers as printed, each with the point whose base it stands at."""
     g = params.geometry
     found = []
-    for shape in board_scene(params).shapes:
+    for shape in board_scene(params, style).shapes:
         content = dict(shape.style).get("content")
         x, y = shape.xs[0], shape.ys[0]
         near_top = g.field_top - g.number_band <= y < g.field_top
@@ -271,19 +297,19 @@ def printed_numbers(params: BoardParams) -> list[tuple[int, str]]:
     return found
 
 
-def draw(params: BoardParams) -> Drawing:
+def draw(params: BoardParams, style: BoardStyle | None = None) -> Drawing:
     """Draw the whole board with a cut line around it (wider than a page at the defaults)."""
     g = params.geometry
     d = Drawing(g.width, g.height, name="board")
-    board_scene(params).emit(d, -INF, INF)
+    board_scene(params, style).emit(d, -INF, INF)
     d.cut(box(g.left, g.top, g.right, g.bottom))
     return d
 
 
-def halves(params: BoardParams) -> tuple[Drawing, Drawing]:
+def halves(params: BoardParams, style: BoardStyle | None = None) -> tuple[Drawing, Drawing]:
     """Draw the left half (with the glue strip) and the right half, split at the bar."""
     g, pal = params.geometry, params.colours
-    scene = board_scene(params)
+    scene = board_scene(params, style)
     (lw, lh), (rw, rh) = params.half_sizes
     left = Drawing(lw, lh, name="board-left")
     scene.emit(left, -INF, g.join)
@@ -305,17 +331,17 @@ def halves(params: BoardParams) -> tuple[Drawing, Drawing]:
     return left, right
 
 
-def parts(params: BoardParams) -> tuple[Drawing, ...]:
+def parts(params: BoardParams, style: BoardStyle | None = None) -> tuple[Drawing, ...]:
     """Return the drawings to print: two halves, or the whole board, as `split` says."""
-    return halves(params) if params.split == "halves" else (draw(params),)
+    return halves(params, style) if params.split == "halves" else (draw(params, style),)
 
 
 HALVES_GAP = 10.0  # between the two halves in the exported drawing
 
 
-def export(params: BoardParams) -> Drawing:
+def export(params: BoardParams, style: BoardStyle | None = None) -> Drawing:
     """The board as `printkit svg board` exports it: what `parts` prints, side by side."""
-    drawings = parts(params)
+    drawings = parts(params, style)
     if len(drawings) == 1:
         return drawings[0]
     left, right = drawings
@@ -340,8 +366,10 @@ def _join_marks(d: Drawing, params: BoardParams, x: float, side: float) -> None:
 
 
 def position_diagram(layout: Layout, *, width: float = 120.0, play: Play | None = None,
-                     numbers: bool = True, palette: Palette = CLASSIC) -> Drawing:
-    """Draw a position from the side on roll (light, at the bottom), with `play` as arrows."""
+                     numbers: bool = True, palette: Palette = CLASSIC,
+                     near_moves: bool = True) -> Drawing:
+    """Draw a position from the light side (at the bottom), with `play` as arrows: the light
+    side's moves, or with `near_moves` False the dark side's (points in light's numbering)."""
     g = diagram_geometry(width, numbers)
     d = Drawing(g.width, g.height, name="position")
     scene = Scene()
@@ -352,7 +380,7 @@ def position_diagram(layout: Layout, *, width: float = 120.0, play: Play | None 
     scene.emit(d, -INF, INF)
     _stacks(d, g, palette, layout)
     if play:
-        _play_arrows(d, g, palette, layout, play)
+        _play_arrows(d, g, palette, layout, play, near_moves)
     return d
 
 
@@ -389,19 +417,21 @@ def _stacks(d: Drawing, g: Geometry, pal: Palette, layout: Layout) -> None:
                    stroke_width=0.15, rx=0.3 * h, cls=f"off off-{'light' if near else 'dark'}")
 
 
-def _play_arrows(d: Drawing, g: Geometry, pal: Palette, layout: Layout, play: Play) -> None:
+def _play_arrows(d: Drawing, g: Geometry, pal: Palette, layout: Layout, play: Play,
+                 near: bool = True) -> None:
     """One arrow per move, from the top checker of its source to where it lands."""
-    counts = [near for near, _ in layout.points]
-    bar, off = layout.bar[0], layout.off[0]
+    side = 0 if near else 1
+    counts = [pair[side] for pair in layout.points]
+    bar, off = layout.bar[side], layout.off[side]
     for move in play:
         if move.src == 25:
             bar -= 1
-            start = g.bar_stack(True, min(max(bar, 0), 3))
+            start = g.bar_stack(near, min(max(bar, 0), 3))
         else:
             counts[move.src - 1] -= 1
             start = g.stack(move.src, min(max(counts[move.src - 1], 0), 4))
         if move.dst == 0:
-            x, y, w, h = g.off_slab(True, min(off, 14))
+            x, y, w, h = g.off_slab(near, min(off, 14))
             off += 1
             end, land = (x + w / 2, y + h / 2), 0.0
         else:

@@ -1,0 +1,118 @@
+"""The nardy board: backgammon's board with both heads, one way round, and the homes marked.
+
+Nardy is played on the backgammon board, so its art is backgammon's with a style
+of its own: the setup marks show long nardy's start (fifteen checkers on each
+head), the arrows in the trays show that both sides go round the same way
+(counter-clockwise seen from above: leftwards along the far side, rightwards
+along the near side), each head's point number is ringed in its side's colour,
+and a strip in each side's colour lines its home board.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from printkit.art.canvas import Drawing
+from printkit.art.component import Component, param, register
+from printkit.art.palette import CLASSIC, Palette, find_palette
+from printkit.games.backgammon import board
+from printkit.games.backgammon.board import BoardParams, BoardStyle
+from printkit.games.backgammon.board_geometry import Geometry, Scene, arrow_polygon
+from printkit.games.backgammon.engine import Layout
+from printkit.games.backgammon.playtext import Move
+from printkit.games.nardy.long import CHECKERS, Position, across, parse_steps, start
+
+HEADS = (24, 12)  # White's head and Black's, in White's numbering
+HOMES = (range(1, 7), range(13, 19))  # White's home and Black's, in White's numbering
+MATCH_LENGTH = 7  # a match to 7 points: a win scores 1 (oin) or 2 (mars)
+
+
+def layout(position: Position) -> Layout:
+    """The checkers by point in White's numbering: White near (light), Black far (dark)."""
+    white, black = position.counts("w"), position.counts("b")
+    points = tuple((white[w - 1], black[across(w) - 1]) for w in range(1, 25))
+    return Layout(points, (0, 0), (CHECKERS - sum(white), CHECKERS - sum(black)))
+
+
+def moves(position: Position, move: str) -> tuple[Move, ...]:
+    """The steps of `move`, the mover's, as points in White's numbering (0 is off)."""
+    steps = parse_steps(move)
+    if position.side == "w":
+        return tuple(Move(a, b) for a, b in steps)
+    return tuple(Move(across(a), across(b) if b else 0) for a, b in steps)
+
+
+def _loop(scene: Scene, x0: float, tw: float, y_from: float, y_to: float, ink: str,
+          face: str, *, field_right: bool) -> None:
+    """A U-turn band along a tray from `y_from` to `y_to`, ending in an arrow back into the
+    field (which lies to the tray's right when `field_right`)."""
+    inward = x0 + (0.92 if field_right else 0.08) * tw
+    lane_x = x0 + 0.5 * tw
+    lane = [(inward, y_from), (lane_x, y_from), (lane_x, y_to), (inward, y_to)]
+    for colour, width in ((ink, 0.16 * tw), (face, 0.16 * tw - 0.7)):
+        scene.polyline(lane, stroke=colour, stroke_width=width, tag="direction")
+    tip = (inward, y_to)
+    back = (lane_x + (inward - lane_x) * 0.3, y_to)
+    scene.polygon(arrow_polygon(back, tip, 0.34 * tw), fill=face, stroke=ink,
+                  stroke_width=0.35, tag="direction")
+
+
+def _arrows(scene: Scene, g: Geometry, pal: Palette) -> None:
+    """Both sides go round the same way: down the left tray, up the right one."""
+    reach = g.point_length * 0.55
+    ink, face = pal.ink, pal.frame_ink
+    _loop(scene, g.left_tray_x, g.tray_width, g.field_top + reach, g.field_bottom - reach,
+          ink, face, field_right=True)
+    _loop(scene, g.tray_x, g.tray_width, g.field_bottom - reach, g.field_top + reach, ink, face,
+          field_right=False)
+
+
+def _marks(scene: Scene, g: Geometry, pal: Palette) -> None:
+    """A ring round each head's number, and a strip along each home board's edge, each in a
+    colour that stands out on the frame and the felt."""
+    rings = (pal.light, pal.dark_edge)  # the dark checker's own colour vanishes on the frame
+    strips = ((pal.light, pal.light_edge), (pal.dark, pal.dark_edge))
+    for head, home, ring, (face, edge) in zip(HEADS, HOMES, rings, strips, strict=True):
+        x = g.point_x(head)
+        y = g.field_top - g.number_band / 2 if g.is_top(head) else (
+            g.field_bottom + g.number_band / 2)
+        scene.circle(x, y, g.number_band * 0.46, stroke=ring, stroke_width=0.9,
+                     tag="head-mark")
+        left = min(g.column_left(g.column(p)) for p in home)
+        right = max(g.column_left(g.column(p)) for p in home) + g.point_width
+        depth = 2.6
+        y0 = g.field_top if g.is_top(home[0]) else g.field_bottom - depth
+        scene.rect(left, y0, right - left, depth, fill=face, stroke=edge, stroke_width=0.5,
+                   tag="home-mark")
+
+
+def style() -> BoardStyle:
+    """Long nardy's start, one way round, heads and homes marked."""
+    return BoardStyle(layout(start()), _arrows, _marks)
+
+
+@dataclass(frozen=True)
+class NardyBoardParams(BoardParams):
+    """The backgammon board's parameters, with score tracks for a match to seven."""
+
+    match_length: int = param(MATCH_LENGTH, "score dots per player (points to win a match)",
+                              low=1, high=25)
+
+
+def export(p: BoardParams) -> Drawing:
+    """The board as `printkit svg nardy-board` exports it: the halves side by side."""
+    return board.export(p, style())
+
+
+def diagram(position: Position, move: str | None, width: float,
+            palette: str = "classic") -> Drawing:
+    """A rulebook diagram: the position seen from White's side, the move as arrows."""
+    play = moves(position, move) if move else None
+    return board.position_diagram(layout(position), width=width, play=play,
+                                  palette=find_palette(palette) if palette else CLASSIC,
+                                  near_moves=position.side == "w")
+
+
+BOARD = register(Component(
+    "nardy-board", "Nardy board: both heads, one way round, homes marked, in two halves",
+    NardyBoardParams, export))

@@ -1,0 +1,108 @@
+"""The nardy kit recipe: the backgammon family's parts around the nardy board, no cube.
+
+The parts any game can use are drawn as backgammon draws them (the same
+checkers, dice, cup, pins and box), with nardy's own words on the box. Pins and
+score tracks stay: a nardy match is played to seven points, a win scoring one
+(oin) or two (mars). There is no doubling cube in nardy.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from printkit.games.backgammon.board_geometry import CHECKER_RATIO
+from printkit.games.backgammon.kit import PARTS as FAMILY_PARTS
+from printkit.games.backgammon.kit import kit_params
+from printkit.games.nardy import board
+from printkit.games.nardy.long import RULES
+from printkit.games.recipe import Recipe
+from printkit.i18n import N_
+from printkit.layout.pack import Part
+
+if TYPE_CHECKING:
+    from printkit.art.canvas import Drawing
+    from printkit.context import Context
+
+TITLE = N_("Nardy")
+BOX_FACTS = N_("2 players; ages 8+; about 30 minutes; about 10 minutes to assemble")
+A3_POINT_WIDTH = 22.0  # the whole board on A3, as large as fits the sheet
+RULE_VALUES = {"match_length": str(board.MATCH_LENGTH), "min_age": "8", "play_minutes": "30",
+               "calibration_mm": "50"}
+
+
+def board_params(ctx: Context) -> Any:
+    """The board's parameters as this kit draws it (the validator checks the same ones)."""
+    if ctx.paper.name == "a3":
+        return kit_params("nardy-board", ctx, split="whole", point_width=A3_POINT_WIDTH)
+    return kit_params("nardy-board", ctx)
+
+
+def _board(side: int) -> Callable[[Context], list[Part]]:
+    def make(ctx: Context) -> list[Part]:
+        params = board_params(ctx)
+        if params.split == "whole":
+            return [] if side else [Part("board", board.export(params))]
+        from printkit.games.backgammon.board import halves
+
+        return [Part(("board-left", "board-right")[side], halves(params, board.style())[side])]
+
+    return make
+
+
+def _box(index: int) -> Callable[[Context], list[Part]]:
+    def make(ctx: Context) -> list[Part]:
+        from printkit.art.parts import box
+
+        words = {"title": ctx.gettext(TITLE), "facts": ctx.gettext(BOX_FACTS)}
+        module = box.modules(kit_params("box", ctx, **words))[index]
+        return [Part(("box-a", "box-b")[index], module)]
+
+    return make
+
+
+def _checkers(ctx: Context) -> list[Part]:
+    from printkit.art.parts import checkers
+
+    overrides = {"diameter": CHECKER_RATIO * A3_POINT_WIDTH} if ctx.paper.name == "a3" else {}
+    params = kit_params("checkers", ctx, **overrides)
+    return [Part("checkers", checkers.fronts(params), checkers.backs(params))]
+
+
+PARTS: dict[str, Callable[[Context], list[Part]]] = {
+    **{name: FAMILY_PARTS[name] for name in ("calibration", "legend", "dice", "pins", "cup")},
+    "checkers": _checkers,
+    "board-left": _board(0),
+    "board-right": _board(1),
+    "box-a": _box(0),
+    "box-b": _box(1),
+}
+
+
+def _position(position: Any, move: str | None, width: float, palette: str) -> Drawing:
+    return board.diagram(position, move, width, palette)
+
+
+def _cover(ctx: Context) -> Drawing:
+    return board.diagram(RULES.start(), None, 170.0, ctx.theme)
+
+
+def board_problems(ctx: Context) -> list[str]:
+    """The board as this kit draws it: long nardy's start marked, points 1-24 from White."""
+    from printkit.games.backgammon.board import printed_numbers, setup_layout
+
+    where = f"{board.__file__}:1"
+    params, style = board_params(ctx), board.style()
+    if not params.show_setup:
+        return [f"{where}: the board prints no setup marks, which the rulebook describes"]
+    found = []
+    if setup_layout(params, style).points != board.layout(RULES.start()).points:
+        found.append(f"{where}: the board's setup marks differ from long nardy's start")
+    numbers = printed_numbers(params, style)
+    if len(numbers) != 24 or any(text != str(point) for point, text in numbers):
+        found.append(f"{where}: the point numbers are not 1-24 counted from White's side")
+    return found
+
+
+KIT = Recipe(rules=lambda: RULES, makers=PARTS, draw_position=_position, values=RULE_VALUES,
+             cover=_cover, board_check=board_problems)
