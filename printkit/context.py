@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from printkit.art.palette import PALETTES
@@ -35,6 +36,8 @@ class KitOptions:
             raise BadValueError("theme", self.theme, ", ".join(THEMES))
         if self.rulebook not in RULEBOOK_LAYOUTS:
             raise BadValueError("rulebook layout", self.rulebook, ", ".join(RULEBOOK_LAYOUTS))
+        if self.bleed is not None and not (math.isfinite(self.bleed) and 0 <= self.bleed <= 5):
+            raise BadValueError("bleed", self.bleed, "a number of mm from 0 to 5")
 
     @property
     def page_bleed(self) -> float:

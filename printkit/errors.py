@@ -7,11 +7,23 @@ class PrintkitError(Exception):
     """A problem the user can fix: bad input, a broken template, an unwritable path."""
 
 
+SHOWN_CHARACTERS = 80  # of a long value, in a one-line error
+
+
+def shown(value: object) -> str:
+    """`value` as an error line shows it: its repr, cut short with its length when long."""
+    text = repr(value)
+    if len(text) <= SHOWN_CHARACTERS + 2:
+        return text
+    length = f"{len(value)} characters" if isinstance(value, str) else f"{len(text)} characters"
+    return f"{text[:SHOWN_CHARACTERS]}... ({length})"
+
+
 class BadValueError(PrintkitError, ValueError):
     """A value the user gave that printkit does not accept."""
 
     def __init__(self, what: str, value: object, accepted: str) -> None:
-        super().__init__(f"invalid {what} {value!r}: accepted {accepted}")
+        super().__init__(f"invalid {what} {shown(value)}: accepted {accepted}")
         self.what = what
         self.value = value
         self.accepted = accepted

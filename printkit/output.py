@@ -1,16 +1,43 @@
-"""Writing output files atomically, so a failed run never leaves a partial file."""
+"""Writing output files atomically, so a failed run never leaves a partial file.
+
+A regular file is replaced through a temporary file and a rename, keeping the
+old file's permissions; an output that is a symbolic link replaces the file it
+points to and stays a link; a device or pipe (`-o /dev/stdout`) is written
+directly, since renaming over it would turn it into a file. SIGTERM and SIGHUP
+during a write remove the temporary files before the process ends.
+"""
 
 from __future__ import annotations
 
 import os
+import signal
+import stat
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from printkit.errors import PrintkitError
+from printkit.paths import fonts_dir, locales_dir, templates_dir
+
+_PACKAGE = Path(__file__).resolve().parent
+
+
+def _protected(path: Path) -> Path | None:
+    """The folder of printkit's own inputs that `path` lies in, if any."""
+    target = path.resolve()
+    for folder in (templates_dir(), fonts_dir(), locales_dir(), _PACKAGE):
+        if target.is_relative_to(folder.resolve()):
+            return folder
+    return None
 
 
 def check_target(path: Path) -> None:
     """Raise a clear error when `path` cannot be an output file."""
+    inside = _protected(path)
+    if inside is not None:
+        raise PrintkitError(f"output path {str(path)!r} is inside printkit's own {inside.name} "
+                            f"folder ({inside}): write the output elsewhere")
     if path.is_dir():
         raise PrintkitError(f"output path {str(path)!r} is a directory: give a file name")
     # The nearest existing ancestor must be a folder, or mkdir fails with a bare "File exists".
@@ -33,41 +60,101 @@ def atomic_write(path: Path, data: bytes) -> Path:
     return path
 
 
+def _special(path: Path) -> bool:
+    """Whether `path` is a device, a pipe or a socket (written in place, not replaced)."""
+    try:
+        mode = path.stat().st_mode
+    except OSError:
+        return False
+    return not stat.S_ISREG(mode) and not stat.S_ISDIR(mode)
+
+
+def _write_in_place(path: Path, data: bytes) -> None:
+    """Write to a device or pipe as it is."""
+    try:
+        with path.open("wb") as handle:
+            handle.write(data)
+    except OSError as exc:
+        raise _write_error(path, exc) from exc
+
+
+@contextmanager
+def _cleanup_on_signals() -> Iterator[None]:
+    """Turn SIGTERM and SIGHUP into an orderly exit (status 128 + signal) for the duration,
+    so the `finally` that removes temporary files runs."""
+    def stop(signum: int, frame: object) -> None:
+        raise SystemExit(128 + signum)
+
+    wanted = [sig for sig in (getattr(signal, "SIGTERM", None), getattr(signal, "SIGHUP", None))
+              if sig is not None]
+    try:
+        previous = {sig: signal.signal(sig, stop) for sig in wanted}
+    except ValueError:  # not the main thread: signals cannot be caught here
+        yield
+        return
+    try:
+        yield
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+
+
 def atomic_write_all(files: dict[Path, bytes]) -> None:
     """Write several files that belong together: every temporary file is written before
     any is renamed into place, so a failure leaves all the old files as they were."""
     staged: list[tuple[str, Path]] = []
+    with _cleanup_on_signals():
+        _write_all(files, staged)
+
+
+def _write_all(files: dict[Path, bytes], staged: list[tuple[str, Path]]) -> None:
+    """The body of atomic_write_all, inside its signal handling."""
+    for path in files:
+        check_target(path)
+    regular = {}
+    for path, data in files.items():
+        if _special(path):
+            _write_in_place(path, data)
+        else:
+            # A link's file is replaced, and the link kept.
+            regular[path.resolve() if path.is_symlink() else path] = (path, data)
     try:
-        for path, data in files.items():
-            staged.append((_stage(path, data), path))
+        for target, (path, data) in regular.items():
+            staged.append((_stage(target, data, path), target))
         # Renames are atomic and cannot run out of space: readers see old or new files.
-        for tmp, path in staged:
+        for tmp, target in staged:
             try:
-                os.replace(tmp, path)
+                os.replace(tmp, target)
             except OSError as exc:
-                raise _write_error(path, exc) from exc
+                raise _write_error(regular[target][0], exc) from exc
     finally:
         for tmp, _ in staged:
             Path(tmp).unlink(missing_ok=True)
 
 
-def _stage(path: Path, data: bytes) -> str:
-    """Write `data` to a temporary file beside `path`; return the temporary file's name."""
-    check_target(path)
+def _stage(path: Path, data: bytes, asked: Path) -> str:
+    """Write `data` to a temporary file beside `path` (the file `asked` names), with the
+    mode of the file it replaces; return the temporary file's name."""
+    try:
+        mode = stat.S_IMODE(path.stat().st_mode)
+    except OSError:
+        mode = 0o644
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        # A short prefix: the temporary name must fit wherever the output's name fits.
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name[:32]}.", suffix=".tmp",
+                                   dir=path.parent)
     except OSError as exc:
-        raise _write_error(path, exc) from exc
+        raise _write_error(asked, exc) from exc
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
-        os.chmod(tmp, 0o644)
+        os.chmod(tmp, mode)
     except OSError as exc:
         Path(tmp).unlink(missing_ok=True)
-        raise _write_error(path, exc) from exc
+        raise _write_error(asked, exc) from exc
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise

@@ -120,7 +120,14 @@ def convert(f: dataclasses.Field[Any], text: str) -> Any:
         return value
     if any(unicodedata.category(char) in _NOT_TEXT for char in text):
         raise BadValueError(label, text, "text on one line, without control characters")
+    if len(text) > MAX_TEXT:
+        raise BadValueError(label, text, f"text of at most {MAX_TEXT} characters")
     return text
+
+
+# A label, a title or a note is printed on a part: longer text cannot fit and only
+# makes files no renderer will open.
+MAX_TEXT = 200
 
 
 # Control characters (XML 1.0 forbids most of them), lone surrogates, line and

@@ -41,6 +41,14 @@ class PrintkitGroup(click.Group):
         return command
 
     def invoke(self, ctx: click.Context) -> Any:
+        from printkit.reproducible import source_date_epoch
+
+        try:
+            # Libraries read SOURCE_DATE_EPOCH too (ReportLab would fail deep inside a
+            # build), so a malformed value is refused before any command runs.
+            source_date_epoch()
+        except PrintkitError as exc:
+            raise click.UsageError(str(exc), ctx) from None
         try:
             return super().invoke(ctx)
         except PrintkitError as exc:

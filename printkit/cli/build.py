@@ -10,6 +10,7 @@ import click
 
 from printkit.cli.options import (
     GAME_OR_ALL,
+    FiniteFloatRange,
     allow_incomplete_option,
     back_offset_option,
     duplex_option,
@@ -35,7 +36,7 @@ if TYPE_CHECKING:
 @click.option("-o", "--output", type=click.Path(path_type=Path),
               help="Output PDF (default build/<game>-<lang>-<paper>.pdf); "
                    "with --lang all or GAME all, a folder.")
-@click.option("--bleed", type=click.FloatRange(0, 5), default=None, metavar="MM",
+@click.option("--bleed", type=FiniteFloatRange(0, 5), default=None, metavar="MM",
               help="For print shops: extend the board's art MM past its cuts and grow each "
                    "sheet page by MM around its TrimBox (the paper), as its BleedBox.")
 @click.option("--print-shop", is_flag=True,

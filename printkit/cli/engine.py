@@ -15,6 +15,7 @@ from typing import Any
 import click
 
 from printkit.art.palette import PALETTES
+from printkit.cli.options import FiniteFloatRange
 from printkit.errors import BadValueError
 from printkit.games.backgammon.engine import Dice, Position, legal_plays
 from printkit.games.backgammon.notation import (
@@ -231,7 +232,7 @@ def show(position: Position) -> None:
 )
 @click.option(
     "--width",
-    type=click.FloatRange(min=40.0, max=1000.0),
+    type=FiniteFloatRange(min=40.0, max=1000.0),
     default=120.0,
     show_default=True,
     help="Width of the drawing in millimetres.",

@@ -15,6 +15,17 @@ from printkit.units import PAPERS
 
 DUPLEX_MODES = ("long-edge", "short-edge", "manual")
 
+
+class FiniteFloatRange(click.FloatRange):
+    """A float range that refuses nan and the infinities, which pass every range check."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        """Return the number, or fail naming the value and the range (exit 2)."""
+        number = super().convert(value, param, ctx)
+        if not math.isfinite(number):
+            self.fail(f"{value!r} is not a number from {self.min:g} to {self.max:g}", param, ctx)
+        return number
+
 Decorator = Callable[[Callable[..., Any]], Callable[..., Any]]
 
 

@@ -17,13 +17,20 @@ from printkit.cli.options import (
 )
 
 
+def _folder(ctx: click.Context, param: click.Parameter, value: str) -> Path:
+    """The output folder; an empty name would silently mean the current folder."""
+    if not value:
+        raise click.BadParameter("the folder name is empty: give a folder for the images")
+    return Path(value)
+
+
 @click.command()
 @click.argument("game", type=GAME)
 @language_option()
 @paper_option
 @duplex_option
-@click.option("-o", "--output", "folder", type=click.Path(path_type=Path),
-              default=Path("build/preview"), show_default=True,
+@click.option("-o", "--output", "folder", type=click.Path(), callback=_folder,
+              default="build/preview", show_default=True,
               help="Folder for page-NN.png and contact-sheet.png.")
 @click.option("--dpi", type=click.IntRange(20, 300), default=60, show_default=True,
               help="Resolution of the page images.")

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol, TypeVar
 
-from printkit.errors import BadValueError, PrintkitError
+from printkit.errors import BadValueError, PrintkitError, shown
 
 Dice = tuple[int, int]
 P = TypeVar("P")
@@ -25,7 +25,7 @@ class NotationError(BadValueError):
         super().__init__(what, value, accepted)
         self.problem = problem
         if problem:
-            self.args = (f"invalid {what} {value!r}: {problem}; accepted {accepted}",)
+            self.args = (f"invalid {what} {shown(value)}: {problem}; accepted {accepted}",)
 
 
 class IllegalMoveError(PrintkitError, ValueError):

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import io
-import os
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -27,10 +26,8 @@ from printkit import __version__
 from printkit.art.canvas import Drawing
 from printkit.render.draw import draw
 from printkit.render.text import SERIF, register_fonts
+from printkit.reproducible import source_date_epoch
 from printkit.units import mm_to_pt
-
-# Used when SOURCE_DATE_EPOCH is unset, so that rebuilding gives the same bytes.
-DEFAULT_EPOCH = 1767225600  # 2026-01-01T00:00:00Z
 
 
 def drawings_pdf(pages: Sequence[Drawing | tuple[float, float]]) -> bytes:
@@ -156,8 +153,7 @@ class Metadata:
 
 def pdf_date() -> str:
     """The document date: SOURCE_DATE_EPOCH when set, else a fixed date, as a PDF date."""
-    epoch = int(os.environ.get("SOURCE_DATE_EPOCH", DEFAULT_EPOCH))
-    return time.strftime("D:%Y%m%d%H%M%SZ", time.gmtime(epoch))
+    return time.strftime("D:%Y%m%d%H%M%SZ", time.gmtime(source_date_epoch()))
 
 
 def write_document(

@@ -171,7 +171,7 @@ def test_board_marks_that_differ_from_the_start_are_caught(monkeypatch) -> None:
     moved = list(start.on_roll)
     moved[5], moved[4] = moved[5] - 1, moved[4] + 1  # one mark on the 5-point, not the 6
     wrong = Position(tuple(moved), start.opponent).layout()
-    monkeypatch.setattr(board, "setup_layout", lambda params: wrong)
+    monkeypatch.setattr(board, "setup_layout", lambda params, **drawn: wrong)
     problems = validate("backgammon", ["en"])
     # Every paper, theme and bleed draws the marks; each is named.
     assert len(problems) == 18

@@ -264,11 +264,13 @@ def board_scene(params: BoardParams, style: BoardStyle | None = None) -> Scene:
     return scene
 
 
-def setup_layout(params: BoardParams, style: BoardStyle | None = None) -> Layout:
-    """Return the position the printed setup marks show, read back from the art by geometry."""
+def setup_layout(params: BoardParams, style: BoardStyle | None = None,
+                 scene: Scene | None = None) -> Layout:
+    """Return the position the printed setup marks show, read back from the art (`scene`,
+    when already drawn) by geometry."""
     g = params.geometry
     found = {(point, near): 0 for point in range(1, 25) for near in (True, False)}
-    for shape in board_scene(params, style).shapes:
+    for shape in (scene or board_scene(params, style)).shapes:
         classes = shape.tag.split()
         if "setup-mark" in classes:
             point = g.point_at(shape.xs[0], shape.ys[0])
@@ -280,12 +282,13 @@ def setup_layout(params: BoardParams, style: BoardStyle | None = None) -> Layout
     return Layout(points, (0, 0), (0, 0))
 
 
-def printed_numbers(params: BoardParams, style: BoardStyle | None = None
-                    ) -> list[tuple[int, str]]:
-    """The point numbers as printed, each with the point whose base it stands at."""
+def printed_numbers(params: BoardParams, style: BoardStyle | None = None,
+                    scene: Scene | None = None) -> list[tuple[int, str]]:
+    """The point numbers as printed (in `scene`, when already drawn), each with the point
+    whose base it stands at."""
     g = params.geometry
     found = []
-    for shape in board_scene(params, style).shapes:
+    for shape in (scene or board_scene(params, style)).shapes:
         content = dict(shape.style).get("content")
         x, y = shape.xs[0], shape.ys[0]
         near_top = g.field_top - g.number_band <= y < g.field_top

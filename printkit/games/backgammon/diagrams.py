@@ -94,12 +94,13 @@ def board_problems(params: BoardParams) -> list[str]:
     if not params.show_setup:
         return [f"{where}: the board prints no setup marks, which the rulebook describes"]
     found = []
-    if board.setup_layout(params).points != Position.start().layout().points:
+    scene = board.board_scene(params)  # drawn once, read twice
+    if board.setup_layout(params, scene=scene).points != Position.start().layout().points:
         found.append(f"{where}: the board's setup marks differ from the engine's start position")
     if not params.show_numbers:
         return [*found, f"{where}: the board prints no point numbers, which the rulebook uses"]
-    wrong = sorted(text for point, text in board.printed_numbers(params) if text != str(point))
-    if wrong or len(board.printed_numbers(params)) != 24:
+    numbers = board.printed_numbers(params, scene=scene)
+    if len(numbers) != 24 or any(text != str(point) for point, text in numbers):
         found.append(f"{where}: the point numbers are not 1-24 counted from the light side")
     return found
 

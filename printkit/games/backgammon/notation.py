@@ -12,7 +12,6 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from printkit.errors import BadValueError
 from printkit.games.backgammon.engine import (
     BAR,
     POINTS,
@@ -25,6 +24,7 @@ from printkit.games.backgammon.engine import (
     legal_plays,
 )
 from printkit.games.backgammon.playtext import BAR_POINT, OFF_POINT, format_play
+from printkit.games.rules import NotationError
 
 __all__ = [
     "NotationError",
@@ -44,16 +44,6 @@ POSITION_ID_ACCEPTED = "14 characters of A-Z a-z 0-9 + / (a gnubg Position ID)"
 XGID_ACCEPTED = "XGID=<26 position characters>:cube:owner:turn:dice:score:score:rules:length:max"
 DICE_ACCEPTED = "two dice from 1 to 6, like 3-1, 31 or '3 1'"
 _ID_ALPHABET = re.compile(r"[A-Za-z0-9+/]{14}")
-
-
-class NotationError(BadValueError):
-    """Text that is not a valid position ID, XGID, dice roll or play."""
-
-    def __init__(self, what: str, value: object, accepted: str, problem: str = "") -> None:
-        super().__init__(what, value, accepted)
-        self.problem = problem
-        if problem:
-            self.args = (f"invalid {what} {value!r}: {problem}; accepted {accepted}",)
 
 
 # --- gnubg Position ID ---------------------------------------------------------

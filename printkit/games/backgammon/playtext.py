@@ -84,8 +84,9 @@ def _tokens(play: Sequence[Move]) -> list[tuple[tuple[int, ...], str]]:
         (shown, text + ("*" if hit else "") + (f"({count})" if count > 1 else ""))
         for text, (shown, count, hit) in groups.items()
     ]
-    # Highest source first, then the shorter move first, as gnubg writes them.
-    tokens.sort(key=lambda token: (-token[0][0], -token[0][-1], token[1]))
+    # Highest source first, then from one point the longer move first (13/4 13/10,
+    # 6/off 6/2), as gnubg writes them.
+    tokens.sort(key=lambda token: (-token[0][0], token[0][-1], token[1]))
     return tokens
 
 

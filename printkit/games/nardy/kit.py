@@ -89,16 +89,17 @@ def _cover(ctx: Context) -> Drawing:
 
 def board_problems(ctx: Context) -> list[str]:
     """The board as this kit draws it: long nardy's start marked, points 1-24 from White."""
-    from printkit.games.backgammon.board import printed_numbers, setup_layout
+    from printkit.games.backgammon.board import board_scene, printed_numbers, setup_layout
 
     where = f"{board.__file__}:1"
     params, style = board_params(ctx), board.style()
     if not params.show_setup:
         return [f"{where}: the board prints no setup marks, which the rulebook describes"]
     found = []
-    if setup_layout(params, style).points != board.layout(RULES.start()).points:
+    scene = board_scene(params, style)  # drawn once, read twice
+    if setup_layout(params, scene=scene).points != board.layout(RULES.start()).points:
         found.append(f"{where}: the board's setup marks differ from long nardy's start")
-    numbers = printed_numbers(params, style)
+    numbers = printed_numbers(params, scene=scene)
     if len(numbers) != 24 or any(text != str(point) for point, text in numbers):
         found.append(f"{where}: the point numbers are not 1-24 counted from White's side")
     return found

@@ -7,8 +7,9 @@ is its 24-point and it moves 24 -> 1, home 1-6; Black's head is White's
 12-point and it moves 12 -> 1, then 24 -> 13, home 13-18.
 
 Moves are single-die steps `from/to` in the mover's own numbering (`off` when
-borne off), listed by descending from-point, then descending to-point. A play
-that several step sequences reach is written as the one whose text sorts first.
+borne off), listed by descending from-point, and from one point the longer step
+first (`24/18 24/20`, as backgammon's notation does). A play that several step
+sequences reach is written as the one whose text sorts first.
 
 Rules, checked after every single step:
 - a checker may not stop on a point holding any opposing checker;
@@ -186,8 +187,8 @@ def _walk(me: Counts, opp: Counts, dice: tuple[int, ...], heads: int) -> list[Wa
 
 
 def _order(step: Step) -> tuple[int, int]:
-    """Steps are written by descending from-point, then descending to-point."""
-    return (-step[0], -step[1])
+    """Steps are written by descending from-point, then the longer step first."""
+    return (-step[0], step[1])
 
 
 def text(steps: tuple[Step, ...]) -> str:

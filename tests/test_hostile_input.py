@@ -1,0 +1,149 @@
+"""Hostile and careless input: each case a review found mishandled, and how it is met now."""
+
+from __future__ import annotations
+
+import os
+import signal
+import stat
+import subprocess
+import sys
+import textwrap
+import threading
+from pathlib import Path
+
+import pytest
+
+from printkit import paths
+from printkit.output import atomic_write
+
+ROOT = paths.data_root()
+
+
+@pytest.mark.parametrize("inside", ["templates/backgammon/rules.md",
+                                    "locales/pt_BR/LC_MESSAGES/printkit.po",
+                                    "fonts/new.pdf", "printkit/cli/x.pdf"])
+def test_an_output_over_printkits_own_inputs_is_refused(run, inside: str) -> None:
+    target = ROOT / inside
+    before = target.read_bytes() if target.exists() else None
+    result = run("rules", "backgammon", "-o", str(target))
+    assert result.exit_code == 1
+    assert "inside printkit's own" in result.output
+    assert (target.read_bytes() if target.exists() else None) == before
+
+
+@pytest.mark.skipif(not os.access("/dev/null", os.W_OK), reason="needs a writable /dev/null")
+def test_a_device_stays_a_device(run) -> None:
+    result = run("rules", "backgammon", "-o", "/dev/null")
+    assert result.exit_code == 0, result.output
+    assert stat.S_ISCHR(os.stat("/dev/null").st_mode)
+
+
+def test_a_pipe_is_written_in_place(tmp_path: Path) -> None:
+    fifo = tmp_path / "pipe.pdf"
+    os.mkfifo(fifo)
+    received: list[bytes] = []
+    reader = threading.Thread(target=lambda: received.append(fifo.read_bytes()))
+    reader.start()
+    atomic_write(fifo, b"%PDF-data")
+    reader.join(timeout=10)
+    assert received == [b"%PDF-data"]
+    assert stat.S_ISFIFO(os.stat(fifo).st_mode)
+    assert [p.name for p in tmp_path.iterdir()] == ["pipe.pdf"]
+
+
+def test_overwriting_keeps_the_mode_and_the_link(tmp_path: Path) -> None:
+    target = tmp_path / "kit.pdf"
+    target.write_bytes(b"old")
+    target.chmod(0o600)
+    link = tmp_path / "link.pdf"
+    link.symlink_to(target.name)
+    atomic_write(link, b"new")
+    assert link.is_symlink() and target.read_bytes() == b"new"
+    assert stat.S_IMODE(target.stat().st_mode) == 0o600
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["kit.pdf", "link.pdf"]
+
+
+def test_a_name_as_long_as_the_file_system_allows_is_written(tmp_path: Path) -> None:
+    target = tmp_path / ("k" * 251 + ".pdf")
+    atomic_write(target, b"data")
+    assert target.read_bytes() == b"data"
+    assert [p.name for p in tmp_path.iterdir()] == [target.name]
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGHUP])
+def test_a_signal_while_writing_leaves_no_temporary_file(tmp_path: Path, sig: int) -> None:
+    # A writer that stalls between writing its temporary file and renaming it.
+    script = textwrap.dedent(f"""
+        import os, sys, time
+        from pathlib import Path
+        from printkit import output
+        def slow_fsync(fd):
+            print("staged", flush=True)
+            time.sleep(30)
+        output.os.fsync = slow_fsync
+        output.atomic_write(Path({str(tmp_path / "kit.pdf")!r}), b"x" * 1000)
+    """)
+    with subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE,
+                          cwd=Path(__file__).parents[1]) as child:
+        assert child.stdout is not None
+        assert child.stdout.readline().strip() == b"staged"
+        assert len(list(tmp_path.iterdir())) == 1  # the temporary file, not yet renamed
+        child.send_signal(sig)
+        assert child.wait(timeout=20) == 128 + sig
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("value", ["abc", "1.5", "99999999999999999", "-5", " 5",
+                                   "9" * 5000])
+def test_a_malformed_source_date_epoch_is_one_line(run, monkeypatch, value: str) -> None:
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", value)
+    result = run("rules", "backgammon", "-o", "r.pdf")
+    assert result.exit_code == 2
+    error = result.output.strip().splitlines()[-1]
+    assert error.startswith("Error: invalid SOURCE_DATE_EPOCH") and len(error) < 300
+    assert "Traceback" not in result.output and not Path("r.pdf").exists()
+
+
+def test_an_empty_source_date_epoch_means_unset(run, monkeypatch) -> None:
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "")
+    assert run("rules", "backgammon", "-o", "a.pdf").exit_code == 0
+    monkeypatch.delenv("SOURCE_DATE_EPOCH")
+    assert run("rules", "backgammon", "-o", "b.pdf").exit_code == 0
+    assert Path("a.pdf").read_bytes() == Path("b.pdf").read_bytes()
+
+
+@pytest.mark.parametrize(("args", "says"), [
+    (["engine", "diagram", "start", "--width", "nan", "-o", "d.svg"], "'nan' is not a number"),
+    (["engine", "diagram", "start", "--width", "inf", "-o", "d.svg"], "inf is not in the range"),
+    (["build", "backgammon", "--bleed", "nan", "-o", "k.pdf"], "'nan' is not a number"),
+    (["svg", "dice", "--edge", "nan", "-o", "d.svg"], "'nan'"),
+])
+def test_nan_and_infinity_are_refused_by_name(run, args: list[str], says: str) -> None:
+    result = run(*args)
+    assert result.exit_code == 2 and says in result.output
+    assert not Path(args[-1]).exists()
+
+
+def test_a_huge_text_parameter_is_refused_in_one_short_line(run) -> None:
+    result = run("svg", "legend", "--glue-label", "x" * 100_000, "-o", "l.svg")
+    assert result.exit_code == 2
+    error = result.output.strip().splitlines()[-1]
+    assert "(100000 characters)" in error and "at most 200 characters" in error
+    assert len(error) < 300 and not Path("l.svg").exists()
+
+
+def test_preview_refuses_an_empty_folder_name(run, tmp_path: Path) -> None:
+    result = run("preview", "backgammon", "-o", "")
+    assert result.exit_code == 2 and "folder name is empty" in result.output
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_plays_from_one_point_list_the_longer_move_first(run) -> None:
+    # As gnubg writes them: 13/4 before 13/10, 6/off before 6/2.
+    result = run("engine", "moves", "start", "--dice", "6-3")
+    assert "13/7 13/10" in result.output.splitlines()
+    from printkit.games.backgammon.playtext import Move, format_play
+
+    assert format_play((Move(13, 10), Move(10, 4))) == "13/4"
+    assert format_play((Move(13, 10), Move(13, 4))) == "13/4 13/10"
+    assert format_play((Move(6, 2), Move(6, 0))) == "6/off 6/2"
