@@ -27,10 +27,11 @@ def calibration_pdf(paper: Paper, duplex: Duplex, offset: tuple[float, float],
     from printkit.render.kitpdf import DUPLEX_HINTS
     from printkit.render.pdf import Metadata, drawings_pdf, pages_of, write_document
 
-    front = draw_front(paper, duplex.value, offset, _)
-    back = draw_back(paper, back_zeros(paper, duplex, offset), offset, _)
+    front = draw_front(paper, duplex.value, offset, _, language)
+    back = draw_back(paper, back_zeros(paper, duplex, offset), offset, _, language)
     meta = Metadata(title=_("Duplex calibration sheet"),
                     subject=_("Measures how far a printer moves the back of a sheet"),
-                    language=language, keywords="print-and-play, duplex, calibration")
+                    language=language,
+                    keywords=", ".join((_("print-and-play"), _("duplex"), _("calibration"))))
     return write_document(pages_of(drawings_pdf([front, back])), meta,
                           duplex_hint=DUPLEX_HINTS[duplex])

@@ -28,6 +28,13 @@ def N_(message: str) -> str:
     return message
 
 
+def decimal(value: float, language: str, *, signed: bool = False) -> str:
+    """A number as `language` writes it in prose: a decimal comma in Portuguese, and a
+    true minus sign (with `signed`, a plus sign too)."""
+    text = f"{value + 0.0:{'+' if signed else ''}g}".replace("-", "\u2212")
+    return text.replace(".", ",") if language != "en" else text
+
+
 def find_language(text: str) -> str:
     """Return the canonical tag for `text` ("pt_br" -> "pt-BR") or raise BadValueError."""
     wanted = text.replace("_", "-").lower()

@@ -241,7 +241,7 @@ def show(position: Position) -> None:
               help="A move to show on the board, like '8/5 6/5' or 'e2-e3'.")
 @click.option("--dice", "-d", type=DICE, help="The roll of --play, like 3-1 (dice games).")
 @click.option("--theme", type=click.Choice(THEMES), default="classic", show_default=True,
-              help="The colour set of the art.")
+              help="The color set of the art.")
 def diagram(
     game: str | None, position: str, output: Path, width: float, play_text: str | None,
     dice: Dice | None, theme: str,

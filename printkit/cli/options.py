@@ -94,8 +94,8 @@ THEMES = tuple(PALETTES)  # a theme is a palette of the art
 
 theme_option: Decorator = click.option(
     "--theme", default="classic", show_default=True, type=click.Choice(THEMES),
-    help="Colours: classic, ink-saver (outlines, light tints) or high-contrast "
-         "(colour-blind-safe, fine in greyscale).",
+    help="Colors: classic, ink-saver (outlines, light tints) or high-contrast "
+         "(color-blind-safe, fine in grayscale).",
 )
 
 allow_incomplete_option: Decorator = click.option(

@@ -105,7 +105,7 @@ def kit_document(
         title=f"{title} — {kind}",
         subject=_("Rules and printable parts for {game}").format(game=title),
         language=ctx.language,
-        keywords="print-and-play, board game, " + game.name,
+        keywords=", ".join((_("print-and-play"), _("board game"), title)),
     )
     hint = DUPLEX_HINTS[duplex]
     pdf = write_document([*screen, *printed, *rules], meta, duplex_hint=hint)

@@ -27,6 +27,7 @@ from printkit.units import mm_to_pt
 
 MAX_DIAGRAM_MM = 92.0
 _STRONG = re.compile(r"\*\*(.+?)\*\*")
+_WORD_HYPHEN = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_])")  # a hyphen between two letters
 _EMPHASIS = re.compile(r"\*(.+?)\*")
 # A full page takes two columns; a booklet's half page one, with a wider inner margin
 # at the fold where the staples go.
@@ -89,22 +90,29 @@ def _story(document: Document, _: Gettext, values: Mapping[str, str], language: 
     def text(source: str) -> str:
         return markup(fill(_(source), values))
 
+    def body(source: str) -> str:
+        # European Portuguese repeats a hyphen on the next line when a line breaks at
+        # one ("pô-/-las"); ReportLab cannot, so in pt-PT such words never break there.
+        # Only body text: the heading face has no non-breaking hyphen.
+        shown = text(source)
+        return _WORD_HYPHEN.sub("\u2011", shown) if language == "pt-PT" else shown
+
     story: list[Flowable] = []
     figures = 0
     for block in document.blocks:
         if isinstance(block, Heading):
             story.append(Paragraph(text(block.text), st[f"h{block.level}"]))
         elif isinstance(block, SourceParagraph):
-            story.append(Paragraph(text(block.text), st["body"]))
+            story.append(Paragraph(body(block.text), st["body"]))
         elif isinstance(block, BulletList):
-            story += [Paragraph(text(i.text), st["bullet"], bulletText="•") for i in block.items]
+            story += [Paragraph(body(i.text), st["bullet"], bulletText="•") for i in block.items]
         elif isinstance(block, NumberedList):
-            story += [Paragraph(text(i.text), st["bullet"], bulletText=f"{n}.")
+            story += [Paragraph(body(i.text), st["bullet"], bulletText=f"{n}.")
                       for n, i in enumerate(block.items, start=1)]
         elif isinstance(block, Diagram):
             figures += 1
             drawing = draw_diagram(block, 120.0)
-            story.append(_diagram(block, drawing, text, st, column_pt, f"PkDiagram{figures}"))
+            story.append(_diagram(block, drawing, body, st, column_pt, f"PkDiagram{figures}"))
     return story
 
 

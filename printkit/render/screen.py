@@ -8,10 +8,10 @@ from typing import Any
 from reportlab.platypus import PageBreak, Paragraph, Spacer
 
 from printkit.art.canvas import Drawing
-from printkit.i18n import Gettext
+from printkit.i18n import N_, Gettext
 from printkit.render.draw import draw
 from printkit.render.text import build_pdf, styles
-from printkit.units import PAPERS, mm_to_pt
+from printkit.units import mm_to_pt
 
 # The room the cover keeps for its picture, and how far down the page that room starts.
 COVER_ART_HEIGHT_MM = 120.0
@@ -59,7 +59,7 @@ def screen_pages(
         Paragraph(_("Tools"), st["h2"]),
         Paragraph(
             _("Scissors or a craft knife with a cutting mat, a metal ruler, a glue stick, "
-              "and a blunt point such as an empty ballpoint pen for scoring folds."),
+              "and a blunt point such as an empty ballpoint pen for creasing folds."),
             st["body"],
         ),
     ]
@@ -81,16 +81,20 @@ def _cover_hook(art: Drawing, size_mm: tuple[float, float]) -> Any:
     return on_page
 
 
+# Paper names as printed, translated where a language has its own (Letter is "Carta").
+PAPER_NAMES = {"a4": N_("A4"), "letter": N_("Letter"), "a3": N_("A3")}
+
+
 def _print_steps(plan: PrintPlan, _: Gettext) -> list[str]:
     """The printing instructions, with this kit's page numbers filled in."""
     flip = _("flip on long edge") if plan.duplex == "long-edge" else _("flip on short edge")
     steps = [
-        _("Parts: print pages {first}-{last} on card of 160 to 200 g/m².").format(
+        _("Parts: print pages {first}–{last} on card of 160 to 200 g/m².").format(
             first=plan.parts[0], last=plan.parts[1]),
     ]
     if plan.rulebook:
         steps.append(
-            _("Rulebook: print pages {first}-{last} on plain paper.").format(
+            _("Rulebook: print pages {first}–{last} on plain paper.").format(
                 first=plan.rulebook[0], last=plan.rulebook[1]))
     if plan.duplex == "manual":
         steps += [
@@ -105,10 +109,10 @@ def _print_steps(plan: PrintPlan, _: Gettext) -> list[str]:
                 flip=flip),
         ]
     steps += [
-        _("Print at actual size (100 %), never 'fit to page'. The square on the first "
-          "sheet must measure 50 mm."),
+        _("Print at actual size (100%), never 'fit to page'. The square on the first "
+          "sheet must measure 50\u00a0mm."),
         _("Paper: {paper}. The parts use {sheets} sheets.").format(
-            paper=PAPERS[plan.paper].label,
+            paper=_(PAPER_NAMES[plan.paper]),
             sheets=plan.sheets),
     ]
     return steps

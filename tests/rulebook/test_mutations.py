@@ -74,12 +74,13 @@ PLANTED: list[tuple[str, str, str, str, str]] = [
     (PT_BR, "duas peças na própria casa 24, cinco", "duas peças na própria casa 24, quatro",
      "pt-BR", "lacks 5; adds 4"),
     (PT_BR, "Com 6-1, você a captura", "Com 5-1, você a captura", "pt-BR", "lacks 6"),
-    (PT_BR, "Este quadrado deve medir exatamente 50 mm.", "Este quadrado deve medir "
-     "exatamente 5 mm.", "pt-BR", "lacks 50"),
+    (PT_BR, "Este quadrado deve medir exatamente 50\u00a0mm.", "Este quadrado deve medir "
+     "exatamente 5\u00a0mm.", "pt-BR", "lacks 50"),
     (PT_BR, "Cada um tem quinze peças", "Cada um tem muitas peças", "pt-BR", "lacks 15"),
     (PT_BR, "Idade: a partir de {min_age} anos", "Idade: a partir de 8 anos", "pt-BR",
      "placeholders"),
-    (PT_BR, "msgstr \"Este quadrado deve medir exatamente 50 mm.\"", "msgstr \"\"", "pt-BR",
+    (PT_BR, "msgstr \"Este quadrado deve medir exatamente 50\u00a0mm.\"", "msgstr \"\"",
+     "pt-BR",
      "untranslated entry"),
     (PT_PT, "para a tua flecha 18", "para a tua flecha 17", "pt-PT", "lacks 18; adds 17"),
     (PT_PT, "Com 6-1, comes essa pedra", "Com 6-2, comes essa pedra", "pt-PT",

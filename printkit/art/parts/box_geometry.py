@@ -67,7 +67,7 @@ class BoxParams:
                               low=10, high=100)
     margin: float = param(2.0, "room round the contents on each side", unit="mm", low=0, high=10)
     paper_thickness: float = param(0.3, "thickness of the box's card", unit="mm", low=0.1, high=0.6)
-    palette: str = param("classic", "colour set of the kit", choices=tuple(PALETTES))
+    palette: str = param("classic", "color set of the kit", choices=tuple(PALETTES))
 
     # -- what goes inside (the board does not: it is kept flat beside the box) --
 

@@ -16,7 +16,7 @@ class CalibrationParams:
     """Parameters of the calibration mark."""
 
     square: float = param(50.0, "side of the calibration square", unit="mm", low=20, high=100)
-    note: str = param("This square must measure exactly 50 mm.", "text under the square")
+    note: str = param("This square must measure exactly 50\u00a0mm.", "text under the square")
 
     @property
     def width(self) -> float:

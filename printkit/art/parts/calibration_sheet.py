@@ -13,7 +13,7 @@ from printkit.art.canvas import INK, Drawing, Point
 from printkit.art.outlines import text_width
 from printkit.art.parts.calibration import CalibrationParams
 from printkit.art.parts.calibration import draw as draw_square
-from printkit.i18n import Gettext, untranslated
+from printkit.i18n import Gettext, decimal, untranslated
 from printkit.units import Paper
 
 Step = tuple[str, str]  # an instruction and the command that goes with it ("" for none)
@@ -60,15 +60,17 @@ def target(d: Drawing, x: float, y: float) -> None:
 
 
 def draw_front(
-    paper: Paper, flip: str, offset: tuple[float, float], _: Gettext = untranslated
+    paper: Paper, flip: str, offset: tuple[float, float], _: Gettext = untranslated,
+    language: str = "en",
 ) -> Drawing:
     """Draw the front page: targets, the instructions and the 50 mm calibration square."""
     d = Drawing(paper.width, paper.height, name="calibration-front")
     for x, y in target_centres(paper.width, paper.height):
         target(d, x, y)
-    _heading(d, _("Duplex calibration sheet"), _subtitle(paper, flip, offset, _))
-    _text_band(d, _front_steps(paper, flip, offset, _))
-    square = draw_square(CalibrationParams(note=_("This square must measure exactly 50 mm.")))
+    _heading(d, _("Duplex calibration sheet"), _subtitle(paper, flip, offset, _, language))
+    _text_band(d, _front_steps(paper, flip, offset, _, language))
+    note = _("This square must measure exactly 50\u00a0mm.")
+    square = draw_square(CalibrationParams(note=note))
     # Centred in the band between the centre target and the bottom targets.
     band_top, band_bottom = paper.height / 2 + ARM, paper.height - INSET - ARM
     d.place(square, (paper.width - square.width) / 2,
@@ -76,10 +78,18 @@ def draw_front(
     return d
 
 
-def _subtitle(paper: Paper, flip: str, offset: tuple[float, float], _: Gettext) -> str:
+def _subtitle(paper: Paper, flip: str, offset: tuple[float, float], _: Gettext,
+              language: str) -> str:
     """The line that says which paper, flip and offset this sheet was made for."""
-    return _("{paper} paper · {flip} · back offset {offset} mm").format(
-        paper=paper.label, flip=_flip_name(flip, _), offset=offset_text(offset))
+    return _("{paper} paper · {flip} · back offset {offset}").format(
+        paper=_(paper.label), flip=_flip_name(flip, _), offset=offset_words(offset, language))
+
+
+def offset_words(offset: tuple[float, float], language: str) -> str:
+    """An offset as prose writes it, each number in the language's way: "X +1.5 mm,
+    Y −0.5 mm", or "X +1,5 mm, Y −0,5 mm" in Portuguese."""
+    x, y = (decimal(value, language, signed=True) for value in offset)
+    return f"X {x}\u00a0mm, Y {y}\u00a0mm"
 
 
 def _flip_name(flip: str, _: Gettext) -> str:
@@ -95,18 +105,18 @@ def _print_step(flip: str, _: Gettext) -> str:
     """How to print the two pages on one sheet, for the chosen flip."""
     if flip == "short-edge":
         how = _("Print both pages on one sheet, double-sided with flip on the short edge, at "
-                "actual size (100\u00a0%, no “fit to page”).")
+                "actual size (100%, no “fit to page”).")
     elif flip == "manual":
-        how = _("Print page 1 at actual size (100\u00a0%, no “fit to page”), put the sheet "
+        how = _("Print page 1 at actual size (100%, no “fit to page”), put the sheet "
                 "back in the tray turned over on its long edge, and print page 2.")
     else:
         how = _("Print both pages on one sheet, double-sided with flip on the long edge, at "
-                "actual size (100\u00a0%, no “fit to page”).")
-    return how + " " + _("The square below must measure 50 mm.")
+                "actual size (100%, no “fit to page”).")
+    return how + " " + _("The square below must measure 50\u00a0mm.")
 
 
 def _front_steps(
-    paper: Paper, flip: str, offset: tuple[float, float], _: Gettext
+    paper: Paper, flip: str, offset: tuple[float, float], _: Gettext, language: str
 ) -> list[Step]:
     """The numbered instructions printed on the front, each with a command or none."""
     options = f"--paper {paper.name} --duplex {flip}"
@@ -129,9 +139,9 @@ def _front_steps(
            "cross its scale at 0."), f"printkit calibrate {options} --back-offset X,Y"),
     ]
     if offset != (0.0, 0.0):
-        steps.insert(3, (_("This sheet's back is already shifted by {offset} mm: add your "
-                           "readings to these numbers.").format(offset=offset_text(offset)),
-                         ""))
+        steps.insert(3, (_("This sheet's back is already shifted by {offset}: add your "
+                           "readings to these numbers.").format(
+                               offset=offset_words(offset, language)), ""))
     return steps
 
 
@@ -146,7 +156,7 @@ def offset_text(offset: tuple[float, float]) -> str:
 
 def draw_back(
     paper: Paper, zeros: Sequence[Point], offset: tuple[float, float],
-    _: Gettext = untranslated,
+    _: Gettext = untranslated, language: str = "en",
 ) -> Drawing:
     """Draw the back page: a pair of scales whose zeros lie at each of `zeros`.
 
@@ -156,12 +166,13 @@ def draw_back(
     for x, y in zeros:
         scale_pair(d, x, y)
     _heading(d, _("Back: read the scales on this side"),
-             _("Printed with back offset {offset} mm").format(offset=offset_text(offset)))
-    _text_band(d, _back_steps(offset, _), numbered=False)
+             _("Printed with back offset {offset}").format(
+                 offset=offset_words(offset, language)))
+    _text_band(d, _back_steps(offset, _, language), numbered=False)
     return d
 
 
-def _back_steps(offset: tuple[float, float], _: Gettext) -> list[Step]:
+def _back_steps(offset: tuple[float, float], _: Gettext, language: str) -> list[Step]:
     """The reminder printed on the back, where the reading is done."""
     steps: list[Step] = [
         (_("Hold this side towards you against a window or a lamp. Read the number where "
@@ -171,8 +182,8 @@ def _back_steps(offset: tuple[float, float], _: Gettext) -> list[Step]:
            "--back-offset X,Y."), ""),
     ]
     if offset != (0.0, 0.0):
-        steps.append((_("This back is already shifted by {offset} mm: add your readings "
-                        "to these numbers.").format(offset=offset_text(offset)), ""))
+        steps.append((_("This back is already shifted by {offset}: add your readings "
+                        "to these numbers.").format(offset=offset_words(offset, language)), ""))
     return steps
 
 

@@ -24,9 +24,9 @@ class CheckersParams:
                             unit="mm", low=0, high=40)
     gap: float = param(2.0, "space between neighbouring checkers", unit="mm", low=1, high=10)
     columns: int = param(6, "checkers per row", low=1, high=15)
-    back_bleed: float = param(1.0, "extra colour around each back, hiding duplex drift",
+    back_bleed: float = param(1.0, "extra color around each back, hiding duplex drift",
                               unit="mm", low=0, high=3)
-    palette: str = param("classic", "colour set", choices=tuple(PALETTES))
+    palette: str = param("classic", "color set", choices=tuple(PALETTES))
 
     @property
     def colours(self) -> Palette:

@@ -26,7 +26,7 @@ class CubeParams:
 
     edge: float = param(20.0, "edge of the cube", unit="mm", low=12.0, high=40.0)
     font: str = param("sans-bold", "typeface of the numbers", choices=FONTS)
-    palette: str = param("classic", "colour set of the kit", choices=tuple(PALETTES))
+    palette: str = param("classic", "color set of the kit", choices=tuple(PALETTES))
     start_label: str = param("start", "word under the 64, the face the cube starts on")
     glue_label: str = param("glue", "word printed on the glue tabs")
 

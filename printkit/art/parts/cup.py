@@ -33,7 +33,7 @@ class CupParams:
     clearance: float = param(6.0, "room beside two dice lying side by side", unit="mm",
                              low=2.0, high=10.0)
     depth: float = param(48.0, "height of the walls", unit="mm", low=30.0, high=80.0)
-    palette: str = param("classic", "colour set of the kit", choices=tuple(PALETTES))
+    palette: str = param("classic", "color set of the kit", choices=tuple(PALETTES))
     glue_label: str = param("glue", "word printed on the glue tabs and flaps")
 
     @property

@@ -29,7 +29,7 @@ class DiceParams:
     count: int = param(3, "how many dice nets (two dice and a spare)", low=1, high=6)
     columns: int = param(3, "most nets side by side before a new row starts", low=1, high=6)
     pip_style: str = param("round", "shape of the pips", choices=PIP_STYLES)
-    palette: str = param("classic", "colour set of the kit", choices=tuple(PALETTES))
+    palette: str = param("classic", "color set of the kit", choices=tuple(PALETTES))
     glue_label: str = param("glue", "word printed on the glue tabs")
 
     @property

@@ -24,7 +24,7 @@ class PinsParams:
 
     base: float = param(10.0, "side of the square base", unit="mm", low=6.0, high=20.0)
     apex_height: float = param(12.0, "height of the pyramid", unit="mm", low=6.0, high=30.0)
-    palette: str = param("classic", "colour set of the kit (light and dark pins)",
+    palette: str = param("classic", "color set of the kit (light and dark pins)",
                          choices=tuple(PALETTES))
     glue_label: str = param("glue", "word printed on the glue tabs")
 

@@ -46,9 +46,9 @@ class BoardParams:
     show_setup: bool = param(True, "print ghost marks where the checkers start")
     show_score: bool = param(True, "print score-dot tracks for pyramid pins")
     split: str = param("halves", "print in two glued halves or whole", choices=("halves", "whole"))
-    palette: str = param("classic", "colour set", choices=tuple(PALETTES))
+    palette: str = param("classic", "color set", choices=tuple(PALETTES))
     glue_label: str = param("glue", "word printed on the glue strip of the left half")
-    bleed: float = param(BLEED, "frame colour beyond the cut, so a slightly wide cut shows "
+    bleed: float = param(BLEED, "frame color beyond the cut, so a slightly wide cut shows "
                          "no paper", unit="mm", low=0, high=5)
 
     @property

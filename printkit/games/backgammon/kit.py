@@ -24,7 +24,7 @@ PART_WORDS = {
     "mountain_label": N_("mountain fold"),
     "title": N_("Backgammon"),
     "facts": N_("2 players; ages 8+; about 30 minutes; about 10 minutes to assemble"),
-    "note": N_("This square must measure exactly 50 mm."),
+    "note": N_("This square must measure exactly 50\u00a0mm."),
 }
 
 
