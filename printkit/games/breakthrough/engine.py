@@ -1,0 +1,105 @@
+"""Breakthrough on 7x7: White starts on ranks 1-2 and moves first, toward rank 7.
+
+A piece moves one square straight or diagonally forward onto an empty square
+(`e2-e3`, `e2-f3`), or captures one square diagonally forward (`e2xf3`). A side
+wins when a piece of its reaches the far rank, or when the other side has no
+piece left. A side to move that has pieces but no move has no moves and has not
+lost: the rules say nothing of it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from printkit.games.grid import Grid, format_position, parse_position, place, square_name
+from printkit.games.rules import Dice, NotationError, check_dice, play_by_lookup
+
+SIZE = 7
+SIDES = ("w", "b")
+Position = tuple[Grid, str]
+START = "bbbbbbb/bbbbbbb/7/7/7/wwwwwww/wwwwwww w"
+
+
+def _winner(grid: Grid) -> str | None:
+    """The side that has broken through or is the only one left, if any."""
+    won = {side for side, rank in (("w", SIZE), ("b", 1)) if side in grid[rank - 1]}
+    for side, other in (("w", "b"), ("b", "w")):
+        if not any(side in rank for rank in grid):
+            won.add(other)
+    if len(won) > 1:
+        raise ValueError("both sides have won")
+    return won.pop() if won else None
+
+
+def moves(grid: Grid, side: str) -> list[tuple[str, Grid]]:
+    """Every legal move of `side`, sorted by notation, with the grid after it."""
+    other = "b" if side == "w" else "w"
+    ahead = 1 if side == "w" else -1
+    found = []
+    for r in range(1, SIZE + 1):
+        for f in range(SIZE):
+            if grid[r - 1][f] != side or not 1 <= r + ahead <= SIZE:
+                continue
+            for df in (-1, 0, 1):
+                tf, tr = f + df, r + ahead
+                if not 0 <= tf < SIZE:
+                    continue
+                target = grid[tr - 1][tf]
+                if target is None:
+                    sign = "-"
+                elif target == other and df:
+                    sign = "x"
+                else:
+                    continue
+                after = place(place(grid, f, r, None), tf, tr, side)
+                found.append((f"{square_name(f, r)}{sign}{square_name(tf, tr)}", after))
+    return sorted(found, key=lambda item: item[0])
+
+
+@dataclass(frozen=True)
+class Breakthrough:
+    """Breakthrough's rules behind the game interface."""
+
+    name: str = "breakthrough"
+    uses_dice: bool = False
+    sides: tuple[str, ...] = SIDES
+
+    def start(self) -> Position:
+        """Two full ranks each, White to move."""
+        return self.parse_position(START)
+
+    def parse_position(self, text: str) -> Position:
+        """Read a position; one where both sides have won is refused."""
+        grid, side = parse_position(text, SIZE, SIZE, "wb", SIDES)
+        try:
+            _winner(grid)
+        except ValueError:
+            raise NotationError("position", text, "a position of one game", "both sides "
+                                "have won") from None
+        return grid, side
+
+    def format_position(self, position: Position) -> str:
+        """Write a position."""
+        return format_position(*position)
+
+    def legal_moves(self, position: Position, dice: Dice | None = None
+                    ) -> list[tuple[str, Position]]:
+        """Every legal move, the other side to move after it."""
+        check_dice(dice, False, self.name)
+        grid, side = position
+        if _winner(grid):
+            return []
+        other = "b" if side == "w" else "w"
+        return [(text, (after, other)) for text, after in moves(grid, side)]
+
+    def play(self, position: Position, move: str, dice: Dice | None = None) -> Position:
+        """The position after `move`."""
+        after: Position = play_by_lookup(self, position, move, dice)
+        return after
+
+    def winner(self, position: Position) -> str | None:
+        """w or b once a side has broken through or stands alone."""
+        return _winner(position[0])
+
+
+RULES = Breakthrough()

@@ -1,0 +1,96 @@
+"""Positions of the square-board games written FEN-like: one parser, one formatter.
+
+Ranks from the top (highest number) down, separated by `/`; in each, files a..
+left to right, a letter per piece and a decimal number for each run of empty
+squares, runs always merged; then a space and the side to move. A grid is a
+tuple of ranks, rank 1 first, each a tuple of files with None for an empty
+square.
+"""
+
+from __future__ import annotations
+
+import re
+
+from printkit.games.rules import NotationError
+
+Grid = tuple[tuple[str | None, ...], ...]
+_FILES = "abcdefghijklmnopqrstuvwxyz"
+
+
+def square_name(file: int, rank: int) -> str:
+    """The name of a square: file 0 and rank 1 is "a1"."""
+    return f"{_FILES[file]}{rank}"
+
+
+def parse_square(text: str, files: int, ranks: int) -> tuple[int, int]:
+    """(file index from 0, rank from 1) of a square name; NotationError if off the board."""
+    match = re.fullmatch(r"([a-z])([1-9][0-9]?)", text)
+    accepted = f"a square from a1 to {square_name(files - 1, ranks)}"
+    if not match:
+        raise NotationError("square", text, accepted)
+    file, rank = _FILES.index(match[1]), int(match[2])
+    if file >= files or not 1 <= rank <= ranks:
+        raise NotationError("square", text, accepted, "off the board")
+    return file, rank
+
+
+def parse_position(text: str, files: int, ranks: int, pieces: str,
+                   sides: tuple[str, ...]) -> tuple[Grid, str]:
+    """Read a position into its grid and side to move; errors name the bad part."""
+    accepted = (f"{ranks} ranks of {files} squares separated by '/' (pieces "
+                f"{', '.join(pieces)}; digits for empty squares), a space and the side "
+                f"to move ({' or '.join(sides)})")
+    board, space, side = text.partition(" ")
+    if not space or side not in sides:
+        raise NotationError("position", text, accepted, f"side to move {side!r}")
+    rows = board.split("/")
+    if len(rows) != ranks:
+        raise NotationError("position", text, accepted, f"{len(rows)} ranks, not {ranks}")
+    grid: list[tuple[str | None, ...]] = []
+    for number, row in zip(range(ranks, 0, -1), rows, strict=True):
+        grid.append(_parse_rank(row, number, files, pieces, text, accepted))
+    return tuple(reversed(grid)), side
+
+
+def _parse_rank(row: str, number: int, files: int, pieces: str, text: str,
+                accepted: str) -> tuple[str | None, ...]:
+    """One rank's squares, from its letters and merged runs of empty squares."""
+    squares: list[str | None] = []
+    for token in re.findall(r"[0-9]+|.", row):
+        if token.isdigit():
+            # Digits next to each other read as one run, so "34" is 34 squares, which the
+            # width check refuses; a run of 0 is refused here.
+            if token.startswith("0"):
+                raise NotationError("position", text, accepted,
+                                    f"rank {number}: empty run {token!r}")
+            squares += [None] * int(token)
+        elif token in pieces:
+            squares.append(token)
+        else:
+            raise NotationError("position", text, accepted, f"rank {number}: {token!r}")
+    if len(squares) != files:
+        raise NotationError("position", text, accepted,
+                            f"rank {number} has {len(squares)} squares, not {files}")
+    return tuple(squares)
+
+
+def format_position(grid: Grid, side: str) -> str:
+    """Write a grid and side to move as parse_position reads them."""
+    rows = []
+    for rank in reversed(grid):
+        text, run = "", 0
+        for square in rank:
+            if square is None:
+                run += 1
+                continue
+            text += (str(run) if run else "") + square
+            run = 0
+        rows.append(text + (str(run) if run else ""))
+    return "/".join(rows) + " " + side
+
+
+def place(grid: Grid, file: int, rank: int, piece: str | None) -> Grid:
+    """The grid with `piece` (or nothing) on a square."""
+    row = list(grid[rank - 1])
+    row[file] = piece
+    return grid[:rank - 1] + (tuple(row),) + grid[rank:]

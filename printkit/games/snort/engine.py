@@ -1,0 +1,83 @@
+"""Snort on 8x8: cats (`c`) and dogs (`d`) take turns placing a piece, cats first.
+
+A piece goes on an empty square that is not orthogonally next to an opposing
+piece. While a side has no piece on the board, its first piece has a place of
+its own: the first cat in the centre zone (d4, d5, e4, e5), the first dog
+outside it. The side to move with no legal placement has lost. A move is the
+square: `d4`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from printkit.games.grid import Grid, format_position, parse_position, place, square_name
+from printkit.games.rules import Dice, check_dice, play_by_lookup
+
+SIZE = 8
+SIDES = ("c", "d")
+CENTRE = frozenset({(3, 4), (3, 5), (4, 4), (4, 5)})  # d4, d5, e4, e5 as (file, rank)
+Position = tuple[Grid, str]
+
+
+def placements(grid: Grid, side: str) -> list[tuple[str, Grid]]:
+    """Every legal placement of `side`, sorted by notation, with the grid after it."""
+    other = "d" if side == "c" else "c"
+    first = not any(side in rank for rank in grid)
+    found = []
+    for r in range(1, SIZE + 1):
+        for f in range(SIZE):
+            if grid[r - 1][f] is not None:
+                continue
+            if first and ((f, r) in CENTRE) != (side == "c"):
+                continue
+            beside = ((f + df, r + dr) for df, dr in ((1, 0), (-1, 0), (0, 1), (0, -1)))
+            if any(0 <= bf < SIZE and 1 <= br <= SIZE and grid[br - 1][bf] == other
+                   for bf, br in beside):
+                continue
+            found.append((square_name(f, r), place(grid, f, r, side)))
+    return sorted(found, key=lambda item: item[0])
+
+
+@dataclass(frozen=True)
+class Snort:
+    """Snort's rules behind the game interface."""
+
+    name: str = "snort"
+    uses_dice: bool = False
+    sides: tuple[str, ...] = SIDES
+
+    def start(self) -> Position:
+        """An empty board, cats to move."""
+        return self.parse_position("8/8/8/8/8/8/8/8 c")
+
+    def parse_position(self, text: str) -> Position:
+        """Read a position."""
+        return parse_position(text, SIZE, SIZE, "cd", SIDES)
+
+    def format_position(self, position: Position) -> str:
+        """Write a position."""
+        return format_position(*position)
+
+    def legal_moves(self, position: Position, dice: Dice | None = None
+                    ) -> list[tuple[str, Position]]:
+        """Every legal placement, the other side to move after it."""
+        check_dice(dice, False, self.name)
+        grid, side = position
+        other = "d" if side == "c" else "c"
+        return [(text, (after, other)) for text, after in placements(grid, side)]
+
+    def play(self, position: Position, move: str, dice: Dice | None = None) -> Position:
+        """The position after `move`."""
+        after: Position = play_by_lookup(self, position, move, dice)
+        return after
+
+    def winner(self, position: Position) -> str | None:
+        """The other side, once the side to move has no legal placement."""
+        grid, side = position
+        if placements(grid, side):
+            return None
+        return "d" if side == "c" else "c"
+
+
+RULES = Snort()

@@ -1,0 +1,100 @@
+"""Traffic Lights on 3 ranks x 4 files: squares turn green, then yellow, then red.
+
+Players 1 and 2 take turns, player 1 first. A move is a square (`a3`): an empty
+square gets a green piece, a green one turns yellow and a yellow one red; a red
+square stays red. There are 8 pieces of each colour: a move needing a colour of
+which 8 are on the board is illegal. The player who makes three of one colour
+in a line, across, down or diagonally, wins; so the winner of a position is the
+player who is not to move.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from printkit.games.grid import Grid, format_position, parse_position, place, square_name
+from printkit.games.rules import Dice, NotationError, check_dice, play_by_lookup
+
+FILES, RANKS = 4, 3
+SIDES = ("1", "2")
+NEXT = {None: "g", "g": "y", "y": "r"}
+PIECES = 8
+Position = tuple[Grid, str]
+# Every line of three squares, as (file, rank) triples.
+LINES = tuple(
+    tuple((f + i * df, r + i * dr) for i in range(3))
+    for f in range(FILES) for r in range(1, RANKS + 1)
+    for df, dr in ((1, 0), (0, 1), (1, 1), (1, -1))
+    if 0 <= f + 2 * df < FILES and 1 <= r + 2 * dr <= RANKS
+)
+
+
+def _line(grid: Grid) -> bool:
+    """Whether three squares in a line hold pieces of one colour."""
+    return any(grid[r0 - 1][f0] is not None
+               and grid[r0 - 1][f0] == grid[r1 - 1][f1] == grid[r2 - 1][f2]
+               for (f0, r0), (f1, r1), (f2, r2) in LINES)
+
+
+def changes(grid: Grid) -> list[tuple[str, Grid]]:
+    """Every legal move, sorted by notation, with the grid after it."""
+    counts = {colour: sum(rank.count(colour) for rank in grid) for colour in "gyr"}
+    found = []
+    for r in range(1, RANKS + 1):
+        for f in range(FILES):
+            colour = NEXT.get(grid[r - 1][f])
+            if colour is not None and counts[colour] < PIECES:
+                found.append((square_name(f, r), place(grid, f, r, colour)))
+    return sorted(found, key=lambda item: item[0])
+
+
+@dataclass(frozen=True)
+class TrafficLights:
+    """Traffic Lights' rules behind the game interface."""
+
+    name: str = "traffic-lights"
+    uses_dice: bool = False
+    sides: tuple[str, ...] = SIDES
+
+    def start(self) -> Position:
+        """An empty board, player 1 to move."""
+        return self.parse_position("4/4/4 1")
+
+    def parse_position(self, text: str) -> Position:
+        """Read a position with at most 8 pieces of each colour."""
+        grid, side = parse_position(text, FILES, RANKS, "gyr", SIDES)
+        for colour in "gyr":
+            count = sum(rank.count(colour) for rank in grid)
+            if count > PIECES:
+                raise NotationError("position", text, "at most 8 pieces of each colour",
+                                    f"{count} of {colour}")
+        return grid, side
+
+    def format_position(self, position: Position) -> str:
+        """Write a position."""
+        return format_position(*position)
+
+    def legal_moves(self, position: Position, dice: Dice | None = None
+                    ) -> list[tuple[str, Position]]:
+        """Every legal move, the other player to move after it."""
+        check_dice(dice, False, self.name)
+        grid, side = position
+        if _line(grid):
+            return []
+        other = "2" if side == "1" else "1"
+        return [(text, (after, other)) for text, after in changes(grid)]
+
+    def play(self, position: Position, move: str, dice: Dice | None = None) -> Position:
+        """The position after `move`."""
+        after: Position = play_by_lookup(self, position, move, dice)
+        return after
+
+    def winner(self, position: Position) -> str | None:
+        """The player not to move, once a line of one colour stands."""
+        grid, side = position
+        if _line(grid):
+            return "2" if side == "1" else "1"
+        return None
+
+
+RULES = TrafficLights()
