@@ -17,7 +17,10 @@ from printkit.output import atomic_write, atomic_write_all, check_target
 from printkit.units import PRINTER_MARGIN_MM
 
 if TYPE_CHECKING:
+    from printkit.art.canvas import Drawing
+    from printkit.games.base import Kit
     from printkit.render.kitpdf import KitDocument
+    from printkit.rulebook.model import Diagram
 
 
 @dataclass(frozen=True)
@@ -126,6 +129,16 @@ def rulebook_pdf(game: Game, ctx: Context, duplex: Duplex) -> bytes:
     return pdf
 
 
+def draw_block(kit: Kit, block: Diagram, width: float, palette: str) -> Drawing:
+    """A rulebook picture: an assembly figure of the shared parts, or the game's diagram."""
+    if block.figure:
+        from printkit.art.parts.assembly import figure
+
+        # Assembly pictures are smaller than boards: they sit beside the steps they show.
+        return figure(block.figure, width=width * 0.6, palette=palette)
+    return kit.diagram(block, width=width, palette=palette)
+
+
 def set_rulebook(game: Game, ctx: Context) -> bytes:
     """The game's rulebook pages (half pages, one after another, when a booklet)."""
     from printkit.layout.booklet import half_page
@@ -139,7 +152,7 @@ def set_rulebook(game: Game, ctx: Context) -> bytes:
     return set_pages(
         document, ctx.gettext, language=ctx.language, values=kit.rule_values(), size_mm=size,
         footer=ctx.gettext(game.title), palette=ctx.theme, layout=ctx.rulebook,
-        diagram=lambda block, width: kit.diagram(block, width=width, palette=ctx.theme),
+        diagram=lambda block, width: draw_block(kit, block, width, ctx.theme),
     )
 
 

@@ -18,6 +18,7 @@ from printkit.i18n import (
     untranslated,
 )
 from printkit.paths import locales_dir
+from printkit.rulebook.model import Diagram
 from printkit.rulebook.source import Document, load_rules, messages, placeholders
 from printkit.units import PAPERS
 
@@ -41,7 +42,9 @@ def validate(
         return [f"{lang}:{exc}" for lang in langs]
     kit = game.kit()
     problems = [f"{document.path}:{line}: {problem}"
-                for block in document.diagrams for line, problem in kit.diagram_problems(block)]
+                for block in document.diagrams
+                for line, problem in (_figure_problems(block) if block.figure
+                                      else kit.diagram_problems(block))]
     problems += [f"{document.path}:{line}: {problem}"
                  for line, problem in kit.text_problems(document)]
     problems += _board_problems(game, ctx)
@@ -51,6 +54,27 @@ def validate(
         found += [f"{lang}:{p}"
                   for p in _language_problems(game, document, lang, allow_incomplete)]
     return found
+
+
+def _figure_problems(block: Diagram) -> list[tuple[int, str]]:
+    """An assembly figure exists, shows nothing else, and every label it shows (B, A1...)
+    is printed on the nets it pictures."""
+    from printkit.art.parts.assembly import FIGURES, figure, labels
+    from printkit.art.parts.box import BoxParams, modules
+
+    line = block.line_of("figure")
+    if block.figure not in FIGURES:
+        return [(line, f"unknown figure {block.figure!r}: known {', '.join(FIGURES)}")]
+    extra = [key for key in ("position", "dice", "play", "result", "kind") if block.line_of(key)
+             != block.line]
+    if extra:
+        return [(block.line_of(extra[0]), f"a figure shows no {extra[0]}")]
+    printed = set().union(*(labels(module) for module in modules(BoxParams())))
+    missing = sorted(labels(figure(block.figure)) - printed)
+    if missing:
+        return [(line, f"figure {block.figure} shows {', '.join(missing)}, which the nets "
+                       "do not print")]
+    return []
 
 
 def _board_problems(game: Game, ctx: Context | None) -> list[str]:

@@ -26,6 +26,8 @@ from printkit.rulebook.source import (
 from printkit.units import mm_to_pt
 
 MAX_DIAGRAM_MM = 92.0
+FIGURE_WIDTH_MM = 55.0  # an assembly picture at most this wide
+FIGURE_HEIGHT_MM = 50.0  # ... and at most this tall
 _STRONG = re.compile(r"\*\*(.+?)\*\*")
 _WORD_HYPHEN = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_])")  # a hyphen between two letters
 _EMPHASIS = re.compile(r"\*(.+?)\*")
@@ -121,6 +123,12 @@ def _diagram(block: Diagram, drawing: Drawing, text: Callable[[str], str], st: d
     # As wide as the column, but no wider than reads well: a booklet's single column
     # would otherwise blow every diagram up and cost pages.
     width_pt = min(column_pt, mm_to_pt(MAX_DIAGRAM_MM))
+    if block.figure:
+        # An assembly picture only has to show the step: small, and never taller than
+        # FIGURE_HEIGHT_MM, so a tall open box does not take half a page.
+        height_per_width = drawing.height / drawing.width
+        width_pt = min(width_pt, mm_to_pt(FIGURE_WIDTH_MM),
+                       mm_to_pt(FIGURE_HEIGHT_MM) / height_per_width)
     slot = DiagramSlot(drawing, width_pt, name)
     slot.hAlign = "CENTER"
     parts: list[Flowable] = [Spacer(1, 4), slot]

@@ -106,6 +106,7 @@ class Diagram:
     # counts ("167 167", the side to move first), the score of a game end and its cube.
     claims: tuple[tuple[str, str], ...] = ()
     lines: tuple[tuple[str, int], ...] = ()  # the source line of each key
+    figure: str | None = None  # an assembly picture instead of a position, e.g. "box-1"
 
     def claim(self, key: str) -> str | None:
         """The value of claim `key`, or None when the block does not make it."""

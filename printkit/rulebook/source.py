@@ -78,13 +78,15 @@ _VALUE_FORMS: dict[str, tuple[Callable[[str], object], str]] = {
     "pips": (re.compile(r"\d+ \d+").fullmatch, "two pip counts like '167 167'"),
     "score": (re.compile(r"[1-9]\d{0,3}").fullmatch, "the points the game end scores"),
     "cube": (re.compile(r"1|2|4|8|16|32|64").fullmatch, "the cube's value: 1 to 64"),
+    "figure": (re.compile(r"[a-z]+(-[0-9a-z]+)*").fullmatch,
+               "an assembly picture's name, like box-1"),
     "kind": (DIAGRAM_KINDS.__contains__, f"known kinds: {', '.join(sorted(DIAGRAM_KINDS))}"),
     "caption": (bool, "a caption needs text"),
 }
 DIAGRAM_KEYS = tuple(_VALUE_FORMS)
 # (key, needed only when this key is present, the reason it is needed)
 _REQUIRED = (
-    ("position", None, "a diagram needs a position"),
+    ("position", None, "a diagram needs a position (or a figure)"),
     ("play", "result", "a result needs the play that leads to it"),
     ("score", "cube", "a cube value goes with a score"),
 )
@@ -285,6 +287,8 @@ class _Parser:
     def _build_diagram(self, fence: int, values: dict[str, tuple[str, int]]) -> Diagram:
         """Return the Diagram of a closed block, once its required keys are present."""
         for key, when, reason in _REQUIRED:
+            if key == "position" and "figure" in values:
+                continue  # an assembly picture shows no position
             if key not in values and (when is None or when in values):
                 line = fence if when is None else values[when][1]
                 raise self.error(MissingDiagramKeyError, line, reason)
@@ -292,7 +296,7 @@ class _Parser:
         dice = text.get("dice")
         caption = values.get("caption")
         return Diagram(
-            position=text["position"],
+            position=text.get("position", ""),
             dice=(int(dice[0]), int(dice[2])) if dice else None,
             play=text.get("play"),
             result=text.get("result"),
@@ -301,6 +305,7 @@ class _Parser:
             line=fence,
             claims=tuple((key, text[key]) for key in CLAIM_KEYS if key in text),
             lines=tuple((key, number) for key, (_, number) in values.items()),
+            figure=text.get("figure"),
         )
 
     def _key_value(

@@ -231,8 +231,10 @@ def test_backgammon_rules_parse_with_a_setup_diagram(rules: tuple[Diagram, ...])
 
 def test_backgammon_diagrams_are_legal_and_their_results_exact(rules: tuple[Diagram, ...]) -> None:
     for diagram in rules:
-        position = notation.parse_position(diagram.position)
         assert diagram.caption, f"line {diagram.line}: every diagram needs a caption"
+        if diagram.figure:
+            continue  # an assembly picture shows no position
+        position = notation.parse_position(diagram.position)
         if diagram.play in (None, "none"):
             continue
         assert diagram.dice is not None

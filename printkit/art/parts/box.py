@@ -11,6 +11,7 @@ the box and lays out the flat modules; this module folds them in 3D and prints t
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from printkit.art.canvas import Drawing, Point
 from printkit.art.component import Component, register
@@ -76,8 +77,10 @@ def draw(params: BoxParams) -> Drawing:
 # -- folding: where each panel of a flat plan lands on the assembled box -----
 
 
-def fold_frames(plan: Plan) -> dict[str, Frame]:
-    """Return every panel's frame once all the plan's creases are folded."""
+def fold_frames(plan: Plan, amount: Callable[[Crease], float] | None = None
+                ) -> dict[str, Frame]:
+    """Return every panel's frame once the plan's creases are folded: all the way, or each
+    by the fraction `amount` gives it (0 flat, 1 folded), for pictures of the assembly."""
     frames = {plan.root: plan.root_frame}
     pending = list(plan.creases)
     while pending:
@@ -85,7 +88,8 @@ def fold_frames(plan: Plan) -> dict[str, Frame]:
         if not ready:
             raise ValueError(f"{plan.name}: panels not joined to {plan.root}")
         for crease in ready:
-            frames[crease.child] = _turned(frames[crease.parent], crease, _turn(plan, crease))
+            turn = _turn(plan, crease) * (amount(crease) if amount else 1.0)
+            frames[crease.child] = _turned(frames[crease.parent], crease, turn)
             pending.remove(crease)
     return frames
 

@@ -1,0 +1,199 @@
+"""Pictures of the kit being put together, drawn from the fold geometry its nets use.
+
+Each picture folds a flat plan in code (the box's two modules, a die, the cup,
+a pin) by some fraction of every crease, then draws the panels in an isometric
+view, farthest first. The box's steps show the labels printed on its nets
+(B, A1 to A4), so a picture and the part it shows can never disagree.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+from printkit.art.canvas import INK, Drawing, Point
+from printkit.art.palette import Palette, find_palette, mix
+from printkit.art.parts.box import BoxParams, fold_frames
+from printkit.art.parts.box_geometry import (
+    MOUNTAIN,
+    TAB_SLITS,
+    Crease,
+    Frame,
+    Plan,
+    Vec3,
+    plan_a,
+    plan_b,
+)
+
+COS30, SIN30 = math.cos(math.radians(30)), 0.5
+CARD_BACK = "#f6f2e8"  # the unprinted side of the card
+A_BACK = "#ddd3bd"  # module A's unprinted side, a shade darker than B's
+BOX_STEPS = 4
+FIGURES = ("box-1", "box-2", "box-3", "box-4", "die", "cup", "pin")
+
+
+@dataclass(frozen=True)
+class Face:
+    """A flat polygon in 3D with the colours of its two sides and an optional label."""
+
+    points: tuple[Vec3, ...]
+    printed: str  # the colour of the printed side
+    normal: Vec3  # the direction the printed side faces
+    label: str = ""
+    back: str = CARD_BACK  # the colour of the unprinted side
+
+
+def _project(p: Vec3) -> Point:
+    """Isometric: x to the right and down, y to the left and down, z up the page."""
+    return ((p[0] - p[1]) * COS30, (p[0] + p[1]) * SIN30 - p[2])
+
+
+def _nearness(face: Face) -> float:
+    """How near the viewer (who looks along -(1, 1, 1)) the face's middle is."""
+    return sum(sum(p) for p in face.points) / len(face.points)
+
+
+def render(faces: Sequence[Face], width: float, name: str) -> Drawing:
+    """Draw `faces` `width` mm wide: each side in its colour, the farthest first."""
+    flat = [[_project(p) for p in face.points] for face in faces]
+    xs = [x for poly in flat for x, _ in poly]
+    ys = [y for poly in flat for _, y in poly]
+    scale = width / (max(xs) - min(xs))
+    height = (max(ys) - min(ys)) * scale
+
+    def place(point: Point) -> Point:
+        return ((point[0] - min(xs)) * scale, (point[1] - min(ys)) * scale)
+
+    d = Drawing(width, height, name=name)
+    for face, poly in sorted(zip(faces, flat, strict=True), key=lambda pair: _nearness(pair[0])):
+        toward = sum(face.normal) > 0  # the printed side faces the viewer
+        d.polygon([place(p) for p in poly], fill=face.printed if toward else face.back,
+                  stroke=INK, stroke_width=0.25)
+        if face.label and toward:
+            cx = sum(p[0] for p in poly) / len(poly)
+            cy = sum(p[1] for p in poly) / len(poly)
+            x, y = place((cx, cy))
+            d.text(x, y + 1.0, face.label, size=3.0, anchor="middle", font="sans-bold",
+                   fill=INK)
+    return d
+
+
+def _faces(plan: Plan, shapes: Mapping[str, Sequence[Point]], colours: Mapping[str, str],
+           amount: Callable[[Crease], float], labels: Mapping[str, str] | None = None,
+           back: str = CARD_BACK) -> list[Face]:
+    """Every panel of `plan`, folded by `amount`, as faces."""
+    frames = fold_frames(plan, amount)
+    faces = []
+    for panel, shape in shapes.items():
+        frame: Frame = frames[panel]
+        points = tuple(frame.apply(p) for p in shape)
+        faces.append(Face(points, colours.get(panel, back), frame.printed_normal(),
+                          (labels or {}).get(panel, ""), back))
+    return faces
+
+
+def _rect(rect: tuple[float, float, float, float]) -> list[Point]:
+    u0, v0, u1, v1 = rect
+    return [(u0, v0), (u1, v0), (u1, v1), (u0, v1)]
+
+
+def box_faces(params: BoxParams, step: int, palette: Palette) -> list[Face]:
+    """The two modules at assembly step 1 (laid across), 2 (B's walls up), 3 (A's walls up,
+    tabs locked) or 4 (closed)."""
+    a, b = plan_a(params), plan_b(params)
+    a_open = {"lid", "tuck"}
+
+    def a_amount(crease: Crease) -> float:
+        if step <= 2:
+            return 0.0
+        return 0.0 if step == 3 and crease.child in a_open else 1.0
+
+    def b_amount(crease: Crease) -> float:
+        # The linings stand up, continuing their walls, until the walls are locked.
+        if step == 1 or (step < 4 and crease.parent != "floor"):
+            return 0.0
+        return 1.0
+
+    a_colours = {name: palette.point_a for name in a.panels}
+    a_colours["floor"] = palette.light
+    b_colours = {name: mix(palette.felt, "#ffffff", 0.55) if "lining" in name or
+                 name.endswith("_lug") else palette.felt for name in b.panels}
+    b_colours["floor"] = "#ffffff"
+    tabs = {name: name for name in TAB_SLITS}
+    # Module A's unprinted side is drawn a shade darker than B's, so the two strips
+    # laid across each other tell apart; B's plan already lies a card above A's floor.
+    return (_faces(a, {n: _rect(r) for n, r in a.panels.items()}, a_colours, a_amount,
+                   labels=tabs, back=A_BACK)
+            + _faces(b, {n: _rect(r) for n, r in b.panels.items()}, b_colours, b_amount,
+                     labels={"floor": "B"}))
+
+
+def _cube_plan(edge: float, walls_only: bool) -> tuple[Plan, dict[str, list[Point]]]:
+    """A cross-shaped net: a base with four walls and, for a closed cube, a top."""
+    e = edge
+    panels = {"base": (e, e, 2 * e, 2 * e), "north": (e, 0, 2 * e, e),
+              "south": (e, 2 * e, 2 * e, 3 * e), "west": (0, e, e, 2 * e),
+              "east": (2 * e, e, 3 * e, 2 * e)}
+    creases = [Crease((e, e), (2 * e, e), MOUNTAIN, 90, "base", "north"),
+               Crease((e, 2 * e), (2 * e, 2 * e), MOUNTAIN, 90, "base", "south"),
+               Crease((e, e), (e, 2 * e), MOUNTAIN, 90, "base", "west"),
+               Crease((2 * e, e), (2 * e, 2 * e), MOUNTAIN, 90, "base", "east")]
+    if not walls_only:
+        panels["top"] = (e, 3 * e, 2 * e, 4 * e)
+        creases.append(Crease((e, 3 * e), (2 * e, 3 * e), MOUNTAIN, 90, "south", "top"))
+    root = Frame(((1, 0, 0), (0, 1, 0), (0, 0, 1)), (0.0, 0.0, 0.0))
+    plan = Plan("cube", 3 * e, 4 * e, "base", root, panels, tuple(creases), (), ())
+    return plan, {name: _rect(rect) for name, rect in panels.items()}
+
+
+def _pyramid_plan(base: float, height: float) -> tuple[Plan, dict[str, list[Point]]]:
+    """A square base with a triangle on each side, folded up until the tips meet."""
+    b, h = base, height
+    slant = math.hypot(h, b / 2)
+    panels = {"base": (slant, slant, slant + b, slant + b)}
+    shapes = {"base": _rect(panels["base"])}
+    o = slant
+    sides = {"north": ((o, o), (o + b, o), (o + b / 2, 0.0)),
+             "south": ((o, o + b), (o + b, o + b), (o + b / 2, o + b + slant)),
+             "west": ((o, o), (o, o + b), (0.0, o + b / 2)),
+             "east": ((o + b, o), (o + b, o + b), (o + b + slant, o + b / 2))}
+    creases = []
+    tilt = 180 - math.degrees(math.atan2(h, b / 2))  # the fold that brings the tips together
+    for name, (p, q, tip) in sides.items():
+        xs, ys = (p[0], q[0], tip[0]), (p[1], q[1], tip[1])
+        panels[name] = (min(xs), min(ys), max(xs), max(ys))
+        shapes[name] = [p, q, tip]
+        creases.append(Crease(p, q, MOUNTAIN, tilt, "base", name))
+    root = Frame(((1, 0, 0), (0, 1, 0), (0, 0, 1)), (0.0, 0.0, 0.0))
+    plan = Plan("pin", 2 * o + b, 2 * o + b, "base", root, panels, tuple(creases), (), ())
+    return plan, shapes
+
+
+def figure(name: str, *, width: float = 60.0, palette: str = "classic",
+           box: BoxParams | None = None) -> Drawing:
+    """Draw assembly figure `name` (one of FIGURES) `width` mm wide."""
+    colours = find_palette(palette)
+    if name.startswith("box-"):
+        step = int(name.split("-")[1])
+        return render(box_faces(box or BoxParams(palette=palette), step, colours), width,
+                      f"figure-{name}")
+    if name in ("die", "cup"):
+        plan, shapes = _cube_plan(16.0, walls_only=name == "cup")
+        fill = colours.light if name == "die" else colours.point_b
+        # Half folded: the walls on their way up show how the net closes.
+        faces = _faces(plan, shapes, dict.fromkeys(shapes, fill), lambda crease: 0.62)
+        return render(faces, width, f"figure-{name}")
+    if name == "pin":
+        plan, shapes = _pyramid_plan(12.0, 16.0)
+        faces = _faces(plan, shapes, dict.fromkeys(shapes, colours.dark), lambda crease: 0.7)
+        return render(faces, width, "figure-pin")
+    raise ValueError(f"unknown figure {name!r}: known {', '.join(FIGURES)}")
+
+
+def labels(drawing: Drawing) -> set[str]:
+    """The words a drawing shows (for checking a figure against the nets)."""
+    from printkit.art.canvas import Text
+
+    return {shape.content for shapes in drawing.layers.values() for shape in shapes
+            if isinstance(shape, Text)}
