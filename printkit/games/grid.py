@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from printkit.games.rules import NotationError
+from printkit.games.rules import Dice, NotationError, check_dice, play_by_lookup
 
 Grid = tuple[tuple[str | None, ...], ...]
 _FILES = "abcdefghijklmnopqrstuvwxyz"
@@ -94,3 +94,66 @@ def place(grid: Grid, file: int, rank: int, piece: str | None) -> Grid:
     row = list(grid[rank - 1])
     row[file] = piece
     return grid[:rank - 1] + (tuple(row),) + grid[rank:]
+
+
+class GridRules:
+    """The rules interface for a game on a grid without dice: a subclass gives its size,
+    pieces and sides, its moves and its winner; reading, writing and playing are here."""
+
+    name: str = ""
+    files: int = 0
+    ranks: int = 0
+    pieces: str = ""
+    sides: tuple[str, ...] = ()
+    start_text: str = ""
+    uses_dice: bool = False
+
+    def moves(self, grid: Grid, side: str) -> list[tuple[str, Grid]]:
+        """Every move of `side` with the grid after it (the game's own rules)."""
+        raise NotImplementedError
+
+    def winner_of(self, grid: Grid, side: str) -> str | None:
+        """The winner of the position, or None while the game goes on."""
+        raise NotImplementedError
+
+    def check(self, grid: Grid, side: str, text: str) -> None:
+        """Refuse a position play cannot reach (nothing is refused unless a game says so)."""
+
+    def next_side(self, grid: Grid, side: str) -> str:
+        """Who moves after `side` has moved to `grid`: the other side."""
+        return self.sides[1] if side == self.sides[0] else self.sides[0]
+
+    def start(self) -> tuple[Grid, str]:
+        """The starting position."""
+        return self.parse_position(self.start_text)
+
+    def parse_position(self, text: str) -> tuple[Grid, str]:
+        """Read a position; errors name the bad part."""
+        grid, side = parse_position(text, self.files, self.ranks, self.pieces, self.sides)
+        self.check(grid, side, text)
+        return grid, side
+
+    def format_position(self, position: tuple[Grid, str]) -> str:
+        """Write a position as parse_position reads it."""
+        return format_position(*position)
+
+    def legal_moves(self, position: tuple[Grid, str], dice: Dice | None = None
+                    ) -> list[tuple[str, tuple[Grid, str]]]:
+        """Every legal move, sorted by notation; none once the game is over."""
+        check_dice(dice, False, self.name)
+        grid, side = position
+        if self.winner_of(grid, side) is not None:
+            return []
+        found = [(text, (after, self.next_side(after, side)))
+                 for text, after in self.moves(grid, side)]
+        return sorted(found, key=lambda item: item[0])
+
+    def play(self, position: tuple[Grid, str], move: str, dice: Dice | None = None
+             ) -> tuple[Grid, str]:
+        """The position after `move`, found among the legal moves."""
+        after: tuple[Grid, str] = play_by_lookup(self, position, move, dice)
+        return after
+
+    def winner(self, position: tuple[Grid, str]) -> str | None:
+        """The winner of the position, or None."""
+        return self.winner_of(*position)

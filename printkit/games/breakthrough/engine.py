@@ -9,14 +9,11 @@ lost: the rules say nothing of it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from printkit.games.grid import Grid, format_position, parse_position, place, square_name
-from printkit.games.rules import Dice, NotationError, check_dice, play_by_lookup
+from printkit.games.grid import Grid, GridRules, place, square_name
+from printkit.games.rules import NotationError
 
 SIZE = 7
 SIDES = ("w", "b")
-Position = tuple[Grid, str]
 START = "bbbbbbb/bbbbbbb/7/7/7/wwwwwww/wwwwwww w"
 
 
@@ -56,50 +53,30 @@ def moves(grid: Grid, side: str) -> list[tuple[str, Grid]]:
     return sorted(found, key=lambda item: item[0])
 
 
-@dataclass(frozen=True)
-class Breakthrough:
+class Breakthrough(GridRules):
     """Breakthrough's rules behind the game interface."""
 
-    name: str = "breakthrough"
-    uses_dice: bool = False
-    sides: tuple[str, ...] = SIDES
+    name = "breakthrough"
+    files = ranks = SIZE
+    pieces = "wb"
+    sides = SIDES
+    start_text = START
 
-    def start(self) -> Position:
-        """Two full ranks each, White to move."""
-        return self.parse_position(START)
+    def moves(self, grid: Grid, side: str) -> list[tuple[str, Grid]]:
+        """Forward one square, or a diagonal capture."""
+        return moves(grid, side)
 
-    def parse_position(self, text: str) -> Position:
-        """Read a position; one where both sides have won is refused."""
-        grid, side = parse_position(text, SIZE, SIZE, "wb", SIDES)
+    def winner_of(self, grid: Grid, side: str) -> str | None:
+        """w or b once a side has broken through or stands alone."""
+        return _winner(grid)
+
+    def check(self, grid: Grid, side: str, text: str) -> None:
+        """Refuse a position where both sides have won."""
         try:
             _winner(grid)
         except ValueError:
             raise NotationError("position", text, "a position of one game", "both sides "
                                 "have won") from None
-        return grid, side
-
-    def format_position(self, position: Position) -> str:
-        """Write a position."""
-        return format_position(*position)
-
-    def legal_moves(self, position: Position, dice: Dice | None = None
-                    ) -> list[tuple[str, Position]]:
-        """Every legal move, the other side to move after it."""
-        check_dice(dice, False, self.name)
-        grid, side = position
-        if _winner(grid):
-            return []
-        other = "b" if side == "w" else "w"
-        return [(text, (after, other)) for text, after in moves(grid, side)]
-
-    def play(self, position: Position, move: str, dice: Dice | None = None) -> Position:
-        """The position after `move`."""
-        after: Position = play_by_lookup(self, position, move, dice)
-        return after
-
-    def winner(self, position: Position) -> str | None:
-        """w or b once a side has broken through or stands alone."""
-        return _winner(position[0])
 
 
 RULES = Breakthrough()

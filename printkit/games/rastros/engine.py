@@ -9,15 +9,12 @@ otherwise the side to move with no move has lost.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from printkit.games.grid import Grid, format_position, parse_position, place, square_name
-from printkit.games.rules import Dice, NotationError, check_dice, play_by_lookup
+from printkit.games.grid import Grid, GridRules, place, square_name
+from printkit.games.rules import NotationError
 
 SIZE = 7
 SIDES = ("1", "2")
 GOALS = {(0, 1): "1", (6, 7): "2"}  # a1 for player 1, g7 for player 2, as (file, rank)
-Position = tuple[Grid, str]
 
 
 def _white(grid: Grid) -> tuple[int, int]:
@@ -39,56 +36,35 @@ def steps(grid: Grid) -> list[tuple[str, Grid]]:
     return sorted(found, key=lambda item: item[0])
 
 
-@dataclass(frozen=True)
-class Rastros:
+class Rastros(GridRules):
     """Rastros's rules behind the game interface."""
 
-    name: str = "rastros"
-    uses_dice: bool = False
-    sides: tuple[str, ...] = SIDES
+    name = "rastros"
+    files = ranks = SIZE
+    pieces = "ox"
+    sides = SIDES
+    start_text = "7/7/4o2/7/7/7/7 1"
 
-    def start(self) -> Position:
-        """The white piece on e5, player 1 to move."""
-        return self.parse_position("7/7/4o2/7/7/7/7 1")
+    def moves(self, grid: Grid, side: str) -> list[tuple[str, Grid]]:
+        """Every move of the white piece."""
+        return steps(grid)
 
-    def parse_position(self, text: str) -> Position:
-        """Read a position with exactly one white piece."""
-        grid, side = parse_position(text, SIZE, SIZE, "ox", SIDES)
-        whites = sum(rank.count("o") for rank in grid)
-        if whites != 1:
-            raise NotationError("position", text, "exactly one white piece, o",
-                                f"{whites} white pieces")
-        return grid, side
-
-    def format_position(self, position: Position) -> str:
-        """Write a position."""
-        return format_position(*position)
-
-    def legal_moves(self, position: Position, dice: Dice | None = None
-                    ) -> list[tuple[str, Position]]:
-        """Every legal move, the other player to move after it."""
-        check_dice(dice, False, self.name)
-        grid, side = position
-        if _white(grid) in GOALS:
-            return []
-        other = "2" if side == "1" else "1"
-        return [(text, (after, other)) for text, after in steps(grid)]
-
-    def play(self, position: Position, move: str, dice: Dice | None = None) -> Position:
-        """The position after `move`."""
-        after: Position = play_by_lookup(self, position, move, dice)
-        return after
-
-    def winner(self, position: Position) -> str | None:
+    def winner_of(self, grid: Grid, side: str) -> str | None:
         """The goal's owner once the white piece is on it, or the other player once the
         side to move is stuck."""
-        grid, side = position
         goal = GOALS.get(_white(grid))
         if goal:
             return goal
         if not steps(grid):
             return "2" if side == "1" else "1"
         return None
+
+    def check(self, grid: Grid, side: str, text: str) -> None:
+        """Refuse a position without exactly one white piece."""
+        whites = sum(rank.count("o") for rank in grid)
+        if whites != 1:
+            raise NotationError("position", text, "exactly one white piece, o",
+                                f"{whites} white pieces")
 
 
 RULES = Rastros()

@@ -9,15 +9,11 @@ square: `d4`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from printkit.games.grid import Grid, format_position, parse_position, place, square_name
-from printkit.games.rules import Dice, check_dice, play_by_lookup
+from printkit.games.grid import Grid, GridRules, place, square_name
 
 SIZE = 8
 SIDES = ("c", "d")
 CENTRE = frozenset({(3, 4), (3, 5), (4, 4), (4, 5)})  # d4, d5, e4, e5 as (file, rank)
-Position = tuple[Grid, str]
 
 
 def placements(grid: Grid, side: str) -> list[tuple[str, Grid]]:
@@ -39,42 +35,21 @@ def placements(grid: Grid, side: str) -> list[tuple[str, Grid]]:
     return sorted(found, key=lambda item: item[0])
 
 
-@dataclass(frozen=True)
-class Snort:
+class Snort(GridRules):
     """Snort's rules behind the game interface."""
 
-    name: str = "snort"
-    uses_dice: bool = False
-    sides: tuple[str, ...] = SIDES
+    name = "snort"
+    files = ranks = SIZE
+    pieces = "cd"
+    sides = SIDES
+    start_text = "8/8/8/8/8/8/8/8 c"
 
-    def start(self) -> Position:
-        """An empty board, cats to move."""
-        return self.parse_position("8/8/8/8/8/8/8/8 c")
+    def moves(self, grid: Grid, side: str) -> list[tuple[str, Grid]]:
+        """Every legal placement."""
+        return placements(grid, side)
 
-    def parse_position(self, text: str) -> Position:
-        """Read a position."""
-        return parse_position(text, SIZE, SIZE, "cd", SIDES)
-
-    def format_position(self, position: Position) -> str:
-        """Write a position."""
-        return format_position(*position)
-
-    def legal_moves(self, position: Position, dice: Dice | None = None
-                    ) -> list[tuple[str, Position]]:
-        """Every legal placement, the other side to move after it."""
-        check_dice(dice, False, self.name)
-        grid, side = position
-        other = "d" if side == "c" else "c"
-        return [(text, (after, other)) for text, after in placements(grid, side)]
-
-    def play(self, position: Position, move: str, dice: Dice | None = None) -> Position:
-        """The position after `move`."""
-        after: Position = play_by_lookup(self, position, move, dice)
-        return after
-
-    def winner(self, position: Position) -> str | None:
+    def winner_of(self, grid: Grid, side: str) -> str | None:
         """The other side, once the side to move has no legal placement."""
-        grid, side = position
         if placements(grid, side):
             return None
         return "d" if side == "c" else "c"

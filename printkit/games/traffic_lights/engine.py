@@ -10,16 +10,13 @@ player who is not to move.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from printkit.games.grid import Grid, format_position, parse_position, place, square_name
-from printkit.games.rules import Dice, NotationError, check_dice, play_by_lookup
+from printkit.games.grid import Grid, GridRules, place, square_name
+from printkit.games.rules import NotationError
 
 FILES, RANKS = 4, 3
 SIDES = ("1", "2")
 NEXT = {None: "g", "g": "y", "y": "r"}
 PIECES = 8
-Position = tuple[Grid, str]
 # Every line of three squares, as (file, rank) triples.
 LINES = tuple(
     tuple((f + i * df, r + i * dr) for i in range(3))
@@ -48,53 +45,32 @@ def changes(grid: Grid) -> list[tuple[str, Grid]]:
     return sorted(found, key=lambda item: item[0])
 
 
-@dataclass(frozen=True)
-class TrafficLights:
+class TrafficLights(GridRules):
     """Traffic Lights' rules behind the game interface."""
 
-    name: str = "traffic-lights"
-    uses_dice: bool = False
-    sides: tuple[str, ...] = SIDES
+    name = "traffic-lights"
+    files, ranks = FILES, RANKS
+    pieces = "gyr"
+    sides = SIDES
+    start_text = "4/4/4 1"
 
-    def start(self) -> Position:
-        """An empty board, player 1 to move."""
-        return self.parse_position("4/4/4 1")
+    def moves(self, grid: Grid, side: str) -> list[tuple[str, Grid]]:
+        """Every square that can change colour."""
+        return changes(grid)
 
-    def parse_position(self, text: str) -> Position:
-        """Read a position with at most 8 pieces of each colour."""
-        grid, side = parse_position(text, FILES, RANKS, "gyr", SIDES)
+    def winner_of(self, grid: Grid, side: str) -> str | None:
+        """The player not to move, once a line of one colour stands."""
+        if _line(grid):
+            return "2" if side == "1" else "1"
+        return None
+
+    def check(self, grid: Grid, side: str, text: str) -> None:
+        """Refuse more than 8 pieces of a colour."""
         for colour in "gyr":
             count = sum(rank.count(colour) for rank in grid)
             if count > PIECES:
                 raise NotationError("position", text, "at most 8 pieces of each colour",
                                     f"{count} of {colour}")
-        return grid, side
-
-    def format_position(self, position: Position) -> str:
-        """Write a position."""
-        return format_position(*position)
-
-    def legal_moves(self, position: Position, dice: Dice | None = None
-                    ) -> list[tuple[str, Position]]:
-        """Every legal move, the other player to move after it."""
-        check_dice(dice, False, self.name)
-        grid, side = position
-        if _line(grid):
-            return []
-        other = "2" if side == "1" else "1"
-        return [(text, (after, other)) for text, after in changes(grid)]
-
-    def play(self, position: Position, move: str, dice: Dice | None = None) -> Position:
-        """The position after `move`."""
-        after: Position = play_by_lookup(self, position, move, dice)
-        return after
-
-    def winner(self, position: Position) -> str | None:
-        """The player not to move, once a line of one colour stands."""
-        grid, side = position
-        if _line(grid):
-            return "2" if side == "1" else "1"
-        return None
 
 
 RULES = TrafficLights()
