@@ -24,8 +24,8 @@ LANGUAGES = {
     "pt_BR": (ROOT / "locales/pt_BR/LC_MESSAGES/printkit.po", "string"),
     "pt_PT": (ROOT / "locales/pt_PT/LC_MESSAGES/printkit.po", "string"),
 }
-# Placeholders, play notation and markup are not words.
-NOT_WORDS = re.compile(r"\{[a-z_]+\}|\*+|\b\d+[/\w()*]*")
+# Placeholders, play notation, square names (d4) and markup are not words.
+NOT_WORDS = re.compile(r"\{[a-z_]+\}|\*+|\b\d+[/\w()*]*|\b[a-z]\d{1,2}\b")
 
 
 def texts(path: Path, field: str) -> str:

@@ -65,6 +65,8 @@ class BoxParams:
     cup_side: float = param(_CUP.inner, "inside width of the dice cup", unit="mm", low=10, high=80)
     cup_height: float = param(_CUP.depth, "inside depth of the dice cup", unit="mm",
                               low=10, high=100)
+    cup: bool = param(True, "the dice cup goes in the box")
+    cube: bool = param(True, "the doubling cube goes in the box")
     margin: float = param(2.0, "room round the contents on each side", unit="mm", low=0, high=10)
     paper_thickness: float = param(0.3, "thickness of the box's card", unit="mm", low=0.1, high=0.6)
     palette: str = param("classic", "color set of the kit", choices=tuple(PALETTES))
@@ -86,12 +88,14 @@ class BoxParams:
     def dice_in_cup(self) -> bool:
         """Whether the dice fit in the cup: in pairs side by side, one pair behind another."""
         pairs = math.ceil(self.dice / 2)
-        return 2 * self.die_size + GAP <= self.cup_side and pairs * self.die_size <= self.cup_height
+        return self.cup and (2 * self.die_size + GAP <= self.cup_side
+                             and pairs * self.die_size <= self.cup_height)
 
     @property
     def back_row(self) -> Vec3:
-        """Width, depth and height of the back row: the cup on its side, then the cube."""
-        return _row([self.cup_lying, (self.cube_size,) * 3])
+        """Width, depth and height of the back row: the cup on its side, then the cube
+        (each only when the kit has it)."""
+        return _row([self.cup_lying] * self.cup + [(self.cube_size,) * 3] * self.cube)
 
     @property
     def front_row(self) -> Vec3:
@@ -109,7 +113,8 @@ class BoxParams:
     @property
     def inner_depth(self) -> float:
         """Clear depth inside: both rows with finger room between, plus a margin each side."""
-        return self.back_row[1] + GAP + self.front_row[1] + 2 * self.margin
+        gap = GAP if self.back_row[1] else 0.0  # no back row, no room behind the front one
+        return self.back_row[1] + gap + self.front_row[1] + 2 * self.margin
 
     @property
     def inner_height(self) -> float:
@@ -201,6 +206,8 @@ class BoxParams:
 
 def _row(items: Sequence[Vec3]) -> Vec3:
     """Width, depth and height of pieces (width, depth, height) side by side along a row."""
+    if not items:
+        return (0.0, 0.0, 0.0)
     width = sum(w for w, _, _ in items) + GAP * (len(items) - 1)
     return (width, max(d for _, d, _ in items), max(h for _, _, h in items))
 

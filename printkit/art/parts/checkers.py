@@ -24,6 +24,7 @@ class CheckersParams:
                             unit="mm", low=0, high=40)
     gap: float = param(2.0, "space between neighbouring checkers", unit="mm", low=1, high=10)
     columns: int = param(6, "checkers per row", low=1, high=15)
+    per_side: int = param(PER_SIDE, "checkers of each colour", low=1, high=30)
     back_bleed: float = param(1.0, "extra color around each back, hiding duplex drift",
                               unit="mm", low=0, high=3)
     palette: str = param("classic", "color set", choices=tuple(PALETTES))
@@ -46,7 +47,7 @@ class CheckersParams:
     @property
     def rows(self) -> int:
         """Rows needed for all 30 checkers."""
-        return math.ceil(2 * PER_SIDE / self.columns)
+        return math.ceil(2 * self.per_side / self.columns)
 
     @property
     def width(self) -> float:
@@ -62,10 +63,10 @@ class CheckersParams:
 def centres(params: CheckersParams) -> list[tuple[Point, bool]]:
     """Return each front's centre with True for light: light first, row by row."""
     out = []
-    for index in range(2 * PER_SIDE):
+    for index in range(2 * params.per_side):
         row, column = divmod(index, params.columns)
         centre = ((column + 0.5) * params.pitch, (row + 0.5) * params.pitch)
-        out.append((centre, index < PER_SIDE))
+        out.append((centre, index < params.per_side))
     return out
 
 

@@ -1,21 +1,38 @@
-"""Breakthrough (Avanço): a race of pawns across a 7x7 board.
-
-The engine is ready; the kit (board, pieces, box, rulebook) comes next, and with
-it GAME. Until then RULE_SETS lets `printkit engine --game breakthrough` serve it.
-"""
+"""Breakthrough (Avanço): a race of pawns across a 7x7 board, by Dan Troyka, 2000."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from printkit.games.base import Game, Kit
 from printkit.games.rules import Rules
+from printkit.i18n import N_
 
 
-def _rules() -> Rules[Any]:
+def _rules(variant: str) -> Rules[Any]:
     from printkit.games.breakthrough.engine import RULES
 
     rules: Rules[Any] = RULES
     return rules
 
 
-RULE_SETS = {"breakthrough": _rules}
+def _kit() -> Kit:
+    from printkit.games.breakthrough.kit import KIT
+
+    return KIT
+
+
+GAME = Game(
+    name="breakthrough",
+    title=N_("Breakthrough"),
+    aliases=("avanco",),
+    load_rules=_rules,
+    load_kit=_kit,
+    facts=(N_("2 players"), N_("ages 7+"), N_("about 15 minutes")),
+    contents=(
+        N_("a 7 x 7 board with coordinates"),
+        N_("28 pieces, 14 light and 14 dark, printed on both sides"),
+        N_("a box that folds from two sheets without glue"),
+    ),
+    components=("printkit.games.breakthrough.board",),
+)

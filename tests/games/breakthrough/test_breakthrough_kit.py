@@ -1,0 +1,67 @@
+"""The Breakthrough kit: it builds in every language and paper, its board fits the sheet,
+its 14 + 14 pieces fill a square each and fit the box, and its rulebook is checked."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from printkit.art.parts.box import BoxParams
+from printkit.art.parts.checkers import CheckersParams, centres
+from printkit.context import Context
+from printkit.games.breakthrough import board
+from printkit.games.breakthrough.kit import PIECES, board_params, piece_diameter
+from printkit.i18n import untranslated
+from printkit.units import PAPERS, PRINTER_MARGIN_MM
+from printkit.validate import validate
+
+TITLES = {"en": "Breakthrough", "pt-BR": "Avanço", "pt-PT": "Avanço"}
+
+
+def _ctx(paper: str) -> Context:
+    return Context(paper=PAPERS[paper], language="en", gettext=untranslated)
+
+
+@pytest.mark.parametrize("lang", sorted(TITLES))
+def test_the_kit_builds_in_each_language(run, tmp_path: Path, lang: str) -> None:
+    result = run("build", "avanco", "--lang", lang, "-o", "k.pdf")
+    assert result.exit_code == 0, result.output
+    reader = PdfReader(tmp_path / "k.pdf")
+    assert len(reader.pages) == 8  # 2 screen pages, 2 sheets front and back, 2 of rules
+    assert TITLES[lang] in reader.pages[6].extract_text()
+
+
+@pytest.mark.parametrize("paper", sorted(PAPERS))
+def test_the_board_fits_the_sheet_and_a_piece_fits_a_square(paper: str) -> None:
+    params = board_params(_ctx(paper))
+    sheet = PAPERS[paper]
+    assert params.side <= min(sheet.width, sheet.height) - 2 * PRINTER_MARGIN_MM
+    assert params.cell >= 25.0  # comfortable on A4 and Letter, larger on A3
+    assert piece_diameter(_ctx(paper)) < params.cell
+
+
+def test_fourteen_pieces_a_side_and_a_box_that_holds_them() -> None:
+    diameter = piece_diameter(_ctx("a4"))
+    pieces = centres(CheckersParams(per_side=PIECES, columns=7, diameter=diameter))
+    assert sum(light for _, light in pieces) == 14 and len(pieces) == 28
+    box = BoxParams(checkers=28, checker_diameter=diameter, dice=0, pins=0, cup=False,
+                    cube=False)
+    assert box.inner_width >= 2 * diameter and box.inner_depth >= diameter
+    assert box.inner_height >= 14 * box.card_thickness
+
+
+def test_the_board_has_every_coordinate() -> None:
+    from printkit.art.parts.assembly import labels
+
+    shown = labels(board.draw(board.BoardParams()))
+    assert shown == set("abcdefg") | {str(n) for n in range(1, 8)}
+
+
+def test_validation_and_the_engine_diagram(run, tmp_path: Path) -> None:
+    assert validate("breakthrough") == []
+    result = run("engine", "diagram", "--game", "breakthrough", "start", "--move", "e2-e3",
+                 "-o", "d.svg")
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "d.svg").read_text().count('class="move-arrow"') == 1
