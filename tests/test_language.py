@@ -52,12 +52,41 @@ def test_brazilian_terms() -> None:
     assert "Castor" in joined and "Regra Jacoby" in joined
     assert "quadrante interno" not in joined and "quadrante interior" in joined
     assert " turno" not in joined and "montagem do kit" not in joined
+    # The software build is "gerar"; "montar" is the scissors-and-glue assembly.
+    calibration = [text for msgid, text in _catalog("pt_BR") if "--back-offset" in msgid
+                   or "to the build" in msgid]
+    assert calibration and not any(re.search(r"\bmont", text) for text in calibration)
+
+
+def test_brazilian_doubling_never_says_dobra() -> None:
+    """"dobra" is a fold of the card: the cube is the "cubo de apostas" and a double is
+    said with the verb, "dobrar (a aposta)"."""
+    for msgid, text in _catalog("pt_BR"):
+        if re.search(r"doubl|\*take\*|\*drop\*|Beaver", msgid):
+            # The noun, that is: "você dobra" and "dobrar" are the verb.
+            assert not re.search(r"\b(a|uma|da|na|próxima|primeira)\s+dobras?\b|"
+                                 r"\bdobras?\s+automática", text, re.IGNORECASE), text
+
+
+def test_brazilian_dice_are_rolled_and_turns_are_vez() -> None:
+    joined = " ".join(text for _, text in _catalog("pt_BR"))
+    # A roll is a "lance", but the dice are rolled ("rolar"), never "lançados" or "jogados".
+    assert not re.search(r"\b(turnos?|lan[cç]a\w*|jogue-os|jogar os dados)\b", joined)
+    assert "rolar os dados" in joined and "sua vez" in joined
 
 
 def test_european_terms() -> None:
     joined = " ".join(text for _, text in _catalog("pt_PT"))
     assert "partida" not in joined and "Num relance" not in joined
     assert "Regista" not in joined and "série" in joined
+    # The score track is a "trilho de pontuação", so scoring no longer reads
+    # "marca ... pinos de marcação ... marcador".
+    assert "marcador" not in joined and "de marcação" not in joined
+    assert "trilho de pontuação" in joined
+    # The defined term for bearing off is "descartar", the introduction included.
+    intro = dict(_catalog("pt_PT"))[next(m for m, _ in _catalog("pt_PT")
+                                         if m.startswith("Backgammon is a race"))]
+    assert "descartar" in intro and "retirar" not in intro
 
 
 def test_english_is_us_english_in_texts_and_help(run) -> None:
@@ -70,10 +99,11 @@ def test_english_is_us_english_in_texts_and_help(run) -> None:
 
 
 @pytest.mark.parametrize("lang", ["pt_BR", "pt_PT"])
-def test_millimetres_never_leave_their_number(lang: str) -> None:
+def test_units_never_leave_their_number(lang: str) -> None:
+    """50 mm, 200 g/m² and 100 % take a no-break space, in English and in translation."""
     for msgid, text in [*_catalog(lang)]:
         for shown in (msgid, text):
-            assert not re.search(r"(\d|\}) mm\b", shown), shown
+            assert not re.search(r"(\d|\}) (mm|g/m²|%)(?!\w)", shown), shown
 
 
 def test_percent_is_written_one_way_per_language() -> None:
@@ -90,3 +120,48 @@ def test_european_portuguese_never_breaks_a_line_at_a_hyphen(run, tmp_path: Path
     # Words like "tira-as" hold together with a no-break hyphen, so no line ends at one
     # (lines may still break between syllables, with a hyphen of their own).
     assert "\u2011" in text and "\u2011\n" not in text
+
+
+@pytest.mark.parametrize("lang", ["pt-BR", "pt-PT"])
+def test_portuguese_repeats_the_hyphen_when_a_line_breaks_at_one(lang: str) -> None:
+    """AO90 (Base XX): "tirá-" at a line end, "-las" at the start of the next."""
+    from reportlab.platypus import Paragraph
+
+    from printkit.render.text import RepeatedHyphen, styles
+
+    assert ("tirá-", "-las") in RepeatedHyphen("pt_BR")("tirá-las")
+    assert ("x-", "-ato") not in RepeatedHyphen("pt_PT")("x-ato")  # too short to stand alone
+    text = "Peças e dados: tirá-las, colocá-las, sangue-frio e traço-ponto. " * 8
+    words = {word.strip(",.:") for word in text.split()}
+    broken = 0
+    for hyphenate in (True, False):
+        style = styles(lang, hyphenate=hyphenate)["body"]
+        for width in range(60, 200, 9):
+            paragraph = Paragraph(text, style)
+            paragraph.wrap(width, 10_000)
+            lines = [" ".join(line[1]) for line in paragraph.blPara.lines]
+            for line, following in zip(lines, lines[1:], strict=False):
+                last, first = line.split()[-1], following.split()[0]
+                if not last.endswith("-"):
+                    continue
+                if first.startswith("-"):  # at the word's own hyphen, repeated
+                    assert (last + first[1:]).strip(",.:") in words
+                    broken += 1
+                else:  # between syllables, with a hyphen of the line's own
+                    assert (last[:-1] + first).strip(",.:") in words, (line, following)
+    assert broken or lang == "pt-PT"
+
+
+def test_the_rules_say_what_the_reviewer_asked() -> None:
+    """The English rules: the cube counts 1 until turned (automatic doubles included),
+    (2) is not 'made', the bear-off caption names points, pins start on the printed 0."""
+    rules = (ROOT / "templates/backgammon/rules.md").read_text(encoding="utf-8")
+    for gone in ("While it sits there", "1 point if nobody has doubled",
+                 "two checkers make it", "two and three pips from the edge",
+                 "just before the first dot", "holding back a winning double"):
+        assert gone not in rules
+    assert "until the cube is turned, the game is worth a single point" in rules
+    assert "on the 0 mark at the start of its track" in rules
+    assert "on your 3-point and your 2-point" in rules
+    # One word for pressing a fold line: crease.
+    assert not re.search(r"\bscor(e|ed|ing)\b[^.]*\b(fold|line)", rules)

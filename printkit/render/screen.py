@@ -89,7 +89,7 @@ def _print_steps(plan: PrintPlan, _: Gettext) -> list[str]:
     """The printing instructions, with this kit's page numbers filled in."""
     flip = _("flip on long edge") if plan.duplex == "long-edge" else _("flip on short edge")
     steps = [
-        _("Parts: print pages {first}–{last} on card of 160 to 200 g/m².").format(
+        _("Parts: print pages {first}–{last} on card of 160 to 200\u00a0g/m².").format(
             first=plan.parts[0], last=plan.parts[1]),
     ]
     if plan.rulebook:
@@ -109,7 +109,7 @@ def _print_steps(plan: PrintPlan, _: Gettext) -> list[str]:
                 flip=flip),
         ]
     steps += [
-        _("Print at actual size (100%), never 'fit to page'. The square on the first "
+        _("Print at actual size (100%), never “fit to page”. The square on the first "
           "sheet must measure 50\u00a0mm."),
         _("Paper: {paper}. The parts use {sheets} sheets.").format(
             paper=_(PAPER_NAMES[plan.paper]),

@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 from collections.abc import Callable, Sequence
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from reportlab import rl_config
 from reportlab.lib.colors import CMYKColor
@@ -17,6 +17,9 @@ from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
 
 from printkit.fonts import font_path
 from printkit.units import mm_to_pt
+
+if TYPE_CHECKING:
+    import pyphen
 
 SERIF = "PK-Serif"
 SANS = "PK-Sans"
@@ -63,17 +66,65 @@ THEME_TEXT: dict[str, tuple[Any, Any]] = {
 
 
 @cache
+def _dictionary(language: str) -> pyphen.Pyphen:
+    """Pyphen's hyphenation patterns for `language` (pt_BR, pt_PT), loaded once."""
+    import pyphen  # only when Portuguese text is set
+
+    return pyphen.Pyphen(lang=language)
+
+
+class RepeatedHyphen:
+    """Hyphenation for Portuguese text, as a ReportLab hyphenator: Pyphen's breaks within
+    each part of a word, and at the word's own hyphen a break that repeats the hyphen at
+    the start of the next line ("tirá-" / "-las"), as the spelling agreement of 1990 asks
+    (Base XX). Pyphen alone treats the hyphen as a letter, so it breaks "x-a-to" and
+    "tirá-las" with nothing repeated."""
+
+    def __init__(self, language: str) -> None:
+        self.language = language
+
+    def __call__(self, word: str) -> list[tuple[str, str]]:
+        """Every (head, tail) split of `word`, the longest head first."""
+        dictionary = _dictionary(self.language)
+        if "\xad" in word:  # soft hyphens: the patterns' own way
+            return list(dictionary.iterate(word))
+        pairs: list[tuple[str, str]] = []
+        start = 0
+        parts = word.split("-")
+        for index, part in enumerate(parts):
+            pairs += [(word[:start + at], word[start + at:]) for at in dictionary.positions(part)]
+            start += len(part) + 1
+            # Two letters at least on either side: "x-" alone would look like a stray mark.
+            if len(part) > 1 and index + 1 < len(parts) and len(parts[index + 1]) > 1:
+                pairs.append((word[:start], "-" + word[start:]))
+        return sorted(pairs, key=lambda pair: len(pair[0]), reverse=True)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, RepeatedHyphen) and other.language == self.language
+
+    def __hash__(self) -> int:
+        return hash(self.language)
+
+
+@cache
 def styles(language: str = "en", theme: str = "classic",
            hyphenate: bool = True) -> dict[str, ParagraphStyle]:
     """Return the paragraph styles for text in `language`, hyphenated by its rules
     unless `hyphenate` is false."""
     register_fonts()
     ink, accent = THEME_TEXT[theme]
-    hyphen = {"en": "en_US", "pt-BR": "pt_BR", "pt-PT": "pt_PT"}.get(language, "")
+    hyphen: str | RepeatedHyphen = {"en": "en_US", "pt-BR": "pt_BR", "pt-PT": "pt_PT"}.get(
+        language, "")
+    portuguese = language.startswith("pt")
+    if portuguese and hyphen:
+        hyphen = RepeatedHyphen(str(hyphen))
     hyphen = hyphen if hyphenate else ""
     body = ParagraphStyle(
         "body", fontName=SERIF, fontSize=10, leading=13.2, textColor=ink,
-        spaceAfter=5, hyphenationLang=hyphen, embeddedHyphenation=1,
+        spaceAfter=5, hyphenationLang=hyphen,
+        # ReportLab's own break at a word's hyphen cannot repeat it on the next line,
+        # as Portuguese spelling asks: there, RepeatedHyphen offers those breaks.
+        embeddedHyphenation=0 if portuguese else 1,
         # ReportLab's default bullet font is Helvetica, which would not be embedded.
         bulletFontName=SERIF,
     )
