@@ -1,80 +1,160 @@
-"""Hex on an N x N rhombus (11 x 11 for the kit; 9, 13 and others read too).
+"""Hex on an N x N rhombus of hexagons: 11 x 11 for the kit, any size from 2 to 26 read.
 
-Rows 1 to N from the top, columns a.. from the left; row r is shifted right by
-half a cell per row, so cell (c, r) touches (c-1, r), (c+1, r), (c, r-1),
-(c+1, r-1), (c-1, r+1) and (c, r+1). Black (`b`) moves first and joins row 1 to
-row N; White (`w`) joins column a to the last column. A move is a cell (`f6`).
-The swap rule: while the board holds one stone, a black one, and White is to
-move, `swap` is also legal: that stone becomes a white stone on the mirror cell
-(f3 becomes c6) and Black moves next. Positions are the rows separated by `/`,
-`b`, `w` and runs of empty cells, then a space and the side to move. Stone
-counts must be ones play can reach: as many of each with Black to move, one
-more black with White to move, and the other way round after a swap.
+Rows 1 to N run from the top, columns a.. from the left, and row r is shifted
+right by half a cell per row, so cell (c, r) touches (c-1, r), (c+1, r),
+(c, r-1), (c+1, r-1), (c-1, r+1) and (c, r+1). Black (`b`) moves first and wins
+by joining row 1 to row N; White (`w`) wins by joining column a to the last
+column. A move is the empty cell a stone goes on (`f6`). While the board holds
+exactly one stone, a black one, and White is to move, `swap` is also legal: that
+stone becomes a white stone on the mirror cell (column index and row index trade
+places, f3 -> c6) and Black moves next, which is the players exchanging colours.
+
+A position is the rows 1 to N separated by `/`, each written with `b`, `w` and
+decimal runs of empty cells, then a space and the side to move; the size is the
+number of rows, and every row must hold as many cells. Legal moves are sorted
+with plain `sorted()` on their text, so "a10" comes before "a2" and "swap" after
+every cell. A position with a winner has no moves. Both sides never join their
+edges at once (a chain from top to bottom cuts every chain from left to right:
+the Hex theorem), so no position needs refusing for that. Stone counts must be
+ones play reaches: with Black to move as many black stones as white, with White
+to move one black stone more; after a swap the colours' counts trade places for
+the rest of the game: one white stone more with Black to move (whites 1, blacks
+0 right after the swap), as many of each, at least one, with White to move.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from functools import cache
 
-from printkit.games.grid import Grid, format_position, parse_position, place, square_name
-from printkit.games.rules import Dice, NotationError, check_dice, play_by_lookup
+from printkit.games.rules import Dice, IllegalMoveError, NotationError, check_dice
 
 SIDES = ("b", "w")
-SIZE = 11
-MAX_SIZE = 26
-Position = tuple[Grid, str]
-NEIGHBOURS = ((-1, 0), (1, 0), (0, -1), (1, -1), (-1, 1), (0, 1))
+SIZE = 11  # the kit's board
+MIN_SIZE, MAX_SIZE = 2, 26  # one letter a..z per column
+EMPTY = "."
+COLUMNS = "abcdefghijklmnopqrstuvwxyz"
+# A run has one or two digits (a row holds at most 26 cells) and no leading zero, so no
+# huge number is ever expanded.
+ROW_TEXT = re.compile(r"(?:[bw]|[1-9][0-9]?(?![0-9]))+")
+ROW_PART = re.compile(r"[bw]|[0-9]+")
+CELL_TEXT = re.compile(r"([a-z])([1-9][0-9]?)")
+ACCEPTED = ("rows 1 to N (N from 2 to 26) separated by /, each N cells written with b, w and "
+            "runs of empty cells, then a space and b or w, like 3/1b1/3 w")
 
 
-def _size(grid: Grid) -> int:
-    return len(grid)
+@dataclass(frozen=True)
+class HexPosition:
+    """A board of `size` x `size` cells as one string, row 1 first, and the side to move."""
+
+    size: int
+    cells: str  # "b", "w" or "." per cell; cell (column i, row r) is at (r - 1) * size + i
+    side: str
 
 
-def _cell(grid: Grid, col: int, row: int) -> str | None:
-    """The stone at column `col` (0..) and row `row` (1 at the top)."""
-    return grid[len(grid) - row][col]
+@cache
+def _neighbours(size: int) -> tuple[tuple[int, ...], ...]:
+    """For every cell index of a board of `size`, the indexes of the cells it touches."""
+    table = []
+    for index in range(size * size):
+        row, col = divmod(index, size)
+        near = ((col - 1, row), (col + 1, row), (col, row - 1), (col + 1, row - 1),
+                (col - 1, row + 1), (col, row + 1))
+        table.append(tuple(r * size + c for c, r in near if 0 <= c < size and 0 <= r < size))
+    return tuple(table)
 
 
-def _connected(grid: Grid, side: str) -> bool:
-    """Whether `side` joins its two edges: Black top to bottom, White left to right."""
-    n = _size(grid)
-    starts = ([(c, 1) for c in range(n)] if side == "b" else [(0, r) for r in range(1, n + 1)])
-    seen = {cell for cell in starts if _cell(grid, *cell) == side}
+def _joins(cells: str, size: int, stone: str) -> bool:
+    """Whether `stone`'s cells link its two edges: rows 1 and N for b, columns a and last
+    for w."""
+    if stone == "b":
+        starts = range(size)
+        goal = set(range(size * (size - 1), size * size))
+    else:
+        starts = range(0, size * size, size)
+        goal = set(range(size - 1, size * size, size))
+    seen = {index for index in starts if cells[index] == stone}
     frontier = list(seen)
+    near = _neighbours(size)
     while frontier:
-        col, row = frontier.pop()
-        if (row == n) if side == "b" else (col == n - 1):
+        index = frontier.pop()
+        if index in goal:
             return True
-        for dc, dr in NEIGHBOURS:
-            nxt = (col + dc, row + dr)
-            if (0 <= nxt[0] < n and 1 <= nxt[1] <= n and nxt not in seen
-                    and _cell(grid, *nxt) == side):
-                seen.add(nxt)
-                frontier.append(nxt)
+        for other in near[index]:
+            if other not in seen and cells[other] == stone:
+                seen.add(other)
+                frontier.append(other)
     return False
 
 
-def _winner(grid: Grid) -> str | None:
-    black, white = _connected(grid, "b"), _connected(grid, "w")
-    if black and white:
-        raise ValueError("both sides are connected")
-    return "b" if black else "w" if white else None
+def _winner(position: HexPosition) -> str | None:
+    """The side whose stones join its edges, if any."""
+    for stone in SIDES:
+        if _joins(position.cells, position.size, stone):
+            return stone
+    return None
 
 
-def _stones(grid: Grid) -> list[tuple[int, int, str]]:
-    n = _size(grid)
-    return [(c, r, s) for r in range(1, n + 1) for c in range(n)
-            if (s := _cell(grid, c, r) or "")]
+def cell_name(index: int, size: int) -> str:
+    """The name of cell `index` of a board of `size`: index 0 is "a1"."""
+    row, col = divmod(index, size)
+    return f"{COLUMNS[col]}{row + 1}"
 
 
-def _set(grid: Grid, col: int, row: int, stone: str | None) -> Grid:
-    # The grid module counts ranks from the bottom; Hex counts rows from the top.
-    return place(grid, col, len(grid) - row + 1, stone)
+def _can_swap(position: HexPosition) -> bool:
+    """Whether White may swap: the board holds one stone, a black one, and White is to move."""
+    cells = position.cells
+    return (position.side == "w" and cells.count(EMPTY) == len(cells) - 1
+            and "b" in cells)
 
 
-def cell_name(col: int, row: int) -> str:
-    """The name of a cell: column 0 and row 1 is "a1"."""
-    return square_name(col, row)
+def _swapped(position: HexPosition) -> HexPosition:
+    """The lone black stone turned white on its mirror cell, Black to move."""
+    size = position.size
+    row, col = divmod(position.cells.index("b"), size)
+    mirror = col * size + row  # the row index becomes the column index and back
+    cells = EMPTY * mirror + "w" + EMPTY * (size * size - mirror - 1)
+    return HexPosition(size, cells, "b")
+
+
+def _parse_row(row: str, size: int, number: int, text: str) -> str:
+    """The cells of row `number`, written `row` in the position `text`, `size` of them."""
+    if not ROW_TEXT.fullmatch(row):
+        raise NotationError("position", text, ACCEPTED, f"row {number} {row!r} is not b, w "
+                            "and runs of empty cells (one or two digits, no leading zero)")
+    cells = "".join(part if part in SIDES else EMPTY * int(part)
+                    for part in ROW_PART.findall(row))
+    if len(cells) != size:
+        raise NotationError("position", text, ACCEPTED,
+                            f"row {number} has {len(cells)} cells, not {size}")
+    return cells
+
+
+def _check_counts(cells: str, side: str, text: str) -> None:
+    """Refuse stone counts that no game reaches, naming them."""
+    blacks, whites = cells.count("b"), cells.count("w")
+    lead = blacks - whites
+    # Before a swap Black is level or one stone ahead; after one, White is.
+    reachable = lead in (0, -1) if side == "b" else lead == 1 or (lead == 0 and blacks > 0)
+    if not reachable:
+        raise NotationError(
+            "position", text, "stone counts play reaches: as many of each with b to move and "
+            "one more black with w to move, or after a swap one more white with b to move and "
+            "as many of each with w to move", f"{blacks} black and {whites} white with {side} "
+            "to move")
+
+
+def _parse_cell(move: str, size: int) -> int:
+    """The index of the cell named `move` on a board of `size`."""
+    accepted = f"a cell from a1 to {COLUMNS[size - 1]}{size}, like f6, or swap"
+    found = CELL_TEXT.fullmatch(move)
+    if not found:
+        raise NotationError("move", move, accepted)
+    col, row = COLUMNS.index(found[1]), int(found[2])
+    if col >= size or row > size:
+        raise NotationError("move", move, accepted, f"off the {size} x {size} board")
+    return (row - 1) * size + col
 
 
 @dataclass(frozen=True)
@@ -85,66 +165,72 @@ class Hex:
     uses_dice: bool = False
     sides: tuple[str, ...] = SIDES
 
-    def start(self) -> Position:
-        """An empty 11 x 11 board, Black to move."""
-        return self.parse_position("/".join(["11"] * SIZE) + " b")
+    def start(self) -> HexPosition:
+        """The empty 11 x 11 board, Black to move."""
+        return HexPosition(SIZE, EMPTY * (SIZE * SIZE), "b")
 
-    def parse_position(self, text: str) -> Position:
-        """Read a position; the board is square, 2 to 26 cells a side."""
-        rows = text.partition(" ")[0].count("/") + 1
-        if not 2 <= rows <= MAX_SIZE:
-            raise NotationError("position", text, f"a square board of 2 to {MAX_SIZE} rows",
-                                f"{rows} rows")
-        grid, side = parse_position(text, rows, rows, "bw", SIDES)
-        stones = _stones(grid)
-        blacks = sum(1 for *_, s in stones if s == "b")
-        whites = len(stones) - blacks
-        # Without a swap Black has as many stones as White, or one more with White to
-        # move; after a swap the colours' counts trade places.
-        allowed = (0, -1) if side == "b" else (1, 0)
-        if blacks - whites not in allowed:
-            raise NotationError("position", text, "stone counts play can reach: Black as many "
-                                "as White or one fewer with Black to move, one more or as "
-                                "many with White to move",
-                                f"{blacks} black and {whites} white with {side} to move")
-        try:
-            _winner(grid)
-        except ValueError:
-            raise NotationError("position", text, "a position of one game",
-                                "both sides are connected") from None
-        return grid, side
+    def parse_position(self, text: str) -> HexPosition:
+        """Read rows separated by `/`, a space and the side to move; refuse what play never
+        reaches."""
+        board, _, side = text.partition(" ")
+        if side not in SIDES:
+            raise NotationError("position", text, ACCEPTED, f"side to move {side!r}")
+        rows = board.split("/")
+        if not MIN_SIZE <= len(rows) <= MAX_SIZE:
+            raise NotationError("position", text, ACCEPTED,
+                                f"{len(rows)} rows, not {MIN_SIZE} to {MAX_SIZE}")
+        cells = "".join(_parse_row(row, len(rows), number, text)
+                        for number, row in enumerate(rows, start=1))
+        _check_counts(cells, side, text)
+        return HexPosition(len(rows), cells, side)
 
-    def format_position(self, position: Position) -> str:
-        """Write a position."""
-        return format_position(*position)
+    def format_position(self, position: HexPosition) -> str:
+        """Write the rows with runs of empty cells, a space and the side to move."""
+        size, cells = position.size, position.cells
+        rows = []
+        for start in range(0, size * size, size):
+            parts = re.findall(r"\.+|[bw]", cells[start:start + size])
+            rows.append("".join(str(len(part)) if part[0] == EMPTY else part
+                                for part in parts))
+        return "/".join(rows) + " " + position.side
 
-    def legal_moves(self, position: Position, dice: Dice | None = None
-                    ) -> list[tuple[str, Position]]:
-        """Every empty cell, and the swap when it is allowed; sorted by notation."""
+    def legal_moves(self, position: HexPosition, dice: Dice | None = None
+                    ) -> list[tuple[str, HexPosition]]:
+        """Every empty cell, and `swap` when it is allowed; none once a side has won."""
         check_dice(dice, False, self.name)
-        grid, side = position
-        if _winner(grid):
+        if _winner(position) is not None:
             return []
+        size, cells, side = position.size, position.cells, position.side
         other = "w" if side == "b" else "b"
-        n = _size(grid)
-        found = [(cell_name(c, r), (_set(grid, c, r, side), other))
-                 for r in range(1, n + 1) for c in range(n) if _cell(grid, c, r) is None]
-        stones = _stones(grid)
-        if side == "w" and len(stones) == 1 and stones[0][2] == "b":
-            col, row, _ = stones[0]
-            # The mirror of (col, row) swaps column index and row index: f3 -> c6.
-            mirrored = _set(_set(grid, col, row, None), row - 1, col + 1, "w")
-            found.append(("swap", (mirrored, "b")))
+        found = [(cell_name(index, size),
+                  HexPosition(size, cells[:index] + side + cells[index + 1:], other))
+                 for index, cell in enumerate(cells) if cell == EMPTY]
+        if _can_swap(position):
+            found.append(("swap", _swapped(position)))
         return sorted(found, key=lambda item: item[0])
 
-    def play(self, position: Position, move: str, dice: Dice | None = None) -> Position:
-        """The position after `move`."""
-        after: Position = play_by_lookup(self, position, move, dice)
-        return after
+    def play(self, position: HexPosition, move: str, dice: Dice | None = None
+             ) -> HexPosition:
+        """The position after `move`: a stone on an empty cell, or the swap."""
+        check_dice(dice, False, self.name)
+        index = None if move == "swap" else _parse_cell(move, position.size)
+        if _winner(position) is not None:
+            raise IllegalMoveError(f"move {move!r}: the game is already over")
+        if index is None:
+            if not _can_swap(position):
+                raise IllegalMoveError("move 'swap' is legal only for White's answer to "
+                                       "Black's first stone")
+            return _swapped(position)
+        cells = position.cells
+        if cells[index] != EMPTY:
+            raise IllegalMoveError(f"move {move!r}: the cell already holds a stone")
+        other = "w" if position.side == "b" else "b"
+        return HexPosition(position.size, cells[:index] + position.side + cells[index + 1:],
+                           other)
 
-    def winner(self, position: Position) -> str | None:
-        """b or w once a side has joined its edges."""
-        return _winner(position[0])
+    def winner(self, position: HexPosition) -> str | None:
+        """b or w once that side's stones join its two edges, else None."""
+        return _winner(position)
 
 
 RULES = Hex()
