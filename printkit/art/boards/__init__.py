@@ -1,0 +1,1 @@
+"""Board art shared by several games: square grids with coordinates and marked squares."""

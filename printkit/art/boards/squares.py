@@ -1,0 +1,155 @@
+"""A board of squares with coordinates on every side, marked squares, and its diagrams.
+
+Files a.. run along the near and far edges and ranks 1.. up both sides, the far
+side's labels turned round so the player sitting there reads them upright.
+Marked squares (a goal, a start, a zone) get a tint and an outline, so they
+read in greyscale too. `diagram` draws a position with pieces and a move.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+
+from printkit.art.canvas import Drawing, Point
+from printkit.art.palette import Palette, find_palette, mix
+from printkit.games.grid import Grid, parse_square
+
+FILES = "abcdefghijklmnopqrstuvwxyz"
+# Draws a piece (its letter) centred at a point with a radius, in a palette.
+PieceArt = Callable[[Drawing, str, Point, float, Palette], None]
+
+
+@dataclass(frozen=True)
+class Squares:
+    """The geometry and look of one board of squares."""
+
+    files: int
+    ranks: int
+    cell: float = 25.0
+    frame: float = 9.0
+    palette: str = "classic"
+    chequered: bool = True
+    # Marked squares: name -> (kind, label); kinds tint differently ("goal", "start", "zone").
+    marks: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+
+    @property
+    def width(self) -> float:
+        """The board's width, frame included."""
+        return self.files * self.cell + 2 * self.frame
+
+    @property
+    def height(self) -> float:
+        """The board's height, frame included."""
+        return self.ranks * self.cell + 2 * self.frame
+
+    def origin(self, file: int, rank: int) -> Point:
+        """The top-left corner of a square (file 0.., rank 1..), rank 1 nearest the viewer."""
+        return (self.frame + file * self.cell, self.frame + (self.ranks - rank) * self.cell)
+
+    def centre(self, square: str) -> Point:
+        """The middle of a named square."""
+        file, rank = parse_square(square, self.files, self.ranks)
+        x, y = self.origin(file, rank)
+        return (x + self.cell / 2, y + self.cell / 2)
+
+
+def _squares(d: Drawing, b: Squares, pal: Palette) -> None:
+    dark, light = mix(pal.felt, pal.point_a, 0.35), pal.point_b
+    for rank in range(1, b.ranks + 1):
+        for file in range(b.files):
+            x, y = b.origin(file, rank)
+            fill = dark if b.chequered and (file + rank) % 2 == 0 else light
+            d.rect(x, y, b.cell, b.cell, fill=fill, stroke=pal.ink, stroke_width=0.2,
+                   cls=f"square square-{FILES[file]}{rank}")
+    d.rect(b.frame, b.frame, b.files * b.cell, b.ranks * b.cell, stroke=pal.ink,
+           stroke_width=0.5)
+
+
+def _marks(d: Drawing, b: Squares, pal: Palette) -> None:
+    """Tint and outline marked squares, with a short label inside."""
+    tints = {"goal": mix(pal.accent, "#ffffff", 0.55), "start": mix(pal.light, pal.felt, 0.3),
+             "zone": mix(pal.accent, "#ffffff", 0.75)}
+    for square, (kind, label) in b.marks.items():
+        file, rank = parse_square(square, b.files, b.ranks)
+        x, y = b.origin(file, rank)
+        inset = 0.08 * b.cell
+        x0, y0, x1, y1 = x + inset, y + inset, x + b.cell - inset, y + b.cell - inset
+        d.rect(x0, y0, x1 - x0, y1 - y0, fill=tints.get(kind, tints["zone"]),
+               cls=f"mark mark-{kind}")
+        # The outline tells the kinds apart without colour: dashed for a zone.
+        d.polyline([(x0, y0), (x1, y0), (x1, y1), (x0, y1), (x0, y0)], stroke=pal.ink,
+                   stroke_width=0.6, dash="1.2,0.8" if kind == "zone" else None)
+        if label:
+            d.text(x + b.cell / 2, y + b.cell - 0.16 * b.cell, label, size=0.16 * b.cell,
+                   anchor="middle", font="sans-bold", fill=pal.ink)
+
+
+def _coordinates(d: Drawing, b: Squares, pal: Palette) -> None:
+    size, f, c = 0.42 * b.frame, b.frame, b.cell
+    for i in range(b.files):
+        x = f + (i + 0.5) * c
+        d.text(x, b.height - f / 2 + size * 0.35, FILES[i], size=size, anchor="middle",
+               font="sans-bold", fill=pal.frame_ink)
+        d.text(x, f / 2 - size * 0.35, FILES[i], size=size, anchor="middle",
+               font="sans-bold", fill=pal.frame_ink, rotate=180)
+    for i in range(b.ranks):
+        y = f + (b.ranks - 1 - i + 0.5) * c
+        d.text(f / 2, y + size * 0.35, str(i + 1), size=size, anchor="middle",
+               font="sans-bold", fill=pal.frame_ink)
+        d.text(b.width - f / 2, y - size * 0.35, str(i + 1), size=size, anchor="middle",
+               font="sans-bold", fill=pal.frame_ink, rotate=180)
+
+
+def draw(b: Squares, name: str) -> Drawing:
+    """The printed board: frame, squares, marks, coordinates and the cut line."""
+    pal = find_palette(b.palette)
+    d = Drawing(b.width, b.height, name=name)
+    d.rect(0, 0, b.width, b.height, fill=pal.frame)
+    _squares(d, b, pal)
+    _marks(d, b, pal)
+    _coordinates(d, b, pal)
+    d.cut([(0, 0), (b.width, 0), (b.width, b.height), (0, b.height)])
+    return d
+
+
+def diagram(b: Squares, grid: Grid, piece: PieceArt, *, start: str | None = None,
+            end: str | None = None, name: str = "diagram") -> Drawing:
+    """The board with the pieces of `grid` drawn by `piece`, and an arrow from `start` to
+    `end` (or a ring round `end` alone, for a piece placed there)."""
+    pal = find_palette(b.palette)
+    d = draw(b, name)
+    for rank in range(1, b.ranks + 1):
+        for file in range(b.files):
+            letter = grid[rank - 1][file]
+            if letter:
+                piece(d, letter, b.centre(f"{FILES[file]}{rank}"), b.cell * 0.36, pal)
+    if end and start:
+        arrow(d, b.centre(start), b.centre(end), b.cell, pal)
+    elif end:
+        x, y = b.centre(end)
+        d.circle(x, y, b.cell * 0.44, stroke=pal.accent, stroke_width=0.09 * b.cell,
+                 cls="move-ring")
+    return d
+
+
+def arrow(d: Drawing, start: Point, end: Point, cell: float, pal: Palette) -> None:
+    """A straight arrow from a piece to the square it moves to."""
+    (sx, sy), (ex, ey) = start, end
+    length = math.hypot(ex - sx, ey - sy)
+    ux, uy = (ex - sx) / length, (ey - sy) / length
+    head, shaft = 0.28 * cell, 0.07 * cell
+    neck = (ex - ux * head, ey - uy * head)
+    d.line(start, neck, stroke=pal.accent, stroke_width=shaft, cls="move-arrow")
+    px, py = -uy * head * 0.55, ux * head * 0.55
+    d.polygon([end, (neck[0] + px, neck[1] + py), (neck[0] - px, neck[1] - py)],
+              fill=pal.accent, cls="move-arrow-head")
+
+
+def disc(d: Drawing, white: bool, centre: Point, radius: float, pal: Palette) -> None:
+    """A light or dark disc, as the family's checkers print them."""
+    fill, edge = (pal.light, pal.light_edge) if white else (pal.dark, pal.dark_edge)
+    d.circle(*centre, radius, fill=fill, stroke=pal.ink, stroke_width=0.3,
+             cls=f"piece piece-{'light' if white else 'dark'}")
+    d.circle(*centre, radius * 0.62, stroke=edge, stroke_width=0.35)
