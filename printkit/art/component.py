@@ -24,6 +24,7 @@ COMPONENT_MODULES: tuple[str, ...] = (
     "printkit.art.parts.box",
     "printkit.art.parts.legend",
     "printkit.art.parts.calibration",
+    "printkit.art.parts.tokens",
 )
 
 

@@ -15,10 +15,11 @@ from printkit.games import all_components, find_any_component
 
 SVG = "{http://www.w3.org/2000/svg}"
 INKSCAPE = "{http://www.inkscape.org/namespaces/inkscape}"
-# The shared parts and every game's board, in name order: adding a game adds its board
-# here by itself.
+# The shared parts and every game's board and pieces, in name order: adding a game adds
+# them here by itself.
 NAMES = sorted(["board", "box", "calibration", "checkers", "cube", "cup", "dice", "legend",
-                "pins", *(n for n in all_components() if n.endswith("-board"))])
+                "pins", "tokens",
+                *(n for n in all_components() if n.endswith(("-board", "-pieces")))])
 NASTY = '<Gamão & "Co\'s">'
 
 

@@ -57,6 +57,8 @@ class Squares:
 
 def _squares(d: Drawing, b: Squares, pal: Palette) -> None:
     dark, light = mix(pal.felt, pal.point_a, 0.35), pal.point_b
+    if not b.chequered:  # a plain board is the pieces' ground: the palette's pale felt
+        light = mix(pal.light, pal.felt, 0.5)
     for rank in range(1, b.ranks + 1):
         for file in range(b.files):
             x, y = b.origin(file, rank)

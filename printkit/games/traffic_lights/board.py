@@ -1,0 +1,104 @@
+"""The Traffic Lights board (3 ranks x 4 files) and its pieces: green, yellow and red.
+
+Each colour also has its own mark, a circle, a triangle or a square, so the
+pieces read in greyscale and to colour-blind players.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from printkit.art.boards.squares import Squares
+from printkit.art.boards.squares import diagram as squares_diagram
+from printkit.art.boards.squares import draw as draw_squares
+from printkit.art.canvas import INK, Drawing, Point
+from printkit.art.component import Component, param, register
+from printkit.art.palette import PALETTES, Palette
+from printkit.art.parts.tokens import TokenArt
+from printkit.games.grid import Grid
+from printkit.games.traffic_lights.engine import PIECES
+
+FILES, RANKS = 4, 3
+# The three colours for each theme; high-contrast takes the Okabe-Ito colours, which
+# colour-blind players tell apart; ink-saver keeps to light tints.
+COLOURS = {
+    "classic": {"g": "#3f9b4b", "y": "#f0c419", "r": "#cf3b2f"},
+    "ink-saver": {"g": "#dcefdc", "y": "#fbf2c8", "r": "#f6d6d2"},
+    "high-contrast": {"g": "#009e73", "y": "#f0e442", "r": "#d55e00"},
+}
+
+
+@dataclass(frozen=True)
+class BoardParams:
+    """Parameters of the Traffic Lights board."""
+
+    cell: float = param(40.0, "side of a square", unit="mm", low=20, high=60)
+    frame: float = param(10.0, "width of the frame that carries the coordinates", unit="mm",
+                         low=6, high=20)
+    palette: str = param("classic", "color set", choices=tuple(PALETTES))
+
+    @property
+    def squares(self) -> Squares:
+        """The board's geometry: plain squares, so the pieces' colours stand out."""
+        return Squares(FILES, RANKS, self.cell, self.frame, self.palette, chequered=False)
+
+
+def draw(params: BoardParams) -> Drawing:
+    """The printed board."""
+    return draw_squares(params.squares, "traffic-lights-board")
+
+
+def light(colour: str, theme: str) -> TokenArt:
+    """The picture of a piece of `colour` (g, y or r): a coloured tile with its mark."""
+
+    def art(d: Drawing, centre: Point, size: float, pal: Palette) -> None:
+        x, y = centre
+        half = size * 0.46
+        d.rect(x - half, y - half, 2 * half, 2 * half, fill=COLOURS[theme][colour],
+               stroke=INK, stroke_width=0.4, rx=0.12 * size, cls=f"piece piece-{colour}")
+        m = size * 0.2
+        if colour == "g":
+            d.circle(x, y, m, fill=INK)
+        elif colour == "y":
+            d.polygon([(x, y - m * 1.1), (x + m * 1.1, y + m * 0.8), (x - m * 1.1, y + m * 0.8)],
+                      fill=INK)
+        else:
+            d.rect(x - m, y - m, 2 * m, 2 * m, fill=INK)
+
+    return art
+
+
+def diagram(grid: Grid, move: str | None, width: float, palette: str = "classic") -> Drawing:
+    """A rulebook diagram: the board, the pieces, and the square a move changes, ringed."""
+    squares = Squares(FILES, RANKS, (width - 12.0) / FILES, 6.0, palette, chequered=False)
+
+    def piece(d: Drawing, letter: str, centre: Point, radius: float, pal: Palette) -> None:
+        light(letter, palette)(d, centre, radius * 2.2, pal)
+
+    return squares_diagram(squares, grid, piece, end=move, name="traffic-lights-diagram")
+
+
+@dataclass(frozen=True)
+class PiecesParams:
+    """Parameters of the Traffic Lights piece sheet."""
+
+    size: float = param(32.0, "width of a piece", unit="mm", low=15, high=50)
+    columns: int = param(5, "pieces per row", low=1, high=24)
+    palette: str = param("classic", "color set", choices=tuple(PALETTES))
+
+
+def pieces(params: PiecesParams) -> Drawing:
+    """The 24 pieces, 8 of each colour, green first, each cut free along straight lines."""
+    from printkit.art.parts.tokens import TokenKind, TokensParams, sheet
+
+    tokens = TokensParams(size=params.size, columns=params.columns, palette=params.palette)
+    kinds = [TokenKind(name, PIECES, light(colour, params.palette))
+             for name, colour in (("green", "g"), ("yellow", "y"), ("red", "r"))]
+    return sheet(tokens, kinds, "traffic-lights-pieces")
+
+
+BOARD = register(Component("traffic-lights-board", "Traffic Lights board: 3 x 4 squares",
+                           BoardParams, draw))
+PIECES_SHEET = register(Component("traffic-lights-pieces",
+                                  "Traffic Lights pieces: 8 green, 8 yellow, 8 red, each marked",
+                                  PiecesParams, pieces))

@@ -1,0 +1,54 @@
+"""The Traffic Lights kit: it builds in every language, its 24 pieces differ by mark as well
+as colour, its board fits every paper, and its rulebook's example is checked."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from printkit.art.canvas import INK, Circle, Rect
+from printkit.art.canvas import Path as PathShape
+from printkit.context import Context
+from printkit.games import find_game
+from printkit.games.traffic_lights.kit import board_params
+from printkit.i18n import untranslated
+from printkit.units import PAPERS, PRINTER_MARGIN_MM
+from printkit.validate import validate
+
+TITLES = {"en": "Traffic Lights", "pt-BR": "Semáforo", "pt-PT": "Semáforo"}
+
+
+@pytest.mark.parametrize("lang", sorted(TITLES))
+def test_the_kit_builds_in_each_language(run, tmp_path: Path, lang: str) -> None:
+    result = run("build", "semaforo", "--lang", lang, "-o", "k.pdf")
+    assert result.exit_code == 0, result.output
+    reader = PdfReader(tmp_path / "k.pdf")
+    assert TITLES[lang] in reader.pages[6].extract_text()
+
+
+@pytest.mark.parametrize("paper", sorted(PAPERS))
+def test_the_board_fits_the_sheet(paper: str) -> None:
+    squares = board_params(Context(paper=PAPERS[paper], language="en",
+                                   gettext=untranslated)).squares
+    assert squares.width <= PAPERS[paper].width - 2 * PRINTER_MARGIN_MM
+
+
+def test_eight_pieces_of_each_colour_each_with_its_own_mark() -> None:
+    ctx = Context(paper=PAPERS["a4"], language="en", gettext=untranslated)
+    (part,) = find_game("traffic-lights").kit().parts(["pieces"], ctx)
+    shapes = [s for layer in part.front.layers.values() for s in layer]
+    for colour in "gyr":
+        tiles = [s for s in shapes if isinstance(s, Rect)
+                 and s.paint.cls == f"piece piece-{colour}"]
+        assert len(tiles) == 8, colour
+    # The marks, in ink: a dot on each green, a triangle on each yellow, a square on each red.
+    inked = [s for s in shapes if s.paint.fill == INK and s.paint.cls is None]
+    assert sum(isinstance(s, Circle) for s in inked) == 8
+    assert sum(isinstance(s, PathShape) and len(s.segments) == 4 for s in inked) == 8
+    assert sum(isinstance(s, Rect) for s in inked) == 8
+
+
+def test_the_rulebook_example_is_checked() -> None:
+    assert validate("traffic-lights") == []
