@@ -162,5 +162,7 @@ def list_command() -> None:
     for paper in PAPERS.values():
         click.echo(f"  {paper.name:12} {paper.width:g} x {paper.height:g} mm")
     click.echo("Components (printkit svg COMPONENT):")
-    for component in all_components().values():
-        click.echo(f"  {component.name:12} {component.summary}")
+    components = all_components()
+    width = max(map(len, components))  # one column for the summaries, however long a name
+    for component in components.values():
+        click.echo(f"  {component.name:{width}} {component.summary}")

@@ -176,8 +176,12 @@ def _lid(d: Drawing, rect: Rect, params: BoxParams, palette: Palette) -> None:
     inner = _frame(d, rect, palette)
     u0, v0, u1, v1 = inner
     depth, bar = 0.26 * (v1 - v0), 0.08 * (u1 - u0)
-    d.rect((u0 + u1 - bar) / 2, v0, bar, v1 - v0, fill=getattr(palette, TRIM))
-    _points(d, inner, 12, depth, (_words_colour(palette), getattr(palette, TRIM)), bar=bar)
+    colours = (_words_colour(palette), getattr(palette, TRIM))
+    if params.pattern == "squares":
+        _squares(d, inner, 12, colours)
+    else:
+        d.rect((u0 + u1 - bar) / 2, v0, bar, v1 - v0, fill=getattr(palette, TRIM))
+        _points(d, inner, 12, depth, colours, bar=bar)
     # The lid swings over from the back wall, so on the page it reads upside down.
     _words(d, _centre(inner), params.title, size=0.22 * (v1 - v0), width=0.86 * (u1 - u0),
            font="serif-bold", fill=_words_colour(palette), flip=True)
@@ -250,7 +254,10 @@ def _module_b(plan: Plan, params: BoxParams, palette: Palette) -> Drawing:
         foot, side = (v0, -1.0) if top else (v1, 1.0)
         d.polygon(lug_shape((u0 + u1) / 2, foot, side, params, grow=BLEED), fill=lining)
         depth = POINT_DEPTH * params.b_wall_height
-        _points(d, panels[wall], 6, depth, (palette.point_a, palette.point_b))
+        if params.pattern == "squares":
+            _squares(d, panels[wall], 6, (palette.point_a, palette.point_b))
+        else:
+            _points(d, panels[wall], 6, depth, (palette.point_a, palette.point_b))
         _side_title(d, panels[wall], params, ink, flip=not top)
         # The west lining turns over onto the wall, so its number is drawn upside down.
         _badge(d, ((u0 + u1) / 2, foot - side * 0.3 * (v1 - v0)), "6", ink, lining,
@@ -345,6 +352,18 @@ def _points(d: Drawing, rect: Rect, count: int, depth: float, colours: tuple[str
                   fill=top_colour)
         d.polygon([(left, v1), (left + width, v1), (left + width / 2, v1 - depth)],
                   fill=bottom_colour)
+
+
+def _squares(d: Drawing, rect: Rect, count: int, colours: tuple[str, str]) -> None:
+    """Draw a band of `count` squares, alternating colours, along the top and bottom edges,
+    like the edge of a chequered board."""
+    u0, v0, u1, v1 = rect
+    side = (u1 - u0) / count
+    band = min(side, 0.2 * (v1 - v0))  # the title keeps the middle
+    for i in range(count):
+        top, bottom = colours if i % 2 == 0 else colours[::-1]
+        d.rect(u0 + i * side, v0, side, band, fill=top)
+        d.rect(u0 + i * side, v1 - band, side, band, fill=bottom)
 
 
 def _badge(d: Drawing, centre: Point, number: str, ink: str, ground: str,

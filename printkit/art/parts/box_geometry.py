@@ -67,6 +67,8 @@ class BoxParams:
                               low=10, high=100)
     cup: bool = param(True, "the dice cup goes in the box")
     cube: bool = param(True, "the doubling cube goes in the box")
+    pattern: str = param("points", "border printed on the lid and side walls: a backgammon "
+                         "board's points, or a band of squares", choices=("points", "squares"))
     margin: float = param(2.0, "room round the contents on each side", unit="mm", low=0, high=10)
     paper_thickness: float = param(0.3, "thickness of the box's card", unit="mm", low=0.1, high=0.6)
     palette: str = param("classic", "color set of the kit", choices=tuple(PALETTES))

@@ -55,7 +55,7 @@ def _box(index: int) -> Callable[[Context], list[Part]]:
         params = kit_params("box", ctx, title=ctx.gettext(TITLE),
                             facts=ctx.gettext(BOX_FACTS), checkers=2 * PIECES,
                             checker_diameter=piece_diameter(ctx), dice=0, pins=0, cup=False,
-                            cube=False)
+                            cube=False, pattern="squares")
         return [Part(("box-a", "box-b")[index], box.modules(params)[index])]
 
     return make
