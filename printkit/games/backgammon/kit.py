@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from printkit.art.canvas import Drawing
 from printkit.errors import PrintkitError
+from printkit.games.kit_parts import kit_params, single
 from printkit.i18n import N_
 from printkit.layout.pack import Part
 
@@ -15,44 +15,11 @@ if TYPE_CHECKING:
     from printkit.context import Context
     from printkit.rulebook.model import Diagram, Document
 
-# Words printed on the parts, by parameter name; translated for each kit.
-PART_WORDS = {
-    "glue_label": N_("glue"),
-    "start_label": N_("start"),
-    "cut_label": N_("cut"),
-    "valley_label": N_("valley fold"),
-    "mountain_label": N_("mountain fold"),
+# The box's words for backgammon; the shared parts' words are in games/kit_parts.py.
+BOX_WORDS = {
     "title": N_("Backgammon"),
     "facts": N_("2 players; ages 8+; about 30 minutes; about 10 minutes to assemble"),
-    "note": N_("This square must measure exactly 50\u00a0mm."),
 }
-
-
-def kit_params(name: str, ctx: Context, **overrides: Any) -> Any:
-    """The parameters of component `name` for this kit: its theme and translated words."""
-    from printkit.art.component import find_component
-
-    component = find_component(name)
-    values: dict[str, Any] = {}
-    for field in dataclasses.fields(component.params):
-        if field.name == "palette":
-            values["palette"] = ctx.theme
-        elif field.name == "bleed" and ctx.bleed is not None:
-            values["bleed"] = ctx.bleed
-        elif field.name in PART_WORDS:
-            values[field.name] = ctx.gettext(PART_WORDS[field.name])
-    values.update(overrides)
-    return component.params(**values)
-
-
-def _single(name: str, **overrides: Any) -> Callable[[Context], list[Part]]:
-    def make(ctx: Context) -> list[Part]:
-        from printkit.art.component import find_component
-
-        drawing = find_component(name).draw(kit_params(name, ctx, **overrides))
-        return [Part(name, drawing, marks=name != "calibration")]
-
-    return make
 
 
 def board_params(ctx: Context) -> Any:
@@ -90,7 +57,8 @@ def _box(index: int) -> Callable[[Context], list[Part]]:
     def make(ctx: Context) -> list[Part]:
         from printkit.art.parts import box
 
-        module = box.modules(kit_params("box", ctx))[index]
+        words = {name: ctx.gettext(text) for name, text in BOX_WORDS.items()}
+        module = box.modules(kit_params("box", ctx, **words))[index]
         return [Part(("box-a", "box-b")[index], module)]
 
     return make
@@ -100,13 +68,13 @@ def _box(index: int) -> Callable[[Context], list[Part]]:
 A3_POINT_WIDTH = 22.0
 
 PARTS: dict[str, Callable[[Context], list[Part]]] = {
-    "calibration": _single("calibration"),
-    "legend": _single("legend"),
+    "calibration": single("calibration"),
+    "legend": single("legend"),
     "checkers": _checkers,
-    "dice": _single("dice"),
-    "cube": _single("cube"),
-    "pins": _single("pins"),
-    "cup": _single("cup"),
+    "dice": single("dice"),
+    "cube": single("cube"),
+    "pins": single("pins"),
+    "cup": single("cup"),
     "board-left": _board(0),
     "board-right": _board(1),
     "box-a": _box(0),

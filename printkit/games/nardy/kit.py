@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from printkit.games.backgammon.board_geometry import CHECKER_RATIO
 from printkit.games.backgammon.kit import PARTS as FAMILY_PARTS
-from printkit.games.backgammon.kit import kit_params
+from printkit.games.kit_parts import kit_params
 from printkit.games.nardy import board
 from printkit.games.nardy.long import RULES
 from printkit.games.recipe import Recipe
