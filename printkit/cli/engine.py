@@ -235,7 +235,7 @@ def show(position: Position) -> None:
     type=FiniteFloatRange(min=40.0, max=1000.0),
     default=120.0,
     show_default=True,
-    help="Width of the drawing in millimetres.",
+    help="Width of the drawing in millimeters.",
 )
 @click.option("--play", "--move", "play_text",
               help="A move to show on the board, like '8/5 6/5' or 'e2-e3'.")

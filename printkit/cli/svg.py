@@ -83,7 +83,7 @@ class ComponentGroup(click.Group):
               help="List the components and their parameters with defaults and units.")
 @click.pass_context
 def svg(ctx: click.Context, show_list: bool) -> None:
-    """Export an art component as an SVG at exact size (millimetres).
+    """Export an art component as an SVG at exact size (millimeters).
 
     Each component takes its parameters as options; see `printkit svg --list`.
 

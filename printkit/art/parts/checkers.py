@@ -22,9 +22,9 @@ class CheckersParams:
 
     diameter: float = param(0.0, "checker diameter; 0 takes the default, 18.9 mm",
                             unit="mm", low=0, high=40)
-    gap: float = param(2.0, "space between neighbouring checkers", unit="mm", low=1, high=10)
+    gap: float = param(2.0, "space between neighboring checkers", unit="mm", low=1, high=10)
     columns: int = param(6, "checkers per row", low=1, high=15)
-    per_side: int = param(PER_SIDE, "checkers of each colour", low=1, high=30)
+    per_side: int = param(PER_SIDE, "checkers of each color", low=1, high=30)
     back_bleed: float = param(1.0, "extra color around each back, hiding duplex drift",
                               unit="mm", low=0, high=3)
     palette: str = param("classic", "color set", choices=tuple(PALETTES))
