@@ -1,21 +1,38 @@
-"""Snort (Gatos & Cães): cats and dogs placed on an 8x8 board, never side by side.
-
-The engine is ready; the kit (board, pieces, box, rulebook) comes next, and with
-it GAME. Until then RULE_SETS lets `printkit engine --game snort` serve it.
-"""
+"""Snort (Gatos & Cães): cats and dogs placed on an 8x8 board, never side by side."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from printkit.games.base import Game, Kit
 from printkit.games.rules import Rules
+from printkit.i18n import N_
 
 
-def _rules() -> Rules[Any]:
+def _rules(variant: str) -> Rules[Any]:
     from printkit.games.snort.engine import RULES
 
     rules: Rules[Any] = RULES
     return rules
 
 
-RULE_SETS = {"snort": _rules}
+def _kit() -> Kit:
+    from printkit.games.snort.kit import KIT
+
+    return KIT
+
+
+GAME = Game(
+    name="snort",
+    title=N_("Snort"),
+    aliases=("gatos-e-caes", "gatos-caes"),
+    load_rules=_rules,
+    load_kit=_kit,
+    facts=(N_("2 players"), N_("ages 6+"), N_("about 15 minutes")),
+    contents=(
+        N_("an 8 x 8 board with coordinates and the center zone marked"),
+        N_("56 pieces: 28 cats and 28 dogs"),
+        N_("a box that folds from two sheets without glue"),
+    ),
+    components=("printkit.games.snort.board",),
+)

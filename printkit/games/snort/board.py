@@ -1,0 +1,125 @@
+"""The Snort board (8 x 8, the centre zone marked), its cats and dogs, and its diagrams.
+
+Cats are dark tiles with a pale face and pointed ears; dogs are pale tiles with
+a face framed by dark, drooping ears. The two differ in shape as well as in
+tone, so a child tells them apart at a glance and a greyscale printer keeps
+them apart.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from printkit.art.boards.squares import Squares
+from printkit.art.boards.squares import diagram as squares_diagram
+from printkit.art.boards.squares import draw as draw_squares
+from printkit.art.canvas import Drawing, Point
+from printkit.art.component import Component, param, register
+from printkit.art.palette import PALETTES, Palette, find_palette
+from printkit.art.parts.tokens import TokenKind, TokensParams, sheet
+from printkit.games.grid import Grid
+
+SIZE = 8
+PIECES = 28  # of each kind, as the booklet's material list gives them
+CENTRE_ZONE = ("d4", "d5", "e4", "e5")
+
+
+@dataclass(frozen=True)
+class BoardParams:
+    """Parameters of the Snort board."""
+
+    cell: float = param(22.0, "side of a square", unit="mm", low=12, high=40)
+    frame: float = param(9.0, "width of the frame that carries the coordinates", unit="mm",
+                         low=6, high=20)
+    palette: str = param("classic", "color set", choices=tuple(PALETTES))
+
+    @property
+    def squares(self) -> Squares:
+        """The board's geometry: plain squares, the four centre squares marked."""
+        return Squares(SIZE, SIZE, self.cell, self.frame, self.palette, chequered=False,
+                       marks={square: ("zone", "") for square in CENTRE_ZONE})
+
+
+def draw(params: BoardParams) -> Drawing:
+    """The printed board."""
+    return draw_squares(params.squares, "snort-board")
+
+
+def cat(d: Drawing, centre: Point, size: float, pal: Palette) -> None:
+    """A cat: a dark tile, a pale round face, pointed ears, whiskers."""
+    x, y = centre
+    s = size
+    d.rect(x - 0.46 * s, y - 0.46 * s, 0.92 * s, 0.92 * s, fill=pal.dark, stroke=pal.ink,
+           stroke_width=0.4, rx=0.12 * s, cls="piece piece-cat")
+    face, line = pal.light, pal.ink
+    for side in (-1, 1):  # the ears first, so the face covers their base
+        d.polygon([(x + side * 0.08 * s, y - 0.2 * s), (x + side * 0.31 * s, y - 0.39 * s),
+                   (x + side * 0.29 * s, y - 0.06 * s)], fill=face, stroke=line,
+                  stroke_width=0.04 * s)
+    d.circle(x, y + 0.06 * s, 0.27 * s, fill=face, stroke=line, stroke_width=0.04 * s)
+    for side in (-1, 1):
+        ex = x + side * 0.11 * s
+        d.path(f"M{ex},{y - 0.05 * s} Q{ex + 0.05 * s},{y + 0.01 * s} {ex},{y + 0.07 * s} "
+               f"Q{ex - 0.05 * s},{y + 0.01 * s} {ex},{y - 0.05 * s} Z", fill=line)
+        for dy in (0.11, 0.17):  # whiskers, inside the face so they show on any tile
+            d.line((x + side * 0.07 * s, y + 0.15 * s),
+                   (x + side * 0.25 * s, y + (dy - 0.01) * s), stroke=line,
+                   stroke_width=0.018 * s)
+    d.polygon([(x - 0.045 * s, y + 0.1 * s), (x + 0.045 * s, y + 0.1 * s),
+               (x, y + 0.15 * s)], fill=line)
+    d.path(f"M{x - 0.07 * s},{y + 0.2 * s} Q{x - 0.035 * s},{y + 0.24 * s} {x},{y + 0.18 * s} "
+           f"Q{x + 0.035 * s},{y + 0.24 * s} {x + 0.07 * s},{y + 0.2 * s}", stroke=line,
+           stroke_width=0.02 * s, round_caps=True)
+
+
+def dog(d: Drawing, centre: Point, size: float, pal: Palette) -> None:
+    """A dog: a pale tile, a round face between long drooping ears, a big nose."""
+    x, y = centre
+    s = size
+    d.rect(x - 0.46 * s, y - 0.46 * s, 0.92 * s, 0.92 * s, fill=pal.light, stroke=pal.ink,
+           stroke_width=0.4, rx=0.12 * s, cls="piece piece-dog")
+    face, line = pal.light, pal.ink
+    d.circle(x, y + 0.02 * s, 0.25 * s, fill=face, stroke=line, stroke_width=0.04 * s)
+    for side in (-1, 1):  # the ears over the face's sides, hanging down to the cheeks
+        top, outer, low = x + side * 0.14 * s, x + side * 0.4 * s, x + side * 0.24 * s
+        d.path(f"M{top},{y - 0.22 * s} C{outer},{y - 0.26 * s} {outer},{y + 0.1 * s} "
+               f"{low},{y + 0.26 * s} C{x + side * 0.17 * s},{y + 0.12 * s} "
+               f"{x + side * 0.17 * s},{y - 0.05 * s} {top},{y - 0.22 * s} Z", fill=line)
+        d.circle(x + side * 0.09 * s, y - 0.03 * s, 0.04 * s, fill=line)
+    d.path(f"M{x - 0.08 * s},{y + 0.09 * s} Q{x},{y + 0.05 * s} {x + 0.08 * s},{y + 0.09 * s} "
+           f"Q{x},{y + 0.2 * s} {x - 0.08 * s},{y + 0.09 * s} Z", fill=line)
+    d.line((x, y + 0.15 * s), (x, y + 0.21 * s), stroke=line, stroke_width=0.02 * s)
+
+
+@dataclass(frozen=True)
+class PiecesParams:
+    """Parameters of the Snort piece sheet."""
+
+    size: float = param(17.5, "width of a piece", unit="mm", low=10, high=40)
+    columns: int = param(10, "pieces per row", low=1, high=28)
+    palette: str = param("classic", "color set", choices=tuple(PALETTES))
+
+
+def pieces(params: PiecesParams) -> Drawing:
+    """The 28 cats and 28 dogs, each cut free along straight lines."""
+    tokens = TokensParams(size=params.size, columns=params.columns, palette=params.palette)
+    return sheet(tokens, [TokenKind("cat", PIECES, cat), TokenKind("dog", PIECES, dog)],
+                 "snort-pieces")
+
+
+def diagram(grid: Grid, move: str | None, width: float, palette: str = "classic") -> Drawing:
+    """A rulebook diagram: the board, the cats and dogs, and the square played, ringed."""
+    base = BoardParams(palette=palette).squares
+    squares = Squares(SIZE, SIZE, (width - 12.0) / SIZE, 6.0, palette, chequered=False,
+                      marks=base.marks)
+
+    def piece(d: Drawing, letter: str, centre: Point, radius: float, pal: Palette) -> None:
+        (cat if letter == "c" else dog)(d, centre, radius * 2.3, find_palette(palette))
+
+    return squares_diagram(squares, grid, piece, end=move, name="snort-diagram")
+
+
+BOARD = register(Component("snort-board", "Snort board: 8 x 8, the center zone marked",
+                           BoardParams, draw))
+PIECES_SHEET = register(Component("snort-pieces", "Snort pieces: 28 cats and 28 dogs",
+                                  PiecesParams, pieces))

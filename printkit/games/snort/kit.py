@@ -1,0 +1,43 @@
+"""The Snort kit recipe: the board, 28 cats and 28 dogs, and a box for them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from printkit.games.board_kit import board_kit
+from printkit.games.snort import board
+from printkit.games.snort.engine import RULES
+from printkit.i18n import N_
+from printkit.layout.pack import Part
+
+if TYPE_CHECKING:
+    from printkit.context import Context
+
+TITLE = N_("Snort")
+BOX_FACTS = N_("2 players; ages 6+; about 15 minutes; about 15 minutes to assemble")
+# Eight squares and the frame fit the 200 mm printable width of A4 and Letter;
+# on A3 the board is as large as the sheet allows.
+CELLS = {"a4": 22.0, "letter": 22.0, "a3": 32.0}
+
+
+def board_params(ctx: Context) -> board.BoardParams:
+    """The board as this kit draws it."""
+    return board.BoardParams(cell=CELLS[ctx.paper.name], palette=ctx.theme)
+
+
+def piece_size(ctx: Context) -> float:
+    """A piece covers most of its square, leaving room to pick it up."""
+    return round(0.8 * board_params(ctx).cell, 1)
+
+
+def _pieces(ctx: Context) -> list[Part]:
+    columns = 7 if ctx.paper.name == "a3" else 10
+    params = board.PiecesParams(size=piece_size(ctx), columns=columns, palette=ctx.theme)
+    return [Part("pieces", board.pieces(params))]
+
+
+KIT = board_kit(
+    rules=RULES, title=TITLE, box_facts=BOX_FACTS,
+    values={"min_age": "6", "play_minutes": "15", "calibration_mm": "50"},
+    board=lambda ctx: board.draw(board_params(ctx)), pieces=_pieces, piece_size=piece_size,
+    piece_count=2 * board.PIECES, draw=board.diagram, cover="8/8/2d5/3c4/4c1d1/2d5/8/8 c")

@@ -1,0 +1,97 @@
+"""The Snort kit: it builds in every language, its board marks the centre zone and fits the
+sheet, its 28 cats and 28 dogs differ in tone and in shape, and its rulebook is checked."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from printkit.art.canvas import Path as PathShape
+from printkit.art.canvas import Rect
+from printkit.art.palette import PALETTES
+from printkit.context import Context
+from printkit.games import find_game
+from printkit.games.snort import board
+from printkit.games.snort.kit import board_params, piece_size
+from printkit.i18n import untranslated
+from printkit.units import PAPERS, PRINTER_MARGIN_MM
+from printkit.validate import validate
+
+TITLES = {"en": "Snort", "pt-BR": "Cachorros", "pt-PT": "Cães"}
+
+
+def _ctx(paper: str, theme: str = "classic") -> Context:
+    return Context(paper=PAPERS[paper], language="en", gettext=untranslated, theme=theme)
+
+
+def _lightness(colour: str) -> float:
+    """Grey level 0..1 of #rrggbb, as a greyscale printer would print it."""
+    r, g, b = (int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    return 0.299 * r + 0.587 * g + 0.114 * b
+
+
+@pytest.mark.parametrize("lang", sorted(TITLES))
+def test_the_kit_builds_in_each_language(run, tmp_path: Path, lang: str) -> None:
+    result = run("build", "gatos-e-caes", "--lang", lang, "-o", "k.pdf")
+    assert result.exit_code == 0, result.output
+    reader = PdfReader(tmp_path / "k.pdf")
+    assert len(reader.pages) == 8  # 2 screen pages, 2 sheets front and back, 2 of rules
+    assert TITLES[lang] in reader.pages[6].extract_text()
+
+
+@pytest.mark.parametrize("paper", sorted(PAPERS))
+def test_the_board_fits_the_sheet_and_a_piece_fits_a_square(paper: str) -> None:
+    params = board_params(_ctx(paper))
+    sheet = PAPERS[paper]
+    assert params.squares.width <= min(sheet.width, sheet.height) - 2 * PRINTER_MARGIN_MM
+    assert params.cell >= 22.0
+    assert piece_size(_ctx(paper)) < params.cell
+
+
+def test_the_board_marks_exactly_the_centre_zone() -> None:
+    drawing = board.draw(board.BoardParams())
+    marked = [s for layer in drawing.layers.values() for s in layer
+              if isinstance(s, Rect) and s.paint.cls == "mark mark-zone"]
+    assert len(marked) == 4
+    squares = board.BoardParams().squares
+    centres = {(round(r.x + r.w / 2, 3), round(r.y + r.h / 2, 3)) for r in marked}
+    assert centres == {tuple(round(v, 3) for v in squares.centre(name))
+                       for name in ("d4", "d5", "e4", "e5")}
+
+
+@pytest.mark.parametrize("theme", sorted(PALETTES))
+def test_cats_and_dogs_differ_in_tone_and_in_shape(theme: str) -> None:
+    (part,) = find_game("snort").kit().parts(["pieces"], _ctx("a4", theme))
+    shapes = [s for layer in part.front.layers.values() for s in layer]
+    tiles = {kind: [s for s in shapes if isinstance(s, Rect)
+                    and s.paint.cls == f"piece piece-{kind}"] for kind in ("cat", "dog")}
+    assert len(tiles["cat"]) == len(tiles["dog"]) == 28
+    cat, dog = tiles["cat"][0].paint.fill, tiles["dog"][0].paint.fill
+    assert _lightness(dog) - _lightness(cat) >= 0.1, (cat, dog)
+    # Shape: each cat has two pointed ears (triangles), each dog two curved ones (paths
+    # of cubic curves), so the kinds differ even where tone alone would not do.
+    triangles = [s for s in shapes if isinstance(s, PathShape) and len(s.segments) == 4
+                 and all(kind in "MLZ" for kind, _ in s.segments)]
+    curved = [s for s in shapes if isinstance(s, PathShape)
+              and sum(kind == "C" for kind, _ in s.segments) == 2]
+    assert len(triangles) == 2 * 28 + 28  # two ears and a nose on each cat
+    assert len(curved) == 2 * 28
+
+
+def test_a_box_that_holds_every_piece() -> None:
+    from printkit.art.parts.box import BoxParams
+
+    size = piece_size(_ctx("a4"))
+    box = BoxParams(checkers=56, checker_diameter=size, dice=0, pins=0, cup=False, cube=False)
+    assert box.inner_width >= 2 * size and box.inner_depth >= size
+    assert box.inner_height >= 28 * box.card_thickness
+
+
+def test_validation_and_the_engine_diagram(run, tmp_path: Path) -> None:
+    assert validate("snort") == []
+    result = run("engine", "diagram", "--game", "snort", "start", "--move", "d5",
+                 "-o", "d.svg")
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "d.svg").read_text().count('class="move-ring"') == 1
