@@ -1,0 +1,108 @@
+"""The Rastros board (7 x 7, both goals and the start square marked), its pieces, diagrams.
+
+The white piece is a pale disc with a dark star, so it stands out among the
+forty plain dark discs that fill the squares it leaves behind.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from printkit.art.boards.squares import Squares, arrow
+from printkit.art.boards.squares import diagram as squares_diagram
+from printkit.art.boards.squares import draw as draw_squares
+from printkit.art.canvas import Drawing, Point
+from printkit.art.component import Component, param, register
+from printkit.art.palette import PALETTES, Palette, find_palette
+from printkit.art.parts.tokens import TokenKind, TokensParams, sheet
+from printkit.games.grid import Grid, square_name
+
+SIZE = 7
+BLACKS = 40  # more than a game can use: 48 squares stay for the white piece to leave
+MARKS = {"a1": ("goal", "1"), "g7": ("goal", "2"), "e5": ("start", "")}
+
+
+@dataclass(frozen=True)
+class BoardParams:
+    """Parameters of the Rastros board."""
+
+    cell: float = param(25.0, "side of a square", unit="mm", low=12, high=40)
+    frame: float = param(9.0, "width of the frame that carries the coordinates", unit="mm",
+                         low=6, high=20)
+    palette: str = param("classic", "color set", choices=tuple(PALETTES))
+
+    @property
+    def squares(self) -> Squares:
+        """The board's geometry: plain squares, the goals and the start marked."""
+        return Squares(SIZE, SIZE, self.cell, self.frame, self.palette, chequered=False,
+                       marks=MARKS)
+
+
+def draw(params: BoardParams) -> Drawing:
+    """The printed board."""
+    return draw_squares(params.squares, "rastros-board")
+
+
+def star(d: Drawing, centre: Point, radius: float, fill: str) -> None:
+    """A five-pointed star, point up."""
+    x, y = centre
+    points = [(x + (radius if i % 2 == 0 else radius * 0.42) * math.sin(i * math.pi / 5),
+               y - (radius if i % 2 == 0 else radius * 0.42) * math.cos(i * math.pi / 5))
+              for i in range(10)]
+    d.polygon(points, fill=fill, cls="star")
+
+
+def white_piece(d: Drawing, centre: Point, size: float, pal: Palette) -> None:
+    """The white piece: a pale disc with a dark star."""
+    d.circle(*centre, size * 0.46, fill=pal.light, stroke=pal.ink, stroke_width=0.4,
+             cls="piece piece-white")
+    star(d, centre, size * 0.3, pal.ink)
+
+
+def black_piece(d: Drawing, centre: Point, size: float, pal: Palette) -> None:
+    """A black piece: a plain dark disc."""
+    d.circle(*centre, size * 0.46, fill=pal.dark, stroke=pal.ink, stroke_width=0.4,
+             cls="piece piece-black")
+
+
+@dataclass(frozen=True)
+class PiecesParams:
+    """Parameters of the Rastros piece sheet."""
+
+    size: float = param(19.5, "diameter of a piece", unit="mm", low=10, high=40)
+    columns: int = param(10, "pieces per row", low=1, high=41)
+    palette: str = param("classic", "color set", choices=tuple(PALETTES))
+
+
+def pieces(params: PiecesParams) -> Drawing:
+    """The white piece and the forty black ones, each with a cut circle."""
+    tokens = TokensParams(size=params.size, columns=params.columns, shape="circle",
+                          palette=params.palette)
+    return sheet(tokens, [TokenKind("white", 1, white_piece),
+                          TokenKind("black", BLACKS, black_piece)], "rastros-pieces")
+
+
+def diagram(grid: Grid, move: str | None, width: float, palette: str = "classic") -> Drawing:
+    """A rulebook diagram: the board, the pieces, and the white piece's move as an arrow."""
+    squares = Squares(SIZE, SIZE, (width - 12.0) / SIZE, 6.0, palette, chequered=False,
+                      marks=MARKS)
+    start = next((square_name(f, r + 1) for r, rank in enumerate(grid)
+                  for f, letter in enumerate(rank) if letter == "o"), None)
+
+    def piece(d: Drawing, letter: str, centre: Point, radius: float, pal: Palette) -> None:
+        (white_piece if letter == "o" else black_piece)(d, centre, radius * 2.3,
+                                                       find_palette(palette))
+
+    drawing = squares_diagram(squares, grid, piece, name="rastros-diagram")
+    if move and start:
+        arrow(drawing, squares.centre(start), squares.centre(move), squares.cell,
+              find_palette(palette))
+    return drawing
+
+
+BOARD = register(Component("rastros-board", "Rastros board: 7 x 7, the goals and start marked",
+                           BoardParams, draw))
+PIECES_SHEET = register(Component("rastros-pieces",
+                                  "Rastros pieces: one white piece and 40 black ones",
+                                  PiecesParams, pieces))

@@ -1,0 +1,44 @@
+"""The Rastros kit recipe: the board, the white piece and 40 black ones, and a box for them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from printkit.games.board_kit import board_kit
+from printkit.games.rastros import board
+from printkit.games.rastros.engine import RULES
+from printkit.i18n import N_
+from printkit.layout.pack import Part
+
+if TYPE_CHECKING:
+    from printkit.context import Context
+
+TITLE = N_("Rastros")
+BOX_FACTS = N_("2 players; ages 7+; about 10 minutes; about 10 minutes to assemble")
+# Seven squares and the frame fit the 200 mm printable width of A4 and Letter;
+# on A3 the board is as large as the sheet allows.
+CELLS = {"a4": 25.0, "letter": 25.0, "a3": 36.0}
+
+
+def board_params(ctx: Context) -> board.BoardParams:
+    """The board as this kit draws it."""
+    return board.BoardParams(cell=CELLS[ctx.paper.name], palette=ctx.theme)
+
+
+def piece_size(ctx: Context) -> float:
+    """A piece covers most of its square, leaving room to pick it up."""
+    return round(0.78 * board_params(ctx).cell, 1)
+
+
+def _pieces(ctx: Context) -> list[Part]:
+    columns = 7 if ctx.paper.name == "a3" else 9  # nine 19.5 mm discs fit Letter's width
+    params = board.PiecesParams(size=piece_size(ctx), columns=columns, palette=ctx.theme)
+    return [Part("pieces", board.pieces(params))]
+
+
+# The cover shows a game four moves in: e5, d4, d5 and c6 filled, the piece on d7.
+KIT = board_kit(
+    rules=RULES, title=TITLE, box_facts=BOX_FACTS,
+    values={"min_age": "7", "play_minutes": "10", "calibration_mm": "50"},
+    board=lambda ctx: board.draw(board_params(ctx)), pieces=_pieces, piece_size=piece_size,
+    piece_count=1 + board.BLACKS, draw=board.diagram, cover="3o3/2x4/3xx2/3x3/7/7/7 1")

@@ -1,0 +1,97 @@
+"""The Rastros kit: it builds in every language, its board marks both goals and the start,
+the white piece stands out among 40 black ones, and its rulebook is checked."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from printkit.art.canvas import Circle, Rect, Text
+from printkit.art.palette import PALETTES
+from printkit.context import Context
+from printkit.games import find_game
+from printkit.games.rastros import board
+from printkit.games.rastros.kit import board_params, piece_size
+from printkit.i18n import untranslated
+from printkit.units import PAPERS, PRINTER_MARGIN_MM
+from printkit.validate import validate
+
+LANGUAGES = ("en", "pt-BR", "pt-PT")
+
+
+def _ctx(paper: str, theme: str = "classic") -> Context:
+    return Context(paper=PAPERS[paper], language="en", gettext=untranslated, theme=theme)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_kit_builds_in_each_language(run, tmp_path: Path, lang: str) -> None:
+    result = run("build", "rastros", "--lang", lang, "-o", "k.pdf")
+    assert result.exit_code == 0, result.output
+    reader = PdfReader(tmp_path / "k.pdf")
+    # 2 screen pages, 2 sheets front and back, then the rules: 2 pages, or 4 for the
+    # longer Portuguese text (its seven diagrams take a second sheet of paper).
+    assert len(reader.pages) == (8 if lang == "en" else 10)
+    assert "Rastros" in reader.pages[6].extract_text()
+
+
+@pytest.mark.parametrize("paper", sorted(PAPERS))
+def test_the_board_fits_the_sheet_and_a_piece_fits_a_square(paper: str) -> None:
+    params = board_params(_ctx(paper))
+    sheet = PAPERS[paper]
+    assert params.squares.width <= min(sheet.width, sheet.height) - 2 * PRINTER_MARGIN_MM
+    assert params.cell >= 25.0
+    assert piece_size(_ctx(paper)) < params.cell
+
+
+def test_the_board_marks_both_goals_with_their_player_and_the_start() -> None:
+    params = board.BoardParams()
+    drawing = board.draw(params)
+    shapes = [s for layer in drawing.layers.values() for s in layer]
+    marks = {s.paint.cls: (round(s.x + s.w / 2, 3), round(s.y + s.h / 2, 3))
+             for s in shapes if isinstance(s, Rect) and (s.paint.cls or "").startswith("mark")}
+    assert len([s for s in shapes if isinstance(s, Rect)
+                and s.paint.cls == "mark mark-goal"]) == 2
+    centre = {name: tuple(round(v, 3) for v in params.squares.centre(name))
+              for name in ("a1", "g7", "e5")}
+    assert marks["mark mark-start"] == centre["e5"]
+    # Each goal carries its player's number inside its square.
+    low, high = params.frame, params.squares.width - params.frame  # inside the frame
+    numbers = {s.content: (s.x, s.y) for s in shapes if isinstance(s, Text)
+               and s.content in ("1", "2") and low < s.x < high and low < s.y < high}
+    for number, square in (("1", "a1"), ("2", "g7")):
+        x, y = numbers[number]
+        cx, cy = centre[square]
+        assert abs(x - cx) < params.cell / 2 and abs(y - cy) < params.cell / 2
+
+
+@pytest.mark.parametrize("theme", sorted(PALETTES))
+def test_one_white_piece_with_a_star_and_forty_black_ones(theme: str) -> None:
+    (part,) = find_game("rastros").kit().parts(["pieces"], _ctx("a4", theme))
+    shapes = [s for layer in part.front.layers.values() for s in layer]
+    discs = [s for s in shapes if isinstance(s, Circle)
+             and (s.paint.cls or "").startswith("piece")]
+    white = [s for s in discs if s.paint.cls == "piece piece-white"]
+    black = [s for s in discs if s.paint.cls == "piece piece-black"]
+    assert len(white) == 1 and len(black) == 40
+    assert white[0].paint.fill != black[0].paint.fill
+    stars = [s for s in shapes if getattr(s, "paint", None) and s.paint.cls == "star"]
+    assert len(stars) == 1
+
+
+def test_a_box_that_holds_every_piece() -> None:
+    from printkit.art.parts.box import BoxParams
+
+    size = piece_size(_ctx("a4"))
+    box = BoxParams(checkers=41, checker_diameter=size, dice=0, pins=0, cup=False, cube=False)
+    assert box.inner_width >= 2 * size and box.inner_depth >= size
+    assert box.inner_height >= 21 * box.card_thickness
+
+
+def test_validation_and_the_engine_diagram(run, tmp_path: Path) -> None:
+    assert validate("rastros") == []
+    result = run("engine", "diagram", "--game", "rastros", "start", "--move", "d4",
+                 "-o", "d.svg")
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "d.svg").read_text().count('class="move-arrow"') == 1
