@@ -1,0 +1,60 @@
+"""The Hex kit recipe: the 11 x 11 board (in halves on A4 and Letter), 100 stones, a box."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from printkit.games.board_kit import board_kit
+from printkit.games.hex import board
+from printkit.games.hex.engine import RULES
+from printkit.i18n import N_
+from printkit.layout.pack import Part
+
+if TYPE_CHECKING:
+    from printkit.context import Context
+
+TITLE = N_("Hex")
+BOX_FACTS = N_("2 players; ages 8+; about 20 minutes; about 10 minutes to assemble")
+STONES = 50  # of each colour, as the booklet gives them
+# A4 and Letter take each half across the sheet; A3 takes the whole board.
+CELLS = {"a4": 17.0, "letter": 17.0, "a3": 22.0}
+
+
+def board_params(ctx: Context) -> board.BoardParams:
+    """The board as this kit draws it."""
+    whole = ctx.paper.name == "a3"
+    return board.BoardParams(cell=CELLS[ctx.paper.name], band=8.0 if whole else 7.0,
+                             split="whole" if whole else "halves", palette=ctx.theme)
+
+
+def stone_width(ctx: Context) -> float:
+    """A stone's width across its flats: most of a cell."""
+    return round(0.82 * board_params(ctx).cell, 1)
+
+
+def _board(half: int) -> Callable[[Context], list[Part]]:
+    def make(ctx: Context) -> list[Part]:
+        params = board_params(ctx)
+        if params.split == "whole":
+            return [] if half else [Part("board", board.draw(params))]
+        return [Part(("board-top", "board-bottom")[half], board.halves(params)[half])]
+
+    return make
+
+
+def _stones(ctx: Context) -> list[Part]:
+    columns = 12 if ctx.paper.name != "a3" else 14
+    params = board.StonesParams(size=stone_width(ctx), columns=columns, palette=ctx.theme)
+    return [Part("pieces", board.stones(params))]
+
+
+KIT = board_kit(
+    rules=RULES, title=TITLE, box_facts=BOX_FACTS,
+    values={"min_age": "8", "play_minutes": "20", "calibration_mm": "50"},
+    board=lambda ctx: board.draw(board_params(ctx)), pieces=_stones,
+    # A stone lies in the box as wide as its corners.
+    piece_size=lambda ctx: round(stone_width(ctx) * 2 / math.sqrt(3), 1),
+    piece_count=2 * STONES, draw=board.diagram,
+    makers={"board-top": _board(0), "board-bottom": _board(1)})
