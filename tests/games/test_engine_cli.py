@@ -37,12 +37,23 @@ def test_a_bad_position_is_one_usage_error(run, game: str) -> None:
     assert "Invalid value for 'POSITION': invalid position 'nonsense'" in result.output
 
 
-def test_an_engine_without_its_kit_says_so_for_diagrams(run) -> None:
-    result = run("engine", "diagram", "--game", "hex", "start", "-o", "h.svg")
-    assert result.exit_code == 2 and "hex has no board art yet" in result.output
+def test_an_engine_without_its_kit_is_served_and_says_so_for_diagrams(run, monkeypatch) -> None:
+    # Every packaged game has its kit now; an engine that comes before its kit (a package
+    # with RULE_SETS and no GAME) is stood in for by the test game's engine.
+    import printkit.games
+    from tests.toygame.engine import RULES
+
+    monkeypatch.setattr(printkit.games, "engines_without_kits",
+                        lambda: {RULES.name: lambda: RULES})
+    assert run("engine", "moves", "--game", RULES.name, "start").exit_code == 0
+    assert f"still to come (printkit engine --game NAME):\n  {RULES.name}" in run("list").output
+    result = run("engine", "diagram", "--game", RULES.name, "start", "-o", "o.svg")
+    assert result.exit_code == 2 and f"{RULES.name} has no board art yet" in result.output
 
 
-def test_list_names_the_engines_whose_kits_are_coming(run) -> None:
+def test_list_names_every_game_and_no_engine_is_left_without_a_kit(run) -> None:
     output = run("list").output
-    assert "hex, oware, rastros, snort" in output
-    assert "breakthrough" in output and "traffic-lights" in output
+    assert "still to come" not in output
+    for game in ("backgammon", "breakthrough", "hex", "nardy", "oware", "rastros", "snort",
+                 "traffic-lights"):
+        assert f"\n  {game} " in output

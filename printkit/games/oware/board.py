@@ -1,0 +1,237 @@
+"""The Ouri (Oware) board: two rows of six houses and a store at each end, its seeds, diagrams.
+
+South sits at the bottom: its houses a-f run left to right and its store is on
+its right. North sits at the top: its houses A-F run from North's left, which is
+the page's right, and its store is on North's right, the page's left. Sowing
+goes a..f along the bottom and A..F back along the top: counter-clockwise.
+Houses are 40 mm across, large enough for real seeds or beans; on A4 and Letter
+the board prints in two halves that meet between houses c and d.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from printkit.art.canvas import Drawing, Point
+from printkit.art.component import Component, param, register
+from printkit.art.palette import PALETTES, Palette, find_palette, mix, readable_on
+from printkit.games.oware.engine import HOUSES, NAMES, OwarePosition
+
+SEEDS = 48
+
+
+@dataclass(frozen=True)
+class BoardParams:
+    """Parameters of the Ouri board."""
+
+    house: float = param(40.0, "diameter of a house", unit="mm", low=15, high=60)
+    split: str = param("halves", "print in two halves that meet in the middle, or whole",
+                       choices=("halves", "whole"))
+    palette: str = param("classic", "color set", choices=tuple(PALETTES))
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where the houses and stores lie on the whole board, for one house size."""
+
+    house: float
+
+    @property
+    def pitch(self) -> float:
+        """From one house's centre to the next."""
+        return self.house * 1.12
+
+    @property
+    def margin(self) -> float:
+        """The wood round the houses, which carries the letters."""
+        return 0.3 * self.house
+
+    @property
+    def store(self) -> float:
+        """A store's width; it runs the height of both rows."""
+        return self.house * 1.05
+
+    @property
+    def width(self) -> float:
+        """The whole board's width."""
+        return 2 * self.margin + 2 * (self.store + 0.12 * self.house) + HOUSES * self.pitch
+
+    @property
+    def height(self) -> float:
+        """The whole board's height."""
+        return 2 * self.margin + 2 * self.pitch
+
+    def centre(self, index: int) -> Point:
+        """The centre of house `index` in sowing order: 0-5 South's a-f, 6-11 North's A-F."""
+        first = self.margin + self.store + 0.12 * self.house + self.pitch / 2
+        if index < HOUSES:
+            return (first + index * self.pitch, self.margin + 1.5 * self.pitch)
+        return (first + (2 * HOUSES - 1 - index) * self.pitch, self.margin + 0.5 * self.pitch)
+
+    def store_box(self, side: str) -> tuple[float, float, float, float]:
+        """South's store (right) or North's (left) as x, y, width, height."""
+        x = self.width - self.margin - self.store if side == "S" else self.margin
+        return (x, self.margin + 0.06 * self.house, self.store, 2 * self.pitch - 0.12 * self.house)
+
+
+def _stadium(x: float, y: float, w: float, h: float) -> str:
+    """Path data of an upright stadium: a rectangle with a half circle at each end."""
+    r, k = w / 2, 0.5523 * w / 2  # k: the Bezier handle that makes a quarter circle
+    cx = x + r
+    return (f"M{x},{y + r} C{x},{y + r - k} {cx - k},{y} {cx},{y} "
+            f"C{cx + k},{y} {x + w},{y + r - k} {x + w},{y + r} L{x + w},{y + h - r} "
+            f"C{x + w},{y + h - r + k} {cx + k},{y + h} {cx},{y + h} "
+            f"C{cx - k},{y + h} {x},{y + h - r + k} {x},{y + h - r} Z")
+
+
+def _whole(params: BoardParams, name: str = "oware-board") -> Drawing:
+    """The board in one piece."""
+    lay = Layout(params.house)
+    pal = find_palette(params.palette)
+    d = Drawing(lay.width, lay.height, name=name)
+    d.rect(0, 0, lay.width, lay.height, fill=pal.frame, rx=0.2 * params.house)
+    pit, rim = mix(pal.felt, pal.frame, 0.25), mix(pal.felt, "#ffffff", 0.35)
+    ink = readable_on(pal.frame, pal.frame_ink, "#ffffff", "#000000")
+    for side in ("S", "N"):
+        x, y, w, h = lay.store_box(side)
+        d.path(_stadium(x, y, w, h), fill=pit, stroke=rim, stroke_width=0.8,
+               cls=f"store store-{side}")
+    for index in range(2 * HOUSES):
+        x, y = lay.centre(index)
+        side = "S" if index < HOUSES else "N"
+        letter = NAMES[side][index % HOUSES]
+        d.circle(x, y, params.house / 2, fill=pit, stroke=rim, stroke_width=0.8,
+                 cls=f"house house-{letter}")
+        # Each row's letters face their owner: South's below, North's above, turned round.
+        size = 0.16 * params.house
+        if side == "S":
+            d.text(x, lay.height - lay.margin * 0.35, letter, size=size, anchor="middle",
+                   font="sans-bold", fill=ink)
+        else:
+            d.text(x, lay.margin * 0.35, letter, size=size, anchor="middle", font="sans-bold",
+                   fill=ink, rotate=180)
+    for side in ("S", "N"):
+        x, y, w, h = lay.store_box(side)
+        size = 0.2 * params.house
+        # The store's owner, near its far end: the middle is left for the seeds.
+        at = y + 0.18 * h + 0.35 * size if side == "N" else y + 0.82 * h + 0.35 * size
+        d.text(x + w / 2, at, side, size=size, anchor="middle", font="sans-bold",
+               fill=mix(pit, "#ffffff", 0.45), rotate=0 if side == "S" else 180)
+    return d
+
+
+def draw(params: BoardParams) -> Drawing:
+    """The whole board, or both halves side by side as they are cut."""
+    if params.split == "halves":
+        left, right = halves(params)
+        d = Drawing(left.width + right.width + 4, left.height, name="oware-board")
+        d.place(left, 0, 0)
+        d.place(right, left.width + 4, 0)
+        return d
+    d = _whole(params)
+    d.cut([(0, 0), (d.width, 0), (d.width, d.height), (0, d.height)])
+    return d
+
+
+def halves(params: BoardParams) -> tuple[Drawing, Drawing]:
+    """The left half (North's store, a-c and D-F) and the right half (d-f, A-C and South's
+    store), cut straight down the middle of the board."""
+    whole = _whole(params)
+    lay = Layout(params.house)
+    middle = (lay.centre(2)[0] + lay.centre(3)[0]) / 2
+    parts = []
+    for name, x0, x1 in (("oware-board-left", 0.0, middle),
+                         ("oware-board-right", middle, lay.width)):
+        d = _cropped(whole, x0, x1, name)
+        d.cut([(0, 0), (x1 - x0, 0), (x1 - x0, lay.height), (0, lay.height)])
+        parts.append(d)
+    return parts[0], parts[1]
+
+
+def _cropped(whole: Drawing, x0: float, x1: float, name: str) -> Drawing:
+    """The shapes of `whole` that lie between x0 and x1, moved to start at 0; the frame is
+    redrawn to the half's size, since no shape crosses the middle but the frame."""
+    from printkit.art.canvas import Circle, Path, Rect, Text
+
+    d = Drawing(x1 - x0, whole.height, name=name)
+    for layer, shapes in whole.layers.items():
+        for shape in shapes:
+            if isinstance(shape, Rect) and shape.w >= whole.width - 1e-6:  # the frame
+                d.layers[layer].append(Rect(0, shape.y, x1 - x0, shape.h, 0.0, shape.paint))
+            elif isinstance(shape, Rect) and x0 <= shape.x and shape.x + shape.w <= x1:
+                d.layers[layer].append(Rect(shape.x - x0, shape.y, shape.w, shape.h,
+                                            shape.rx, shape.paint))
+            elif isinstance(shape, Path) and x0 <= shape.segments[0][1][0][0] <= x1:
+                d.layers[layer].append(Path(tuple(
+                    (kind, tuple((px - x0, py) for px, py in points))
+                    for kind, points in shape.segments), shape.paint))
+            elif isinstance(shape, Circle) and x0 <= shape.cx <= x1:
+                d.layers[layer].append(Circle(shape.cx - x0, shape.cy, shape.r, shape.paint))
+            elif isinstance(shape, Text) and x0 <= shape.x <= x1:
+                d.layers[layer].append(Text(shape.x - x0, shape.y, shape.content, shape.size,
+                                            shape.font, shape.anchor, shape.fill,
+                                            shape.rotate))
+    return d
+
+
+def seed(d: Drawing, centre: Point, size: float, pal: Palette) -> None:
+    """A seed token: a round card with a bean drawn on it."""
+    x, y = centre
+    d.circle(x, y, size * 0.46, fill=pal.light, stroke=pal.ink, stroke_width=0.3,
+             cls="piece piece-seed")
+    w, h = size * 0.34, size * 0.22
+    d.path(f"M{x - w},{y} C{x - w},{y - h * 1.3} {x + w},{y - h * 1.3} {x + w},{y} "
+           f"C{x + w},{y + h * 1.3} {x - w},{y + h * 1.3} {x - w},{y} Z", fill=pal.point_a,
+           stroke=pal.ink, stroke_width=0.25)
+    d.path(f"M{x - w * 0.2},{y - h * 0.5} Q{x},{y} {x - w * 0.2},{y + h * 0.5}",
+           stroke=pal.light, stroke_width=0.35, round_caps=True)
+
+
+@dataclass(frozen=True)
+class SeedsParams:
+    """Parameters of the seed token sheet."""
+
+    size: float = param(13.0, "diameter of a seed token", unit="mm", low=8, high=25)
+    columns: int = param(12, "tokens per row", low=1, high=48)
+    palette: str = param("classic", "color set", choices=tuple(PALETTES))
+
+
+def seeds(params: SeedsParams) -> Drawing:
+    """Forty-eight seed tokens, for those without real seeds or beans."""
+    from printkit.art.parts.tokens import TokenKind, TokensParams, sheet
+
+    tokens = TokensParams(size=params.size, columns=params.columns, shape="circle",
+                          palette=params.palette)
+    return sheet(tokens, [TokenKind("seed", SEEDS, seed)], "oware-pieces")
+
+
+def diagram(position: OwarePosition, move: str | None, width: float,
+            palette: str = "classic") -> Drawing:
+    """A rulebook diagram `width` mm wide: each house and store with its count, and the
+    house sown ringed."""
+    lay = Layout(width / Layout(1.0).width)
+    pal = find_palette(palette)
+    d = _whole(BoardParams(house=lay.house, split="whole", palette=palette), "oware-diagram")
+    ink = readable_on(mix(pal.felt, pal.frame, 0.25), "#ffffff", "#000000")
+    size = 0.42 * lay.house
+    for index, count in enumerate(position.houses):
+        x, y = lay.centre(index)
+        d.text(x, y + 0.35 * size, str(count), size=size, anchor="middle", font="sans-bold",
+               fill=ink)
+    for side, count in zip(("S", "N"), position.stores, strict=True):
+        x, y, w, h = lay.store_box(side)
+        d.text(x + w / 2, y + h / 2 + 0.35 * size, str(count), size=size,
+               anchor="middle", font="sans-bold", fill=ink)
+    if move:
+        side = "S" if move in NAMES["S"] else "N"
+        index = NAMES[side].index(move) + (0 if side == "S" else HOUSES)
+        x, y = lay.centre(index)
+        d.circle(x, y, lay.house * 0.56, stroke=pal.accent, stroke_width=0.08 * lay.house,
+                 cls="move-ring")
+    return d
+
+
+BOARD = register(Component("oware-board", "Ouri board: two rows of six houses and two stores",
+                           BoardParams, draw))
+PIECES = register(Component("oware-pieces", "Ouri seeds: 48 round seed tokens",
+                            SeedsParams, seeds))

@@ -1,0 +1,48 @@
+"""The Ouri (Oware) kit recipe: the board (in halves on A4 and Letter), 48 seed tokens, a box."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from printkit.games.board_kit import board_kit
+from printkit.games.oware import board
+from printkit.games.oware.engine import RULES
+from printkit.i18n import N_
+from printkit.layout.pack import Part
+
+if TYPE_CHECKING:
+    from printkit.context import Context
+
+TITLE = N_("Oware")
+BOX_FACTS = N_("2 players; ages 7+; about 30 minutes; about 10 minutes to assemble")
+SEED_SIZE = 13.0  # a token about the size of a bean
+
+
+def board_params(ctx: Context) -> board.BoardParams:
+    """The board as this kit draws it: 40 mm houses on every paper, whole only on A3."""
+    return board.BoardParams(split="whole" if ctx.paper.name == "a3" else "halves",
+                             palette=ctx.theme)
+
+
+def _board(half: int) -> Callable[[Context], list[Part]]:
+    def make(ctx: Context) -> list[Part]:
+        params = board_params(ctx)
+        if params.split == "whole":
+            return [] if half else [Part("board", board.draw(params))]
+        return [Part(("board-left", "board-right")[half], board.halves(params)[half])]
+
+    return make
+
+
+def _seeds(ctx: Context) -> list[Part]:
+    params = board.SeedsParams(size=SEED_SIZE, palette=ctx.theme)
+    return [Part("pieces", board.seeds(params))]
+
+
+KIT = board_kit(
+    rules=RULES, title=TITLE, box_facts=BOX_FACTS,
+    values={"min_age": "7", "play_minutes": "30", "calibration_mm": "50"},
+    board=lambda ctx: board.draw(board_params(ctx)), pieces=_seeds,
+    piece_size=lambda ctx: SEED_SIZE, piece_count=board.SEEDS, draw=board.diagram,
+    makers={"board-left": _board(0), "board-right": _board(1)})

@@ -1,0 +1,116 @@
+"""The Oware (Ouri) kit: it builds in every language and paper, its houses are 40 mm and
+lettered the way sowing runs, the halves fit the sheet and make the whole board, and its
+rulebook is checked."""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from printkit.art.canvas import Circle, Group, Text
+from printkit.context import Context
+from printkit.games import find_game
+from printkit.games.oware import board
+from printkit.games.oware.engine import RULES
+from printkit.games.oware.kit import board_params
+from printkit.i18n import untranslated
+from printkit.units import PAPERS, PRINTER_MARGIN_MM
+from printkit.validate import validate
+
+LANGUAGES = ("en", "pt-BR", "pt-PT")
+
+
+def _ctx(paper: str) -> Context:
+    return Context(paper=PAPERS[paper], language="en", gettext=untranslated)
+
+
+def _shapes(drawing) -> list:
+    """Every shape, those of placed parts moved to where they are placed."""
+    found = []
+    for layer in drawing.layers.values():
+        for s in layer:
+            if isinstance(s, Group):
+                found += [dataclasses.replace(c, cx=c.cx + s.x, cy=c.cy + s.y)
+                          if isinstance(c, Circle) else c for c in s.shapes]
+            else:
+                found.append(s)
+    return found
+
+
+def _houses(drawing) -> dict[str, Circle]:
+    return {s.paint.cls.split("-")[1]: s for s in _shapes(drawing)
+            if isinstance(s, Circle) and (s.paint.cls or "").startswith("house ")}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_kit_builds_in_each_language(run, tmp_path: Path, lang: str) -> None:
+    result = run("build", "ouri", "--lang", lang, "-o", "k.pdf")
+    assert result.exit_code == 0, result.output
+    reader = PdfReader(tmp_path / "k.pdf")
+    assert len(reader.pages) == 8  # 2 screen pages, 2 sheets front and back, 2 of rules
+    assert {"en": "Oware"}.get(lang, "Ouri") in reader.pages[6].extract_text()
+
+
+@pytest.mark.parametrize("paper", sorted(PAPERS))
+def test_houses_are_40_mm_and_the_board_fits_the_sheet(paper: str) -> None:
+    params = board_params(_ctx(paper))
+    sheet = PAPERS[paper]
+    parts = board.halves(params) if params.split == "halves" else (board.draw(params),)
+    for part in parts:
+        assert max(part.width, part.height) <= max(sheet.width, sheet.height) - 10
+        assert min(part.width, part.height) <= min(sheet.width, sheet.height) - 10
+        for house in _houses(part).values():
+            assert house.r * 2 == 40.0
+    assert params.split == ("whole" if paper == "a3" else "halves")
+    assert PRINTER_MARGIN_MM == 5.0  # the 10 mm above is both margins
+
+
+def test_sowing_runs_counter_clockwise_round_the_letters() -> None:
+    houses = _houses(board.draw(board.BoardParams(split="whole")))
+    order = [houses[letter] for letter in "abcdefABCDEF"]
+    # South's row left to right along the bottom, North's right to left along the top.
+    assert all(a.cy > houses["A"].cy for a in order[:6])
+    assert [h.cx for h in order[:6]] == sorted(h.cx for h in order[:6])
+    assert [h.cx for h in order[6:]] == sorted((h.cx for h in order[6:]), reverse=True)
+    area = sum(a.cx * b.cy - b.cx * a.cy for a, b in zip(order, order[1:] + order[:1],
+                                                         strict=True))
+    assert area < 0  # on the page, y down, a counter-clockwise loop has a negative area
+
+
+def test_the_halves_make_the_whole_board() -> None:
+    whole = _houses(board.draw(board.BoardParams(split="whole")))
+    left, right = board.halves(board.BoardParams(split="halves"))
+    assert set(_houses(left)) == set("abcDEF") and set(_houses(right)) == set("defABC")
+    shift = whole["d"].cx - _houses(right)["d"].cx
+    for letter, house in _houses(right).items():
+        assert math.isclose(house.cx + shift, whole[letter].cx)
+    for letter, house in _houses(left).items():
+        assert math.isclose(house.cx, whole[letter].cx)
+    assert math.isclose(left.width + right.width, board.Layout(40.0).width)
+
+
+def test_every_house_and_store_shows_its_count_in_a_diagram() -> None:
+    position = RULES.parse_position("1,0,0,0,3,0/1,2,4,4,4,4/12,13 S")
+    drawing = board.diagram(position, "e", 120.0)
+    numbers = [s.content for layer in drawing.layers.values() for s in layer
+               if isinstance(s, Text) and s.content.isdigit()]
+    assert sorted(numbers) == sorted(["1", "0", "0", "0", "3", "0", "1", "2", "4", "4", "4",
+                                      "4", "12", "13"])
+
+
+def test_forty_eight_seed_tokens() -> None:
+    (part,) = find_game("oware").kit().parts(["pieces"], _ctx("a4"))
+    seeds = [s for layer in part.front.layers.values() for s in layer
+             if isinstance(s, Circle) and s.paint.cls == "piece piece-seed"]
+    assert len(seeds) == 48
+
+
+def test_validation_and_the_engine_diagram(run, tmp_path: Path) -> None:
+    assert validate("oware") == []
+    result = run("engine", "diagram", "--game", "oware", "start", "--move", "c", "-o", "d.svg")
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "d.svg").read_text().count('class="move-ring"') == 1
