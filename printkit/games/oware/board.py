@@ -205,13 +205,13 @@ def seeds(params: SeedsParams) -> Drawing:
     return sheet(tokens, [TokenKind("seed", SEEDS, seed)], "oware-pieces")
 
 
-def diagram(position: OwarePosition, move: str | None, width: float,
-            palette: str = "classic") -> Drawing:
-    """A rulebook diagram `width` mm wide: each house and store with its count, and the
-    house sown ringed."""
+def _counts(position: OwarePosition, move: str | None, width: float, palette: str,
+            name: str) -> Drawing:
+    """One board `width` mm wide with the count of every house and store, and the house
+    `move` sows, if any, ringed."""
     lay = Layout(width / Layout(1.0).width)
     pal = find_palette(palette)
-    d = _whole(BoardParams(house=lay.house, split="whole", palette=palette), "oware-diagram")
+    d = _whole(BoardParams(house=lay.house, split="whole", palette=palette), name)
     ink = readable_on(mix(pal.felt, pal.frame, 0.25), "#ffffff", "#000000")
     size = 0.42 * lay.house
     for index, count in enumerate(position.houses):
@@ -228,6 +228,28 @@ def diagram(position: OwarePosition, move: str | None, width: float,
         x, y = lay.centre(index)
         d.circle(x, y, lay.house * 0.56, stroke=pal.accent, stroke_width=0.08 * lay.house,
                  cls="move-ring")
+    return d
+
+
+def diagram(position: OwarePosition, move: str | None, width: float,
+            palette: str = "classic") -> Drawing:
+    """A rulebook diagram `width` mm wide: the board with every count and the house sown
+    ringed, and, for a move, the board after it below, so sowing reads before and after."""
+    from printkit.games.oware.engine import RULES
+
+    before = _counts(position, move, width, palette, "oware-before")
+    if not move:
+        return before
+    after = _counts(RULES.play(position, move), None, width, palette, "oware-after")
+    gap = 0.12 * before.height
+    d = Drawing(width, 2 * before.height + gap, name="oware-diagram")
+    d.place(before, 0, 0)
+    d.place(after, 0, before.height + gap)
+    x, y, head = width / 2, before.height, 0.42 * gap  # an arrow down, from before to after
+    accent = find_palette(palette).accent
+    d.line((x, y + 0.1 * gap), (x, y + gap - head), stroke=accent, stroke_width=0.25 * head)
+    d.polygon([(x - head, y + gap - head), (x + head, y + gap - head), (x, y + gap)],
+              fill=accent)
     return d
 
 

@@ -93,13 +93,21 @@ def test_the_halves_make_the_whole_board() -> None:
     assert math.isclose(left.width + right.width, board.Layout(40.0).width)
 
 
-def test_every_house_and_store_shows_its_count_in_a_diagram() -> None:
+def test_a_diagram_shows_every_count_before_the_move_and_after_it() -> None:
     position = RULES.parse_position("1,0,0,0,3,0/1,2,4,4,4,4/12,13 S")
     drawing = board.diagram(position, "e", 120.0)
-    numbers = [s.content for layer in drawing.layers.values() for s in layer
-               if isinstance(s, Text) and s.content.isdigit()]
-    assert sorted(numbers) == sorted(["1", "0", "0", "0", "3", "0", "1", "2", "4", "4", "4",
-                                      "4", "12", "13"])
+    before, after = (s for s in drawing.layers["text"] if isinstance(s, Group))
+    assert (before.ident, after.ident) == ("oware-before-text", "oware-after-text")
+    assert before.y < after.y  # the board after the move is drawn below
+
+    def counts(group: Group) -> list[str]:
+        return sorted(s.content for s in group.shapes if isinstance(s, Text)
+                      and s.content.isdigit())
+
+    result = RULES.play(position, "e")  # South takes 5: 1,0,0,0,0,1/0,0,4,4,4,4/17,13
+    assert counts(before) == sorted(map(str, (*position.houses, *position.stores)))
+    assert counts(after) == sorted(map(str, (*result.houses, *result.stores)))
+    assert counts(after) != counts(before)
 
 
 def test_forty_eight_seed_tokens() -> None:
