@@ -23,6 +23,7 @@ COMMANDS: dict[str, str] = {
     "validate": "printkit.cli.rules:validate",
     "preview": "printkit.cli.preview:preview",
     "calibrate": "printkit.cli.calibrate:calibrate",
+    "pad": "printkit.cli.pad:pad",
 }
 
 

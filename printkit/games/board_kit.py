@@ -17,6 +17,7 @@ from printkit.layout.pack import Part
 if TYPE_CHECKING:
     from printkit.art.canvas import Drawing
     from printkit.context import Context
+    from printkit.games.pad import Pad
     from printkit.games.rules import Rules
 
 # Draws a board position `width` mm wide in a palette, a move (if any) shown on it.
@@ -33,13 +34,15 @@ def board_kit(*, rules: Rules[Any], title: str, box_facts: str, values: Mapping[
               board: Callable[[Context], Drawing], pieces: Callable[[Context], list[Part]],
               piece_size: Callable[[Context], float], piece_count: int, draw: DrawGrid,
               cover: str = "start",
-              makers: Mapping[str, Callable[[Context], list[Part]]] | None = None) -> Recipe:
+              makers: Mapping[str, Callable[[Context], list[Part]]] | None = None,
+              pad: Pad | None = None) -> Recipe:
     """A Recipe with the parts calibration, legend, board, pieces, box-a and box-b.
 
     `title` and `box_facts` are untranslated (marked with N_ in the game's module);
     `piece_size` is a piece's width, by which the box is sized for `piece_count`
     of them; `cover` is the position drawn on the cover, in the game's notation;
-    `makers` adds parts of the game's own (a board in halves, say)."""
+    `makers` adds parts of the game's own (a board in halves, say); `pad` makes
+    `printkit pad` serve the game."""
 
     def box(index: int) -> Callable[[Context], list[Part]]:
         def make(ctx: Context) -> list[Part]:
@@ -70,4 +73,4 @@ def board_kit(*, rules: Rules[Any], title: str, box_facts: str, values: Mapping[
         **(makers or {}),
     }
     return Recipe(rules=lambda: rules, makers=every, draw_position=position, values=values,
-                  cover=cover_art)
+                  cover=cover_art, pad=pad)

@@ -24,6 +24,7 @@ from printkit.games.rules import Rules
 if TYPE_CHECKING:
     from printkit.art.canvas import Drawing
     from printkit.context import Context
+    from printkit.games.pad import Pad
     from printkit.layout.pack import Part
     from printkit.rulebook.model import Diagram, Document
 
@@ -46,6 +47,8 @@ class Recipe:
     claim_check: Callable[[Diagram, Checked], list[Problem]] | None = None
     # Rule facts the game's prose states (setup counts and the like), checked by the engine.
     prose_check: Callable[[Document], list[Problem]] | None = None
+    # Pages of blank boards for pencil play (printkit pad), if the game suits them.
+    pad: Pad | None = None
 
     def parts(self, names: Iterable[str], ctx: Context) -> list[Part]:
         """Draw the parts called `names`, in order."""

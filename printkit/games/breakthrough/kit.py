@@ -8,6 +8,7 @@ from printkit.games.board_kit import board_kit
 from printkit.games.breakthrough import board
 from printkit.games.breakthrough.engine import RULES
 from printkit.games.kit_parts import kit_params
+from printkit.games.pad import Pad
 from printkit.i18n import N_
 from printkit.layout.pack import Part
 
@@ -40,8 +41,16 @@ def _pieces(ctx: Context) -> list[Part]:
     return [Part("pieces", checkers.fronts(params), checkers.backs(params))]
 
 
+# printkit pad: the rules in a few words, under each blank board.
+PAD = Pad(key=N_(
+    "Write each move as e2-e3, or e2xd3 for a capture. The first piece to reach the far "
+    "rank wins."),
+    per_page=2,
+    moves=(N_("White"), N_("Black")))
+
+
 KIT = board_kit(
     rules=RULES, title=TITLE, box_facts=BOX_FACTS,
     values={"min_age": "7", "play_minutes": "15", "calibration_mm": "50"},
     board=lambda ctx: board.draw(board_params(ctx)), pieces=_pieces,
-    piece_size=piece_diameter, piece_count=2 * PIECES, draw=board.diagram)
+    piece_size=piece_diameter, piece_count=2 * PIECES, draw=board.diagram, pad=PAD)

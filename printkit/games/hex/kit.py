@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from printkit.games.board_kit import board_kit
 from printkit.games.hex import board
 from printkit.games.hex.engine import RULES
+from printkit.games.pad import Pad
 from printkit.i18n import N_
 from printkit.layout.pack import Part
 
@@ -50,6 +51,14 @@ def _stones(ctx: Context) -> list[Part]:
     return [Part("pieces", board.stones(params))]
 
 
+# printkit pad: the rules in a few words, under each blank board.
+PAD = Pad(key=N_(
+    "Black plays first: fill a cell for Black, draw a ring for White. Black joins the top"
+    " and bottom edges, White the left and right ones. After the first stone, White may "
+    "swap instead of playing."),
+    per_page=2)
+
+
 KIT = board_kit(
     rules=RULES, title=TITLE, box_facts=BOX_FACTS,
     values={"min_age": "8", "play_minutes": "20", "calibration_mm": "50"},
@@ -57,4 +66,4 @@ KIT = board_kit(
     # A stone lies in the box as wide as its corners.
     piece_size=lambda ctx: round(stone_width(ctx) * 2 / math.sqrt(3), 1),
     piece_count=2 * STONES, draw=board.diagram,
-    makers={"board-top": _board(0), "board-bottom": _board(1)})
+    makers={"board-top": _board(0), "board-bottom": _board(1)}, pad=PAD)

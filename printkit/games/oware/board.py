@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from printkit.art.canvas import Drawing, Point
 from printkit.art.component import Component, param, register
-from printkit.art.palette import PALETTES, Palette, find_palette, mix, readable_on
+from printkit.art.palette import PALETTES, Palette, find_palette, luminance, mix, readable_on
 from printkit.games.oware.engine import HOUSES, NAMES, OwarePosition
 
 SEEDS = 48
@@ -89,8 +89,11 @@ def _whole(params: BoardParams, name: str = "oware-board") -> Drawing:
     lay = Layout(params.house)
     pal = find_palette(params.palette)
     d = Drawing(lay.width, lay.height, name=name)
-    d.rect(0, 0, lay.width, lay.height, fill=pal.frame, rx=0.2 * params.house)
+    d.rect(0, 0, lay.width, lay.height, fill=pal.frame, stroke=pal.ink, stroke_width=0.3,
+           rx=0.2 * params.house)
     pit, rim = mix(pal.felt, pal.frame, 0.25), mix(pal.felt, "#ffffff", 0.35)
+    if luminance(pit) > 0.8:  # a pale set (ink-saver) draws the hollows in ink, not in wood
+        rim = pal.ink
     ink = readable_on(pal.frame, pal.frame_ink, "#ffffff", "#000000")
     for side in ("S", "N"):
         x, y, w, h = lay.store_box(side)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from printkit.games.board_kit import board_kit
 from printkit.games.oware import board
 from printkit.games.oware.engine import RULES
+from printkit.games.pad import Pad
 from printkit.i18n import N_
 from printkit.layout.pack import Part
 
@@ -40,9 +41,17 @@ def _seeds(ctx: Context) -> list[Part]:
     return [Part("pieces", board.seeds(params))]
 
 
+# printkit pad: the rules in a few words, under each blank board.
+PAD = Pad(key=N_(
+    "Write the house each player sows, a to f for South and A to F for North, and the "
+    "seeds captured."),
+    per_page=2,
+    moves=(N_("South"), N_("North")))
+
+
 KIT = board_kit(
     rules=RULES, title=TITLE, box_facts=BOX_FACTS,
     values={"min_age": "7", "play_minutes": "30", "calibration_mm": "50"},
     board=lambda ctx: board.draw(board_params(ctx)), pieces=_seeds,
     piece_size=lambda ctx: SEED_SIZE, piece_count=board.SEEDS, draw=board.diagram,
-    makers={"board-left": _board(0), "board-right": _board(1)})
+    makers={"board-left": _board(0), "board-right": _board(1)}, pad=PAD)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from printkit.games.board_kit import board_kit
+from printkit.games.pad import Pad
 from printkit.games.rastros import board
 from printkit.games.rastros.engine import RULES
 from printkit.i18n import N_
@@ -36,9 +37,17 @@ def _pieces(ctx: Context) -> list[Part]:
     return [Part("pieces", board.pieces(params))]
 
 
+# printkit pad: the rules in a few words, under each blank board.
+PAD = Pad(key=N_(
+    "Start on e5. Move one square in any direction to an empty square and cross out the "
+    "square you left. Player 1 wins by reaching a1, player 2 by reaching g7; a player who"
+    " cannot move loses."),
+    per_page=4)
+
+
 # The cover shows a game four moves in: e5, d4, d5 and c6 filled, the piece on d7.
 KIT = board_kit(
     rules=RULES, title=TITLE, box_facts=BOX_FACTS,
     values={"min_age": "7", "play_minutes": "10", "calibration_mm": "50"},
     board=lambda ctx: board.draw(board_params(ctx)), pieces=_pieces, piece_size=piece_size,
-    piece_count=1 + board.BLACKS, draw=board.diagram, cover="3o3/2x4/3xx2/3x3/7/7/7 1")
+    piece_count=1 + board.BLACKS, draw=board.diagram, cover="3o3/2x4/3xx2/3x3/7/7/7 1", pad=PAD)

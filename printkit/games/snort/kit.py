@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from printkit.games.board_kit import board_kit
+from printkit.games.pad import Pad
 from printkit.games.snort import board
 from printkit.games.snort.engine import RULES
 from printkit.i18n import N_
@@ -36,8 +37,16 @@ def _pieces(ctx: Context) -> list[Part]:
     return [Part("pieces", board.pieces(params))]
 
 
+# printkit pad: the rules in a few words, under each blank board.
+PAD = Pad(key=N_(
+    "Cats and dogs take turns: draw a cat as a filled dot, a dog as a ring. Never beside "
+    "the other kind, across or up and down; the first cat goes in the center zone, the "
+    "first dog outside it. Whoever makes the last move wins."),
+    per_page=4)
+
+
 KIT = board_kit(
     rules=RULES, title=TITLE, box_facts=BOX_FACTS,
     values={"min_age": "6", "play_minutes": "15", "calibration_mm": "50"},
     board=lambda ctx: board.draw(board_params(ctx)), pieces=_pieces, piece_size=piece_size,
-    piece_count=2 * board.PIECES, draw=board.diagram, cover="8/8/2d5/3c4/4c1d1/2d5/8/8 c")
+    piece_count=2 * board.PIECES, draw=board.diagram, cover="8/8/2d5/3c4/4c1d1/2d5/8/8 c", pad=PAD)

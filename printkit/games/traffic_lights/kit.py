@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from printkit.games.board_kit import board_kit
+from printkit.games.pad import Pad
 from printkit.games.traffic_lights import board
 from printkit.games.traffic_lights.engine import PIECES, RULES
 from printkit.i18n import N_
@@ -34,9 +35,17 @@ def _pieces(ctx: Context) -> list[Part]:
     return [Part("pieces", board.pieces(params))]
 
 
+# printkit pad: the rules in a few words, under each blank board.
+PAD = Pad(key=N_(
+    "Green is a dot, yellow a circle round the dot, red the circle filled in. On your "
+    "turn add a dot, ring a dot or fill a ring; at most 8 of each color may be on the "
+    "board. Three in a line of one color wins."),
+    per_page=6)
+
+
 # The cover shows the rulebook's position with three winning moves.
 KIT = board_kit(
     rules=RULES, title=TITLE, box_facts=BOX_FACTS,
     values={"min_age": "6", "play_minutes": "5", "calibration_mm": "50"},
     board=lambda ctx: board.draw(board_params(ctx)), pieces=_pieces, piece_size=piece_size,
-    piece_count=3 * PIECES, draw=board.diagram, cover="gr2/ygr1/y2y 1")
+    piece_count=3 * PIECES, draw=board.diagram, cover="gr2/ygr1/y2y 1", pad=PAD)

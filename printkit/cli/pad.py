@@ -1,0 +1,43 @@
+"""`printkit pad`: pages of blank boards for pencil play."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from printkit.cli.options import GAME, THEMES, game_languages, language_option, paper_option
+
+
+@click.command()
+@click.argument("game", type=GAME)
+@language_option()
+@paper_option
+@click.option("--per-page", type=click.IntRange(1, 8), default=None, metavar="N",
+              help="Boards on each page, 1 to 8 (default: what suits the game).")
+@click.option("--pages", type=click.IntRange(1, 200), default=1, metavar="K",
+              help="How many pages, 1 to 200 (default 1).")
+@click.option("--theme", type=click.Choice(THEMES),
+              default="ink-saver", show_default=True,
+              help="Colors: pads default to the pale set, so pencil marks stand out.")
+@click.option("-o", "--output", type=click.Path(path_type=Path),
+              help="Output PDF (default build/<game>-pad-<lang>-<paper>.pdf).")
+def pad(game: str, lang: str, paper: str, per_page: int | None, pages: int, theme: str,
+        output: Path | None) -> None:
+    """Write a PDF of blank GAME boards to play with a pencil, several to a page.
+
+    Each board has a line for the players' names and the rules in a few words;
+    Breakthrough and Oware also get a move list to record the game. Pads exist
+    for Breakthrough, Hex, Oware, Rastros, Snort and Traffic Lights.
+
+    \b
+    Example:
+      printkit pad hex --lang pt-PT --pages 5
+    """
+    from printkit.pads import build_pad
+
+    game_languages(game, lang)
+    target = output or Path("build") / f"{game}-pad-{lang}-{paper}.pdf"
+    boards = build_pad(game, language=lang, paper_name=paper, theme=theme,
+                       per_page=per_page, pages=pages, output=target)
+    click.echo(f"{target}: {pages} page{'s' if pages != 1 else ''}, {boards} boards")

@@ -1,0 +1,111 @@
+"""Pads of blank boards for pencil play: several to a page, each with a line for the
+players' names, the rules in a few words, and for recorded games a move list."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from printkit.art.canvas import Drawing
+from printkit.art.outlines import text_width
+from printkit.art.palette import find_palette
+from printkit.i18n import N_
+from printkit.units import PRINTER_MARGIN_MM
+
+if TYPE_CHECKING:
+    from printkit.games.pad import Pad
+    from printkit.i18n import Gettext
+    from printkit.units import Paper
+
+PLAYERS = N_("Players")
+GAP = 6.0  # between pads, in mm
+MARGIN = PRINTER_MARGIN_MM + 3.0
+KEY_SIZE = 2.9  # em size of the key's text, mm: small print that still reads
+
+
+def grid(count: int, paper: Paper) -> tuple[int, int]:
+    """Columns and rows for `count` pads: one column for one or two, else two."""
+    columns = 1 if count <= 2 else 2
+    return columns, math.ceil(count / columns)
+
+
+def wrap(text: str, width: float, size: float) -> list[str]:
+    """`text` broken into lines no wider than `width` mm at em size `size`."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and text_width(f"{lines[-1]} {word}", size=size) <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines
+
+
+def page(title: str, pad: Pad, board: Callable[[float], Drawing], gettext: Gettext,
+         paper: Paper, per_page: int, palette: str) -> Drawing:
+    """One page of `per_page` pads."""
+    columns, rows = grid(per_page, paper)
+    d = Drawing(paper.width, paper.height, name="pad")
+    cell_w = (paper.width - 2 * MARGIN - GAP * (columns - 1)) / columns
+    cell_h = (paper.height - 2 * MARGIN - GAP * (rows - 1)) / rows
+    for index in range(per_page):
+        row, column = divmod(index, columns)
+        x = MARGIN + column * (cell_w + GAP)
+        y = MARGIN + row * (cell_h + GAP)
+        _pad(d, (x, y, cell_w, cell_h), title, pad, board, gettext, palette)
+    return d
+
+
+def _pad(d: Drawing, box: tuple[float, float, float, float], title: str, pad: Pad,
+         board: Callable[[float], Drawing], gettext: Gettext, palette: str) -> None:
+    """One pad in `box` (x, y, width, height): heading, names, board, move list, key."""
+    x, y, w, h = box
+    ink = find_palette(palette).ink
+    grey = "#9a9a9a"
+    d.rect(x, y, w, h, stroke=grey, stroke_width=0.25, rx=2.0)
+    inner = x + 3, w - 6
+    d.text(inner[0], y + 6.5, title, size=4.2, font="serif-bold", fill=ink)
+    label = f"{gettext(PLAYERS)}:"
+    start = inner[0] + text_width(title, size=4.2, font="serif-bold") + 6
+    d.text(start, y + 6.5, label, size=3.0, font="sans", fill=ink)
+    line_from = start + text_width(label, size=3.0) + 2
+    half = (inner[0] + inner[1] - line_from - 4) / 2
+    for k in range(2):  # a line for each player's name
+        left = line_from + k * (half + 4)
+        d.line((left, y + 7), (left + half, y + 7), stroke=ink, stroke_width=0.25)
+    key = wrap(gettext(pad.key), inner[1], KEY_SIZE)
+    key_top = y + h - 3 - len(key) * KEY_SIZE * 1.3
+    for n, line in enumerate(key):
+        d.text(inner[0], key_top + (n + 1) * KEY_SIZE * 1.3 - 0.6, line, size=KEY_SIZE,
+               font="sans", fill=ink)
+    top, bottom = y + 11, key_top - 2
+    board_w = inner[1] * (0.56 if pad.moves else 1.0)
+    art = board(board_w)
+    if art.height > bottom - top:  # boards grow with their width: ask for a narrower one
+        art = board(board_w * (bottom - top) / art.height)
+    d.place(art, inner[0] + (board_w - art.width) / 2,
+            top + (bottom - top - art.height) / 2)
+    if pad.moves:
+        _moves(d, (inner[0] + board_w + 4, top, inner[1] - board_w - 4, bottom - top),
+               tuple(gettext(m) for m in pad.moves), ink)
+
+
+def _moves(d: Drawing, box: tuple[float, float, float, float], headings: tuple[str, ...],
+           ink: str) -> None:
+    """A numbered move list with two columns under `headings`."""
+    x, y, w, h = box
+    number = 6.0
+    column = (w - number) / 2
+    for k, heading in enumerate(headings):
+        d.text(x + number + k * column + 1, y + 3.5, heading, size=3.0, font="sans-bold",
+               fill=ink)
+    pitch = 6.0
+    rows = int((h - 6) // pitch)
+    for n in range(rows):
+        base = y + 6 + (n + 1) * pitch
+        d.text(x + number - 1.5, base - 1, str(n + 1), size=2.6, font="sans", anchor="end",
+               fill=ink)
+        for k in range(2):
+            left = x + number + k * column + 1
+            d.line((left, base), (left + column - 3, base), stroke="#b0b0b0",
+                   stroke_width=0.2)
