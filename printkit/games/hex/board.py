@@ -246,8 +246,8 @@ def diagram(position: HexPosition, move: str | None, width: float,
             palette: str = "classic") -> Drawing:
     """A rulebook diagram `width` mm wide: the board, its stones, and the cell played."""
     n = position.size
-    # The frame's width is about (1.5 n + 1) cells: solve for the cell.
-    cell = width / (1.5 * n + 1.2)
+    # Every length grows with the cell, so one board of unit cells gives the scale.
+    cell = width / Geometry(n, 1.0, 0.45).width
     g = Geometry(n, cell, 0.45 * cell)
     pal = find_palette(palette)
     d = Drawing(g.width, g.height, name="hex-diagram")
