@@ -11,16 +11,14 @@ from printkit.context import Context, KitOptions
 from printkit.errors import PrintkitError, ValidationError
 from printkit.games import Game, find_game
 from printkit.i18n import Translator, game_catalog, translator
-from printkit.layout.pack import pack
+from printkit.layout.pack import fitting, pack
 from printkit.layout.sheet import Duplex, Sheet
 from printkit.output import atomic_write, atomic_write_all, check_target
+from printkit.rulebook.pictures import draw_block
 from printkit.units import PRINTER_MARGIN_MM
 
 if TYPE_CHECKING:
-    from printkit.art.canvas import Drawing
-    from printkit.games.base import Kit
     from printkit.render.kitpdf import KitDocument
-    from printkit.rulebook.model import Diagram
 
 
 @dataclass(frozen=True)
@@ -29,6 +27,9 @@ class SheetSpec:
 
     title: str
     parts: tuple[str, ...]
+    # Spread the parts over as many sheets as they need, instead of failing when they do
+    # not fit on one (a compendium's parts depend on the games chosen).
+    flow: bool = False
 
 
 @dataclass(frozen=True)
@@ -39,7 +40,8 @@ class BuiltKit:
     pages: int
     parts: tuple[int, int]
     rulebook: tuple[int, int] | None
-    sheets: int
+    sheets: int  # of card
+    paper_sheets: int = 0  # of plain paper, for the rulebook
     backs: Path | None = None  # with manual duplex, the PDF of backs
     # With manual duplex: pages of the backs file for the card and for the rulebook.
     back_ranges: tuple[tuple[int, int], tuple[int, int]] | None = None
@@ -62,7 +64,8 @@ def load_sheets(game: Game) -> list[SheetSpec]:
     except tomllib.TOMLDecodeError as exc:
         raise PrintkitError(f"{path}: {exc}") from None
     try:
-        sheets = [SheetSpec(str(s["title"]), tuple(str(p) for p in s["parts"]))
+        sheets = [SheetSpec(str(s["title"]), tuple(str(p) for p in s["parts"]),
+                            bool(s.get("flow", False)))
                   for s in data["sheet"]]
     except (KeyError, TypeError) as exc:
         raise PrintkitError(f"{path}: each [[sheet]] needs a title and parts ({exc})") from None
@@ -75,16 +78,22 @@ def make_sheets(game: Game, ctx: Context, options: KitOptions) -> list[Sheet]:
     """Draw and pack every sheet of the kit; sheets left with no part are dropped."""
     kit = game.kit()
     sheets: list[Sheet] = []
+
+    def new_sheet(title: str) -> Sheet:
+        # Sheet titles only name a sheet in error messages; they are not printed.
+        return Sheet(ctx.paper, options.duplex, title=title, name=f"sheet{len(sheets) + 1}",
+                     back_offset=options.back_offset,
+                     margin=0.0 if options.print_shop else PRINTER_MARGIN_MM)
+
     for spec in load_sheets(game):
         parts = kit.parts(spec.parts, ctx)
-        if not parts:
-            continue  # e.g. the second board half where the paper holds the whole board
-        # Sheet titles only name a sheet in error messages; they are not printed.
-        sheet = Sheet(ctx.paper, options.duplex, title=spec.title,
-                      name=f"sheet{len(sheets) + 1}", back_offset=options.back_offset,
-                      margin=0.0 if options.print_shop else PRINTER_MARGIN_MM)
-        pack(sheet, parts)
-        sheets.append(sheet)
+        # No parts: e.g. the second board half where the paper holds the whole board.
+        while parts:
+            sheet = new_sheet(spec.title)
+            fitted = fitting(sheet, parts) if spec.flow else parts
+            pack(sheet, fitted)
+            sheets.append(sheet)
+            parts = [part for part in parts if all(part is not f for f in fitted)]
     return sheets
 
 
@@ -129,26 +138,20 @@ def rulebook_pdf(game: Game, ctx: Context, duplex: Duplex) -> bytes:
     return pdf
 
 
-def draw_block(kit: Kit, block: Diagram, width: float, palette: str) -> Drawing:
-    """A rulebook picture: an assembly figure of the shared parts, or the game's diagram."""
-    if block.figure:
-        from printkit.art.parts.assembly import figure
-
-        # Assembly pictures are smaller than boards: they sit beside the steps they show.
-        return figure(block.figure, width=width * 0.6, palette=palette)
-    return kit.diagram(block, width=width, palette=palette)
-
-
 def set_rulebook(game: Game, ctx: Context) -> bytes:
     """The game's rulebook pages (half pages, one after another, when a booklet)."""
     from printkit.layout.booklet import half_page
     from printkit.render.rulebook import rulebook_pdf as set_pages
     from printkit.rulebook.source import load_rules
 
-    kit = game.kit()
-    document = load_rules(game.templates / "rules.md")
     booklet = ctx.rulebook == "booklet"
     size = half_page(ctx.paper) if booklet else (ctx.paper.width, ctx.paper.height)
+    if game.chapters:
+        from printkit.compendium import book
+
+        return book(game, ctx, size)
+    kit = game.kit()
+    document = load_rules(game.templates / "rules.md")
     return set_pages(
         document, ctx.gettext, language=ctx.language, values=kit.rule_values(), size_mm=size,
         footer=ctx.gettext(game.title), palette=ctx.theme, layout=ctx.rulebook,
@@ -159,17 +162,20 @@ def set_rulebook(game: Game, ctx: Context) -> bytes:
 def render_kit(game_name: str, options: KitOptions, backs_name: str = "") -> KitDocument:
     """Validate and draw the kit of `game_name` (`backs_name` names the backs file, if any)."""
     from printkit.background import background
+    from printkit.compendium import chosen_games
     from printkit.render.text import register_fonts
 
     game = find_game(game_name)
+    games = chosen_games(game, options.games)
     tr = translator(options.language, allow_incomplete=options.allow_incomplete,
                     extra=game_catalog(game.templates, options.language))
     ctx = Context(paper=options.paper, language=options.language, gettext=tr.gettext,
-                  theme=options.theme, rulebook=options.rulebook, bleed=options.part_bleed)
+                  theme=options.theme, rulebook=options.rulebook, bleed=options.part_bleed,
+                  games=games)
     if options.duplex is Duplex.MANUAL and not backs_name:
         # Where build_kit would write the backs, so the instructions name a real file.
         backs_name = backs_path(default_output(game.name, options.language,
-                                               options.paper.name)).name
+                                               options.paper.name, options.games)).name
     before = len(tr.missing)
 
     def set_rulebook() -> tuple[bytes | None, list[str]]:
@@ -235,6 +241,12 @@ def build_rulebook(
     return len(pages)
 
 
-def default_output(game: str, language: str, paper: str) -> Path:
-    """The default kit path, build/<game>-<lang>-<paper>.pdf."""
-    return Path("build") / f"{game}-{language}-{paper}.pdf"
+def default_output(game: str, language: str, paper: str, games: tuple[str, ...] = ()) -> Path:
+    """The default kit path, build/<game>-<lang>-<paper>.pdf; a compendium narrowed to some
+    of its games names them (build/classics-hex-snort-en-a4.pdf), so it keeps the whole."""
+    from printkit.compendium import chosen_games
+
+    chosen = chosen_games(find_game(game), games)
+    narrowed = "".join(f"-{name}" for name in chosen) if games and chosen != find_game(
+        game).chapters else ""
+    return Path("build") / f"{game}{narrowed}-{language}-{paper}.pdf"

@@ -19,6 +19,7 @@ from printkit.cli.options import (
     paper_option,
     theme_option,
 )
+from printkit.errors import BadValueError
 from printkit.i18n import LANGUAGE_NAMES, LANGUAGES
 from printkit.units import PAPERS
 
@@ -47,10 +48,13 @@ if TYPE_CHECKING:
               help="The rulebook on full pages, or as a half-size booklet to fold and staple.")
 @click.option("-j", "--jobs", type=click.IntRange(1, 64), default=None,
               help="Parallel builds for GAME all (default: one per core).")
+@click.option("--games", "games", default="", metavar="LIST",
+              help="For a compendium (classics): only these of its games, comma-separated, "
+                   "e.g. hex,snort (default: all of them).")
 @allow_incomplete_option
 def build(game: str, lang: str, paper: str, duplex: str, back_offset: tuple[float, float],
           theme: str, output: Path | None, bleed: float | None, print_shop: bool,
-          rulebook: str, jobs: int | None, allow_incomplete: bool) -> None:
+          rulebook: str, jobs: int | None, games: str, allow_incomplete: bool) -> None:
     """Build the printable kit PDF of GAME.
 
     Prints the PDF's path, its page count and which pages to print on card
@@ -65,16 +69,26 @@ def build(game: str, lang: str, paper: str, duplex: str, back_offset: tuple[floa
       printkit build backgammon --lang all
       printkit build all -o kits/
       printkit build backgammon --paper a3 --print-shop
+      printkit build classics --games hex,snort
     """
     from printkit.kit import KitOptions, backs_path, build_kit, default_output
     from printkit.layout.sheet import find_duplex
     from printkit.units import find_paper
 
+    only_games = tuple(name for name in games.split(",") if name.strip())
+    if games and not only_games:
+        raise BadValueError("--games", games, "a comma-separated list of a compendium's games")
     base = KitOptions(paper=find_paper(paper), duplex=find_duplex(duplex),
                       back_offset=back_offset, theme=theme, rulebook=rulebook, bleed=bleed,
-                      print_shop=print_shop, allow_incomplete=allow_incomplete)
+                      print_shop=print_shop, allow_incomplete=allow_incomplete,
+                      games=only_games)
     context = click.get_current_context()
     if game == "all":
+        if only_games:
+            from printkit.compendium import compendiums
+
+            raise BadValueError("game", "all", f"a compendium ({', '.join(compendiums())}) "
+                                "with --games")
         # Every language and paper, unless the user named one.
         chosen = click.core.ParameterSource.COMMANDLINE
         only_lang = lang if context.get_parameter_source("lang") == chosen else "all"
@@ -83,9 +97,9 @@ def build(game: str, lang: str, paper: str, duplex: str, back_offset: tuple[floa
         return
     for language in game_languages(game, lang):
         if output is not None and lang == "all":
-            target = output / default_output(game, language, paper).name
+            target = output / default_output(game, language, paper, only_games).name
         else:
-            target = output or default_output(game, language, paper)
+            target = output or default_output(game, language, paper, only_games)
         built = build_kit(game, replace(base, language=language), target)
         _report(built, duplex)
         stale = backs_path(target)
@@ -101,7 +115,7 @@ def _report(built: BuiltKit, duplex: str) -> None:
                f"({built.sheets} sheets, {sides})")
     if built.rulebook:
         click.echo(f"  print pages {built.rulebook[0]}-{built.rulebook[1]} on plain paper "
-                   f"(the rulebook, {sides})")
+                   f"(the rulebook, {built.paper_sheets} sheets, {sides})")
     if built.backs and built.back_ranges:
         (c1, c2), (r1, r2) = built.back_ranges
         click.echo(f"  then turn each printed stack over on its long edge, feed it back "
@@ -125,10 +139,11 @@ def _build_all(folder: Path, base: KitOptions, jobs: int | None, lang: str,
             built.append(kit)
             bar.update(1)
     width = max(len(str(kit.path)) for kit in built)
-    click.echo(f"{'file':<{width}}  {'pages':>5}  {'sheets':>6}  {'KB':>6}")
+    click.echo(f"{'file':<{width}}  {'pages':>5}  {'card':>4}  {'paper':>5}  {'KB':>6}")
     for kit in sorted(built, key=lambda k: str(k.path)):
         size = kit.path.stat().st_size / 1000
-        click.echo(f"{str(kit.path):<{width}}  {kit.pages:>5}  {kit.sheets:>6}  {size:>6.0f}")
+        click.echo(f"{str(kit.path):<{width}}  {kit.pages:>5}  {kit.sheets:>4}  "
+                   f"{kit.paper_sheets:>5}  {size:>6.0f}")
     total = sum(kit.path.stat().st_size for kit in built) / 1000
     click.echo(f"{len(built)} kits, {total:.0f} KB")
 

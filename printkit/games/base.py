@@ -71,6 +71,9 @@ class Game:
     components: tuple[str, ...] = ()  # modules registering its art components (the board)
     languages: tuple[str, ...] = tuple(LANGUAGES)  # languages its rulebook is written in
     template_folder: Path | None = None  # default: templates/<name>
+    # A compendium's games, in the book's order: their rules are its chapters and their
+    # boards and pieces its parts (see printkit/compendium.py). Empty for a single game.
+    chapters: tuple[str, ...] = ()
 
     @property
     def rule_sets(self) -> tuple[str, ...]:

@@ -52,6 +52,19 @@ def pack(sheet: Sheet, parts: Sequence[Part]) -> None:
             crop_marks(sheet.front, placement, sheet.printable)
 
 
+def fitting(sheet: Sheet, parts: Sequence[Part]) -> list[Part]:
+    """The parts, in order, that fit on `sheet` together (largest placed first); the
+    rest are left for another sheet. PrintkitError if none fits even alone."""
+    slots = plan(sheet.printable, [(p.front.width, p.front.height) for p in parts])
+    fitted = [part for part, slot in zip(parts, slots, strict=True) if slot is not None]
+    if not fitted:
+        raise PrintkitError(f"part {parts[0].ident!r} does not fit on any sheet of "
+                            f"{sheet.paper.name} paper")
+    # Parts that do not fit take no room in the plan, so packing only these places them
+    # exactly where the plan did.
+    return fitted
+
+
 def plan(area: Rect, sizes: Sequence[tuple[float, float]]) -> list[Slot | None]:
     """Choose a slot for each (width, height), or None where one does not fit."""
     free = [area]

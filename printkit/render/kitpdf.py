@@ -86,6 +86,7 @@ def kit_document(
     duplex = options.duplex
     printed = sheet_pages(sheets, options.page_bleed, options.print_shop)
     rules = rulebook_pages(rulebook(), ctx)
+    paper_sheets = len(rules) // 2  # padded to an even count: two pages a sheet
     backs: Pages = []
     back_ranges = None
     if duplex is Duplex.MANUAL:
@@ -93,7 +94,8 @@ def kit_document(
     parts_range = (SCREEN_PAGES + 1, SCREEN_PAGES + len(printed))
     rules_range = (parts_range[1] + 1, parts_range[1] + len(rules)) if rules else None
     plan = PrintPlan(parts=parts_range, rulebook=rules_range, sheets=len(sheets),
-                     duplex=duplex.value, paper=ctx.paper.name, backs_file=backs_name)
+                     duplex=duplex.value, paper=ctx.paper.name, backs_file=backs_name,
+                     paper_sheets=paper_sheets)
     title = _(game.title)
     screen = pages_of(screen_pages(
         title, [_(f) for f in game.facts], [_(c) for c in game.contents], plan,
@@ -111,7 +113,7 @@ def kit_document(
     pdf = write_document([*screen, *printed, *rules], meta, duplex_hint=hint)
     back_pdf = write_document(backs, meta, duplex_hint=hint) if back_ranges else None
     info = {"pages": SCREEN_PAGES + len(printed) + len(rules), "parts": parts_range,
-            "rulebook": rules_range, "sheets": len(sheets),
+            "rulebook": rules_range, "sheets": len(sheets), "paper_sheets": paper_sheets,
             "back_ranges": back_ranges}
     return KitDocument(pdf, back_pdf, info)
 

@@ -85,8 +85,9 @@ class DiagramSlot(Flowable):
 DrawDiagram = Callable[[Diagram, float], Drawing]
 
 
-def _story(document: Document, _: Gettext, values: Mapping[str, str], language: str,
-           column_pt: float, palette: str, draw_diagram: DrawDiagram) -> list[Flowable]:
+def story_of(document: Document, _: Gettext, values: Mapping[str, str], language: str,
+           column_pt: float, palette: str, draw_diagram: DrawDiagram,
+           form_prefix: str = "PkDiagram") -> list[Flowable]:
     st = styles(language, palette)
 
     def text(source: str) -> str:
@@ -114,7 +115,8 @@ def _story(document: Document, _: Gettext, values: Mapping[str, str], language: 
         elif isinstance(block, Diagram):
             figures += 1
             drawing = draw_diagram(block, 120.0)
-            story.append(_diagram(block, drawing, body, st, column_pt, f"PkDiagram{figures}"))
+            story.append(_diagram(block, drawing, body, st, column_pt,
+                                  f"{form_prefix}{figures}"))
     return story
 
 
@@ -146,6 +148,16 @@ def _diagram(block: Diagram, drawing: Drawing, text: Callable[[str], str], st: d
     return KeepTogether(parts)
 
 
+def draw_footer(canvas: Any, text: str, page_width_mm: float, colour: Any) -> None:
+    """Print `text` and the page number centred at the foot of the page."""
+    canvas.saveState()
+    canvas.setFont(SANS, 8)
+    canvas.setFillColor(colour)
+    canvas.drawCentredString(mm_to_pt(page_width_mm) / 2, mm_to_pt(8),
+                             f"{text} · {canvas.getPageNumber()}")
+    canvas.restoreState()
+
+
 def rulebook_pdf(
     document: Document, _: Gettext, *, language: str, values: Mapping[str, str],
     size_mm: tuple[float, float], footer: str, diagram: DrawDiagram, palette: str = "classic",
@@ -155,17 +167,12 @@ def rulebook_pdf(
     columns, margins = LAYOUTS[layout]
     width_pt = mm_to_pt(size_mm[0] - margins[0] - margins[1])
     column_pt = (width_pt - mm_to_pt(8) * (columns - 1)) / columns
-    story = _story(document, _, values, language, column_pt, palette, diagram)
+    story = story_of(document, _, values, language, column_pt, palette, diagram)
 
-    footer_colour = styles(language, palette)["body"].textColor
+    colour = styles(language, palette)["body"].textColor
 
     def on_page(canvas: Any, doc: Any) -> None:
-        canvas.saveState()
-        canvas.setFont(SANS, 8)
-        canvas.setFillColor(footer_colour)
-        canvas.drawCentredString(mm_to_pt(size_mm[0]) / 2, mm_to_pt(8),
-                                 f"{footer} · {canvas.getPageNumber()}")
-        canvas.restoreState()
+        draw_footer(canvas, footer, size_mm[0], colour)
 
     return build_pdf(story, size_mm=size_mm, margins_mm=margins, columns=columns,
                      on_page=on_page, title=footer)

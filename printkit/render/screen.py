@@ -25,10 +25,11 @@ class PrintPlan:
 
     parts: tuple[int, int]
     rulebook: tuple[int, int] | None
-    sheets: int
+    sheets: int  # of card, for the parts
     duplex: str
     paper: str
     backs_file: str = ""  # with manual duplex: the file holding the backs
+    paper_sheets: int = 0  # of plain paper, for the rulebook
 
 
 def screen_pages(
@@ -48,6 +49,10 @@ def screen_pages(
         Paragraph(_("A print-and-play kit for two players"), st["subtitle"]),
         Spacer(1, mm_to_pt(COVER_ART_HEIGHT_MM + 10)),
         Paragraph(" · ".join(facts), st["subtitle"]),
+        Spacer(1, mm_to_pt(3)),
+        # How much a kit costs to print, so kits can be compared before printing.
+        Paragraph(_("Sheets to print: {card} on card, {paper} on paper").format(
+            card=plan.sheets, paper=plan.paper_sheets), st["subtitle"]),
         Spacer(1, mm_to_pt(6)),
         Paragraph(_("Pages 1 and 2 are for reading on screen: do not print them."), st["small"]),
         PageBreak(),

@@ -21,8 +21,11 @@ def test_build_all_writes_every_kit_and_a_summary(run, tmp_path: Path) -> None:
     assert lines[-1].startswith(f"{len(expected)} kits, ")
     for name in expected:
         row = next(line for line in lines if line.startswith(f"kits/{name}"))
-        _, pages, sheets, kb = row.split()
-        assert int(pages) == len(PdfReader(folder / name).pages)
+        _, pages, card, paper, kb = row.split()
+        pdf = PdfReader(folder / name)
+        assert int(pages) == len(pdf.pages)
+        # The card sheets' fronts and backs, then the rulebook's pages, after the two screen pages.
+        assert 2 + 2 * (int(card) + int(paper)) == len(pdf.pages)
         assert int(kb) == round((folder / name).stat().st_size / 1000)
 
 

@@ -182,9 +182,29 @@ def _lid(d: Drawing, rect: Rect, params: BoxParams, palette: Palette) -> None:
     else:
         d.rect((u0 + u1 - bar) / 2, v0, bar, v1 - v0, fill=getattr(palette, TRIM))
         _points(d, inner, 12, depth, colours, bar=bar)
-    # The lid swings over from the back wall, so on the page it reads upside down.
-    _words(d, _centre(inner), params.title, size=0.22 * (v1 - v0), width=0.86 * (u1 - u0),
-           font="serif-bold", fill=_words_colour(palette), flip=True)
+    # The lid swings over from the back wall, so on the page it reads upside down:
+    # what reads at the top is at the bottom of the page, and left is right.
+    names = [name.strip() for name in params.names.split(";") if name.strip()]
+    if not names:
+        _words(d, _centre(inner), params.title, size=0.22 * (v1 - v0), width=0.86 * (u1 - u0),
+               font="serif-bold", fill=_words_colour(palette), flip=True)
+        return
+    # The title and the names share the field between the border's bands.
+    edge = min((u1 - u0) / 12, 0.2 * (v1 - v0)) if params.pattern == "squares" else depth
+    top, bottom = v1 - edge, v0 + edge  # reading top is the page's bottom (flipped)
+    field, width = top - bottom, u1 - u0
+    _words(d, ((u0 + u1) / 2, top - 0.2 * field), params.title, size=0.3 * field,
+           width=0.9 * width, font="serif-bold", fill=_words_colour(palette), flip=True)
+    columns = min(3, len(names))
+    rows = -(-len(names) // columns)
+    pitch = 0.55 * field / rows
+    for index, name in enumerate(names):
+        row, column = divmod(index, columns)
+        # Flipped, the first column reads leftmost from the page's right.
+        centre = (u1 - (column + 0.5) * width / columns,
+                  top - 0.42 * field - (row + 0.5) * pitch)
+        _words(d, centre, name, size=0.6 * pitch, width=0.92 * width / columns,
+               font="sans-bold", fill=_words_colour(palette), flip=True)
 
 
 def _back(d: Drawing, rect: Rect, params: BoxParams, palette: Palette) -> None:

@@ -49,9 +49,11 @@ class BoxParams:
     """Parameters of the box: what it must hold, the card it is made of, and its words."""
 
     title: str = param("Backgammon", "game name printed on the lid and the front")
+    names: str = param("", "more names printed on the lid under the title (a compendium's "
+                       "games), separated by semicolons")
     facts: str = param("2 players; ages 8+; about 30 minutes; about 10 minutes to assemble",
                        "facts printed on the back, separated by semicolons")
-    checkers: int = param(30, "paper checkers, kept in two stacks", low=2, high=120)
+    checkers: int = param(30, "paper checkers, kept in two stacks", low=2, high=300)
     checker_diameter: float = param(round(_CHECKERS.size, 3), "diameter of a checker",
                                     unit="mm", low=10, high=40)
     card_thickness: float = param(0.3, "thickness of one checker", unit="mm", low=0.1, high=3)

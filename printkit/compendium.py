@@ -1,0 +1,129 @@
+"""Compendiums: one kit of several games, its rulebook made of the games' own rules.
+
+A compendium is a Game whose `chapters` name other games. Its rulebook opens with
+its own rules.md (title, lead and a contents list), then gives each chosen game's
+rules.md as a chapter, translated with that game's catalog and its diagrams drawn
+and checked by that game's engine, then closes with its own sections. What only a
+single game's kit says (its "In the kit" line and its "Making the kit" section) is
+left out: the compendium says it once for all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from printkit.errors import BadValueError, PrintkitError
+from printkit.games import Game, all_games, find_game
+from printkit.i18n import N_, game_catalog, load_catalog
+from printkit.rulebook.model import BulletList, Heading
+from printkit.rulebook.pictures import draw_block
+from printkit.rulebook.source import Document, load_rules
+
+if TYPE_CHECKING:
+    from printkit.context import Context
+    from printkit.games.base import Kit
+    from printkit.i18n import Gettext
+    from printkit.render.book import Chapter
+    from printkit.render.rulebook import DrawDiagram
+
+# The parts of a single game's rulebook that describe its own kit, left out of a chapter.
+KIT_SECTION = "Making the kit"
+KIT_ITEM = "In the kit:"
+CONTENTS = N_("Contents")
+
+
+def compendiums() -> list[str]:
+    """The names of the registered compendiums."""
+    return [name for name, game in all_games().items() if game.chapters]
+
+
+def chosen_games(game: Game, asked: Iterable[str] = ()) -> tuple[str, ...]:
+    """The games of compendium `game` that a build holds: those `asked` (by any of their
+    names), in the book's order, or all of them when none is asked."""
+    asked = [name.strip() for name in asked if name.strip()]
+    if not game.chapters:
+        if asked:
+            raise PrintkitError(f"--games {','.join(asked)}: {game.name} is a single game; "
+                                f"only a compendium ({', '.join(compendiums())}) takes a "
+                                "list of games")
+        return ()
+    wanted: set[str] = set()
+    for name in asked:
+        try:
+            found = find_game(name).name
+        except BadValueError:
+            found = ""
+        if found not in game.chapters:
+            raise BadValueError("--games entry", name, ", ".join(game.chapters))
+        wanted.add(found)
+    return tuple(name for name in game.chapters if not wanted or name in wanted)
+
+
+def chapter_document(chapter: Game) -> Document:
+    """`chapter`'s rules.md without what only its own kit needs; PrintkitError (naming the
+    file) if the source no longer has those parts to leave out."""
+    document = load_rules(chapter.templates / "rules.md")
+    blocks = list(document.blocks)
+    starts = [i for i, b in enumerate(blocks)
+              if isinstance(b, Heading) and b.level == 2 and b.text == KIT_SECTION]
+    items = [(i, item) for i, b in enumerate(blocks) if isinstance(b, BulletList)
+             for item in b.items if item.text.startswith(KIT_ITEM)]
+    if len(starts) != 1 or len(items) != 1:
+        raise PrintkitError(f"{document.path}:1: a compendium chapter needs exactly one "
+                            f"'## {KIT_SECTION}' section and one '- {KIT_ITEM}' item, which "
+                            "it leaves out")
+    start = starts[0]
+    end = next((i for i in range(start + 1, len(blocks)) if isinstance(blocks[i], Heading)
+                and blocks[i].level <= 2), len(blocks))  # type: ignore[union-attr]
+    index, item = items[0]
+    shown = blocks[index]
+    assert isinstance(shown, BulletList)
+    blocks[index] = replace(shown, items=tuple(i for i in shown.items if i is not item))
+    kept = blocks[:start] + blocks[end:]
+    return replace(document, blocks=tuple(b for b in kept
+                                          if not (isinstance(b, BulletList) and not b.items)))
+
+
+def chapter_gettext(chapter: Game, ctx: Context) -> Gettext:
+    """Translate with `chapter`'s own catalog first, then the kit's (which notes what
+    neither has, so a missing text is reported like any other)."""
+    if ctx.language == "en":
+        return ctx.gettext
+    path = game_catalog(chapter.templates, ctx.language)
+    own = load_catalog(ctx.language, path)[0] if path is not None else {}
+
+    def gettext(msgid: str) -> str:
+        return own[msgid] if msgid in own else ctx.gettext(msgid)
+
+    return gettext
+
+
+def chapters(game: Game, ctx: Context) -> list[Chapter]:
+    """The chapters of `game`'s rulebook for the games `ctx` holds, in order."""
+    from printkit.render.book import Chapter
+
+    def drawer(kit: Kit) -> DrawDiagram:
+        return lambda block, width: draw_block(kit, block, width, ctx.theme)
+
+    found = []
+    for name in ctx.games or game.chapters:
+        chapter = find_game(name)
+        kit = chapter.kit()
+        found.append(Chapter(chapter_document(chapter), chapter_gettext(chapter, ctx),
+                             kit.rule_values(), drawer(kit)))
+    return found
+
+
+def book(game: Game, ctx: Context, size_mm: tuple[float, float]) -> bytes:
+    """The compendium's whole rulebook, pages of `size_mm`."""
+    from printkit.render.book import Chapter, book_pdf
+
+    kit = game.kit()
+    front = Chapter(load_rules(game.templates / "rules.md"), ctx.gettext, kit.rule_values(),
+                    lambda block, width: draw_block(kit, block, width, ctx.theme))
+    return book_pdf(front, chapters(game, ctx), contents_title=ctx.gettext(CONTENTS),
+                    language=ctx.language, size_mm=size_mm, palette=ctx.theme,
+                    layout=ctx.rulebook)
+
