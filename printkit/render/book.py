@@ -8,10 +8,11 @@ from typing import Any
 
 from reportlab.platypus import CondPageBreak, Flowable, Paragraph, Table, TableStyle
 
+from printkit.art.canvas import Drawing
 from printkit.i18n import Gettext
 from printkit.render.rulebook import LAYOUTS, DrawDiagram, draw_footer, markup, story_of
 from printkit.render.text import build_pdf, styles
-from printkit.rulebook.source import Document, Heading
+from printkit.rulebook.source import Diagram, Document, Heading
 from printkit.units import mm_to_pt
 
 # Pagination moves only if a page number in the contents changes the layout; it never
@@ -77,7 +78,9 @@ def book_pdf(
     st = styles(language, palette)
     lead, sections = _split(front.document)
     closing = [replace(front, document=section) for section in sections]
-    parts = [*chapters, *closing]
+    # The book is set twice (see MAX_PASSES): draw each diagram once for both passes.
+    parts = [replace(part, diagram=_remembered(part.diagram)) for part in (*chapters,
+                                                                           *closing)]
     titles = [markup(part.gettext(_heading(part.document))) for part in parts]
     footer = front.gettext(front.document.title)
     footer_colour = st["body"].textColor
@@ -128,6 +131,19 @@ def book_pdf(
             return pdf
         numbers, ends = starts_at, ends_at
     return pdf
+
+
+def _remembered(draw: DrawDiagram) -> DrawDiagram:
+    """`draw`, drawing each block at each width only once."""
+    drawn: dict[tuple[int, float], Drawing] = {}
+
+    def remembered(block: Diagram, width: float) -> Drawing:
+        key = (id(block), width)
+        if key not in drawn:
+            drawn[key] = draw(block, width)
+        return drawn[key]
+
+    return remembered
 
 
 def _plain(markup_text: str) -> str:
