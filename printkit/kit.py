@@ -11,7 +11,7 @@ from printkit.context import Context, KitOptions
 from printkit.errors import PrintkitError, ValidationError
 from printkit.games import Game, find_game
 from printkit.i18n import Translator, game_catalog, translator
-from printkit.layout.pack import fitting, pack
+from printkit.layout.pack import pack
 from printkit.layout.sheet import Duplex, Sheet
 from printkit.output import atomic_write, atomic_write_all, check_target
 from printkit.rulebook.pictures import draw_block
@@ -90,10 +90,8 @@ def make_sheets(game: Game, ctx: Context, options: KitOptions) -> list[Sheet]:
         # No parts: e.g. the second board half where the paper holds the whole board.
         while parts:
             sheet = new_sheet(spec.title)
-            fitted = fitting(sheet, parts) if spec.flow else parts
-            pack(sheet, fitted)
+            parts = pack(sheet, parts, overflow=spec.flow)
             sheets.append(sheet)
-            parts = [part for part in parts if all(part is not f for f in fitted)]
     return sheets
 
 
@@ -246,7 +244,7 @@ def default_output(game: str, language: str, paper: str, games: tuple[str, ...] 
     of its games names them (build/classics-hex-snort-en-a4.pdf), so it keeps the whole."""
     from printkit.compendium import chosen_games
 
-    chosen = chosen_games(find_game(game), games)
-    narrowed = "".join(f"-{name}" for name in chosen) if games and chosen != find_game(
-        game).chapters else ""
+    compendium = find_game(game)
+    chosen = chosen_games(compendium, games)
+    narrowed = "".join(f"-{name}" for name in chosen) if chosen != compendium.chapters else ""
     return Path("build") / f"{game}{narrowed}-{language}-{paper}.pdf"

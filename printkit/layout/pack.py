@@ -37,32 +37,26 @@ class Slot:
     rotate: int
 
 
-def pack(sheet: Sheet, parts: Sequence[Part]) -> None:
-    """Place `parts` on `sheet` inside the printable area, largest first."""
+def pack(sheet: Sheet, parts: Sequence[Part], *, overflow: bool = False) -> list[Part]:
+    """Place `parts` on `sheet` inside the printable area, largest first. With `overflow`,
+    the parts that do not fit are returned, in order, for another sheet (as long as one
+    fits); without it, a part that does not fit is an error."""
     slots = plan(sheet.printable, [(p.front.width, p.front.height) for p in parts])
+    left = [part for part, slot in zip(parts, slots, strict=True) if slot is None]
+    if left and (not overflow or len(left) == len(parts)):
+        raise PrintkitError(
+            f"part {left[0].ident!r} does not fit on the {sheet.title!r} sheet "
+            f"on {sheet.paper.name} paper"
+        )
+    # Parts that do not fit take no room in the plan, so the others stay where it put them.
     for part, slot in zip(parts, slots, strict=True):
         if slot is None:
-            raise PrintkitError(
-                f"part {part.ident!r} does not fit on the {sheet.title!r} sheet "
-                f"on {sheet.paper.name} paper"
-            )
+            continue
         placement = sheet.place(part.front, slot.x, slot.y, back=part.back,
                                 rotate=slot.rotate, ident=part.ident)
         if part.marks:
             crop_marks(sheet.front, placement, sheet.printable)
-
-
-def fitting(sheet: Sheet, parts: Sequence[Part]) -> list[Part]:
-    """The parts, in order, that fit on `sheet` together (largest placed first); the
-    rest are left for another sheet. PrintkitError if none fits even alone."""
-    slots = plan(sheet.printable, [(p.front.width, p.front.height) for p in parts])
-    fitted = [part for part, slot in zip(parts, slots, strict=True) if slot is not None]
-    if not fitted:
-        raise PrintkitError(f"part {parts[0].ident!r} does not fit on any sheet of "
-                            f"{sheet.paper.name} paper")
-    # Parts that do not fit take no room in the plan, so packing only these places them
-    # exactly where the plan did.
-    return fitted
+    return left
 
 
 def plan(area: Rect, sizes: Sequence[tuple[float, float]]) -> list[Slot | None]:

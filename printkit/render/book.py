@@ -81,7 +81,7 @@ def book_pdf(
     # The book is set twice (see MAX_PASSES): draw each diagram once for both passes.
     parts = [replace(part, diagram=_remembered(part.diagram)) for part in (*chapters,
                                                                            *closing)]
-    titles = [markup(part.gettext(_heading(part.document))) for part in parts]
+    titles = [part.gettext(_heading(part.document)) for part in parts]
     footer = front.gettext(front.document.title)
     footer_colour = st["body"].textColor
 
@@ -92,7 +92,8 @@ def book_pdf(
         flow: list[Flowable] = story_of(lead, front.gettext, front.values, language,
                                         column_pt, palette, front.diagram, "PkFront")
         flow.append(Paragraph(markup(contents_title), st["h2"]))
-        rows = [[Paragraph(title, st["body"]), Paragraph(str(numbers.get(i, "")), st["body"])]
+        rows = [[Paragraph(markup(title), st["body"]),
+                 Paragraph(str(numbers.get(i, "")), st["body"])]
                 for i, title in enumerate(titles)]
         table = Table(rows, colWidths=[column_pt - mm_to_pt(12), mm_to_pt(12)], hAlign="LEFT")
         table.setStyle(TableStyle([("ALIGN", (1, 0), (1, -1), "RIGHT"),
@@ -115,7 +116,7 @@ def book_pdf(
             # A page carries the titles of the chapters on it; the opening, the book's.
             on = [footer] if page <= ends.get(OPENING, 1) else []
             on += [titles[i] for i in sorted(starts) if starts[i] <= page <= ends.get(i, page)]
-            draw_footer(canvas, _plain(" · ".join(on)), size_mm[0], footer_colour)
+            draw_footer(canvas, " · ".join(on), size_mm[0], footer_colour)
 
         return on_page
 
@@ -144,10 +145,3 @@ def _remembered(draw: DrawDiagram) -> DrawDiagram:
         return drawn[key]
 
     return remembered
-
-
-def _plain(markup_text: str) -> str:
-    """A title without its markup, for the footer's plain canvas text."""
-    for tag in ("<b>", "</b>", "<i>", "</i>"):
-        markup_text = markup_text.replace(tag, "")
-    return markup_text.replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">")

@@ -190,7 +190,7 @@ def _lid(d: Drawing, rect: Rect, params: BoxParams, palette: Palette) -> None:
                font="serif-bold", fill=_words_colour(palette), flip=True)
         return
     # The title and the names share the field between the border's bands.
-    edge = min((u1 - u0) / 12, 0.2 * (v1 - v0)) if params.pattern == "squares" else depth
+    edge = _band(inner, 12) if params.pattern == "squares" else depth
     top, bottom = v1 - edge, v0 + edge  # reading top is the page's bottom (flipped)
     field, width = top - bottom, u1 - u0
     _words(d, ((u0 + u1) / 2, top - 0.2 * field), params.title, size=0.3 * field,
@@ -379,11 +379,18 @@ def _squares(d: Drawing, rect: Rect, count: int, colours: tuple[str, str]) -> No
     like the edge of a chequered board."""
     u0, v0, u1, v1 = rect
     side = (u1 - u0) / count
-    band = min(side, 0.2 * (v1 - v0))  # the title keeps the middle
+    band = _band(rect, count)
     for i in range(count):
         top, bottom = colours if i % 2 == 0 else colours[::-1]
         d.rect(u0 + i * side, v0, side, band, fill=top)
         d.rect(u0 + i * side, v1 - band, side, band, fill=bottom)
+
+
+def _band(rect: Rect, count: int) -> float:
+    """How deep the band of `count` squares along the top and bottom edges is: a square,
+    but no more than a fifth of the height, so the title keeps the middle."""
+    u0, v0, u1, v1 = rect
+    return min((u1 - u0) / count, 0.2 * (v1 - v0))
 
 
 def _badge(d: Drawing, centre: Point, number: str, ink: str, ground: str,

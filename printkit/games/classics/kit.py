@@ -38,7 +38,6 @@ BOARD_PARTS: Mapping[str, tuple[str, ...]] = {
     "traffic-lights": ("board",), "hex": ("board-top", "board-bottom"),
     "oware": ("board-left", "board-right"),
 }
-BOARD_SHEETS = 3  # six boards, two to a card
 
 
 def stone_needs() -> dict[str, tuple[int, int]]:
@@ -130,40 +129,18 @@ def board_cards(ctx: Context) -> list[Part]:
     return cards
 
 
-def board_card(index: int) -> Callable[[Context], list[Part]]:
-    """The maker of board card `index` (nothing when fewer games are chosen)."""
-
-    def make(ctx: Context) -> list[Part]:
-        cards = board_cards(ctx)
-        return cards[index:index + 1]
-
-    return make
-
-
 # -- pieces ------------------------------------------------------------------------
 
 def stones(ctx: Context) -> list[Part]:
-    """The shared black and white stones, as many as the most demanding chosen game needs."""
-    from printkit.art.canvas import Point
-    from printkit.art.palette import Palette
-    from printkit.art.parts.tokens import TokenKind, TokensParams, sheet
-    from printkit.games.hex.board import stone
+    """The shared black and white stones, as many as the most demanding chosen game needs,
+    printed as the Hex kit prints its own."""
+    from printkit.games.hex.board import stone_sheet
+    from printkit.games.hex.kit import stone_params
 
     blacks, whites = stone_counts(chosen(ctx))
     if not blacks + whites:
         return []
-
-    def art(black: bool) -> Callable[[Drawing, Point, float, Palette], None]:
-        def draw(d: Drawing, centre: Point, width: float, pal: Palette) -> None:
-            stone(d, centre, width, black, pal)
-
-        return draw
-
-    params = TokensParams(size=stone_width(ctx), columns=14 if ctx.paper.name == "a3" else 12,
-                          shape="hexagon", gap=1.5, palette=ctx.theme)
-    kinds = [TokenKind(kind, count, art(kind == "black"))
-             for kind, count in (("black", blacks), ("white", whites)) if count]
-    return [Part("stones", sheet(params, kinds, "classics-stones"))]
+    return [Part("stones", stone_sheet(stone_params(ctx), blacks, whites, "classics-stones"))]
 
 
 def rastros_piece(ctx: Context) -> list[Part]:
@@ -237,7 +214,7 @@ def box(index: int) -> Callable[[Context], list[Part]]:
 
 
 MAKERS: Mapping[str, Callable[[Context], list[Part]]] = {
-    **{f"boards-{i + 1}": board_card(i) for i in range(BOARD_SHEETS)},
+    "boards": board_cards,
     "stones": stones,
     "rastros-piece": rastros_piece,
     "snort-pieces": own_pieces("snort"),

@@ -279,6 +279,13 @@ class StonesParams:
 
 def stones(params: StonesParams) -> Drawing:
     """The black stones, then the white ones, each cut out along its hexagon."""
+    return stone_sheet(params, params.count, params.count)
+
+
+def stone_sheet(params: StonesParams, blacks: int, whites: int,
+                name: str = "hex-pieces") -> Drawing:
+    """`blacks` black stones, then `whites` white ones, at the size and columns of `params`
+    (its count aside): Hex's sheet, or a compendium's shared stones."""
     from printkit.art.parts.tokens import TokenKind, TokensParams, sheet
 
     def black(d: Drawing, centre: Point, width: float, pal: Palette) -> None:
@@ -289,8 +296,8 @@ def stones(params: StonesParams) -> Drawing:
 
     tokens = TokensParams(size=params.size, columns=params.columns, shape="hexagon",
                           gap=1.5, palette=params.palette)
-    return sheet(tokens, [TokenKind("black", params.count, black),
-                          TokenKind("white", params.count, white)], "hex-pieces")
+    kinds = [TokenKind("black", blacks, black), TokenKind("white", whites, white)]
+    return sheet(tokens, [kind for kind in kinds if kind.count], name)
 
 
 BOARD = register(Component("hex-board", "Hex board: a rhombus of hexagons, edges colored",

@@ -45,10 +45,14 @@ def _board(half: int) -> Callable[[Context], list[Part]]:
     return make
 
 
-def _stones(ctx: Context) -> list[Part]:
+def stone_params(ctx: Context) -> board.StonesParams:
+    """The stone sheet as this kit prints it: a row of 12 across A4 and Letter, 14 on A3."""
     columns = 12 if ctx.paper.name != "a3" else 14
-    params = board.StonesParams(size=stone_width(ctx), columns=columns, palette=ctx.theme)
-    return [Part("pieces", board.stones(params))]
+    return board.StonesParams(size=stone_width(ctx), columns=columns, palette=ctx.theme)
+
+
+def _stones(ctx: Context) -> list[Part]:
+    return [Part("pieces", board.stones(stone_params(ctx)))]
 
 
 # printkit pad: the rules in a few words, under each blank board.
