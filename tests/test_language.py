@@ -77,7 +77,12 @@ def test_brazilian_dice_are_rolled_and_turns_are_vez() -> None:
 
 def test_european_terms() -> None:
     joined = " ".join(text for _, text in _catalog("pt_PT"))
-    assert "partida" not in joined and "Num relance" not in joined
+    assert "Num relance" not in joined
+    # A match is a "série" and a single game of it a "partida" (the pt-PT glossary).
+    for msgid, text in _catalog("pt_PT"):
+        if re.search(r"\b(a|the) match\b", msgid) and not re.search(r"\bgames?\b", msgid):
+            assert "série" in text and not re.search(r"\bpartida\b", text), text
+    assert dict(_catalog("pt_PT"))["Winning a game"] == "Ganhar uma partida"
     assert "Regista" not in joined and "série" in joined
     # The score track is a "trilho de pontuação", so scoring no longer reads
     # "marca ... pinos de marcação ... marcador".

@@ -29,7 +29,7 @@ GAME = Game(
     aliases=("ludos-classicus", "classicos"),
     load_rules=_no_engine,
     load_kit=_kit,
-    facts=(N_("2 players"), N_("ages 6+"), N_("up to six games")),
+    facts=(N_("2 players"), N_("ages 6+"), N_("six games to choose from")),
     # True of every choice of games (build classics --games ...), not only of all six.
     contents=(
         N_("the board of each game, two to a card: one on the front, one on the back"),
