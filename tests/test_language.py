@@ -50,7 +50,7 @@ def test_brazilian_terms() -> None:
     assert not re.search(r"\bmatch(es)?\b", re.sub(r"\{\w+\}", "", joined))
     assert "cubo de dobra" not in joined and "cubo de apostas" in joined
     assert "Castor" in joined and "Regra Jacoby" in joined
-    assert "quadrante interno" not in joined and "quadrante interior" in joined
+    assert "quadrante interior" not in joined and "quadrante interno" in joined
     assert " turno" not in joined and "montagem do kit" not in joined
     # The software build is "gerar"; "montar" is the scissors-and-glue assembly.
     calibration = [text for msgid, text in _catalog("pt_BR") if "--back-offset" in msgid
@@ -68,11 +68,13 @@ def test_brazilian_doubling_never_says_dobra() -> None:
                                  r"\bdobras?\s+automática", text, re.IGNORECASE), text
 
 
-def test_brazilian_dice_are_rolled_and_turns_are_vez() -> None:
+def test_brazilian_dice_are_thrown_and_turns_are_vez() -> None:
     joined = " ".join(text for _, text in _catalog("pt_BR"))
-    # A roll is a "lance", but the dice are rolled ("rolar"), never "lançados" or "jogados".
-    assert not re.search(r"\b(turnos?|lan[cç]a\w*|jogue-os|jogar os dados)\b", joined)
-    assert "rolar os dados" in joined and "sua vez" in joined
+    # A roll is a "lançamento" and the dice are thrown ("lançar"), never "rolados" (a calque);
+    # a move is a "jogada", never "um lance".
+    assert not re.search(r"\b(turnos?|rol(ar|a|e|am|em|ando|ou)|role-os|jogue-os|jogar os dados"
+                         r"|lances|(o|um|cada|no|do|primeiro|último) lance)\b", joined)
+    assert "lançar os dados" in joined and "sua vez" in joined
 
 
 def test_european_terms() -> None:

@@ -18,6 +18,8 @@ from pathlib import Path
 
 from babel.messages.pofile import read_po
 
+from printkit.glossary import report as glossary_report
+
 ROOT = Path(__file__).resolve().parent.parent
 LANGUAGES = {
     "en_US": (ROOT / "locales/printkit.pot", "id"),
@@ -61,6 +63,7 @@ def main() -> int:
         words = unknown_words(dictionary, "".join(texts(p, field) for p in paths))
         print(f"{dictionary}: {'clean' if not words else ' '.join(sorted(words))}")
         failed |= bool(words)
+    failed |= glossary_report(ROOT)  # one vocabulary per language: locales/*/glossary.toml
     return 1 if failed else 0
 
 

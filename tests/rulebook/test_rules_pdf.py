@@ -12,7 +12,8 @@ from printkit.rulebook.source import load_rules, rules_path
 # Words each edition must use, and words of the other variant it must avoid.
 TERMS = {
     "en": (["checkers", "bear off", "home board"], []),
-    "pt-BR": (["peças", "casas", "quadrante interior", "backgamão"], ["pedras", "flechas"]),
+    "pt-BR": (["peças", "casas", "quadrante interno", "gamão triplo"],
+              ["pedras", "flechas", "backgamão"]),
     "pt-PT": (["pedras", "flechas", "bordo interior", "comer"], ["quadrante interior"]),
 }
 

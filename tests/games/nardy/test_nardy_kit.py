@@ -18,7 +18,7 @@ from printkit.i18n import untranslated
 from printkit.units import PAPERS
 from printkit.validate import validate
 
-TITLES = {"en": "Nardy", "pt-BR": "Gamão longo", "pt-PT": "Nardy longo"}
+TITLES = {"en": "Nardy", "pt-BR": "Nardy longo", "pt-PT": "Nardy longo"}
 
 
 @pytest.mark.parametrize("lang", ["en", "pt-BR", "pt-PT"])
