@@ -48,6 +48,12 @@ def load(path: Path) -> list[Term]:
 def check_text(terms: list[Term], source: str, text: str) -> list[str]:
     """What is wrong with one translation `text` of the English `source`, one line per slip."""
     present = [term for term in terms if term.english.search(source)]
+    # "home" inside "home board" is the longer term's mention, not a term of its own.
+    spans = {term: [m.span() for m in term.english.finditer(source)] for term in present}
+    present = [term for term in present
+               if not all(any(o is not term and a <= s and e <= b and (a, b) != (s, e)
+                              for o in present for a, b in spans[o])
+                          for s, e in spans[term])]
     found = []
     for term in present:
         slip = term.forbidden.search(text) if term.forbidden else None
