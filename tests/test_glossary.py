@@ -59,3 +59,14 @@ def test_every_language_folder_with_a_glossary_is_checked(tmp_path):
     assert len(problems) == 1
     assert problems[0].startswith("locales/xx/LC_MESSAGES/printkit.po:")
     assert "'card' is 'papel cartão' here, not 'cartolina'" in problems[0]
+
+
+
+def test_a_term_inside_a_longer_one_is_the_longer_terms_mention():
+    # In Spanish "home" (nardy's "casa") and "home board" ("tablero interior") are two
+    # rows: "home" inside "home board" is the longer term's mention and asks for no "casa".
+    terms = load(ROOT / "locales/es/glossary.toml")
+    source = "Bring every checker into your home board before you bear off."
+    assert check_text(terms, source, "Lleva todas tus fichas a tu tablero interior antes de "
+                                     "sacar.") == []
+    assert check_text(terms, source, "Lleva todas tus fichas a tu casa antes de sacar.") != []
