@@ -85,7 +85,9 @@ def test_european_terms() -> None:
         if re.search(r"\b(a|the) match\b", msgid) and not re.search(r"\bgames?\b", msgid):
             assert "série" in text and not re.search(r"\bpartida\b", text), text
     assert dict(_catalog("pt_PT"))["Winning a game"] == "Ganhar uma partida"
-    assert "Regista" not in joined and "série" in joined
+    assert "série" in joined
+    # Score is kept ("Regista a pontuação", as in Nardy); "Conta os pontos" reads as pip counting.
+    assert "Regista a pontuação" in joined and "Conta os pontos" not in joined
     # The score track is a "trilho de pontuação", so scoring no longer reads
     # "marca ... pinos de marcação ... marcador".
     assert "marcador" not in joined and "de marcação" not in joined
