@@ -1,4 +1,4 @@
-"""Languages and their gettext catalogs (read from locales/*.po with Babel)."""
+"""Translating printkit's texts with the gettext catalogs of a language (read with Babel)."""
 
 from __future__ import annotations
 
@@ -7,13 +7,14 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
-from printkit.errors import BadValueError, PrintkitError
-from printkit.paths import locales_dir
-
-# The language tags users type -> the gettext locale folders under locales/.
-LANGUAGES: dict[str, str | None] = {"en": None, "pt-BR": "pt_BR", "pt-PT": "pt_PT"}
-LANGUAGE_NAMES = {"en": "English", "pt-BR": "Português do Brasil", "pt-PT": "Português europeu"}
-DOMAIN = "printkit"
+from printkit.errors import PrintkitError
+from printkit.languages import (  # noqa: F401  (where the modules that translate look)
+    DOMAIN,
+    SOURCE,
+    catalog_path,
+    find_language,
+    game_catalog,
+)
 
 Gettext = Callable[[str], str]
 
@@ -28,28 +29,16 @@ def N_(message: str) -> str:
     return message
 
 
-def decimal(value: float, language: str, *, signed: bool = False) -> str:
-    """A number as `language` writes it in prose: a decimal comma in Portuguese, and a
-    true minus sign (with `signed`, a plus sign too)."""
+def decimal(value: float, tag: str, *, signed: bool = False) -> str:
+    """A number as the language `tag` writes it in prose: its decimal sign from Babel's
+    locale data (a comma in Portuguese and Spanish), and a true minus sign (with
+    `signed`, a plus sign too)."""
+    from babel.numbers import get_decimal_symbol
+
+    from printkit.languages import language
+
     text = f"{value + 0.0:{'+' if signed else ''}g}".replace("-", "\u2212")
-    return text.replace(".", ",") if language != "en" else text
-
-
-def find_language(text: str) -> str:
-    """Return the canonical tag for `text` ("pt_br" -> "pt-BR") or raise BadValueError."""
-    wanted = text.replace("_", "-").lower()
-    for tag in LANGUAGES:
-        if tag.lower() == wanted:
-            return tag
-    raise BadValueError("language", text, ", ".join(LANGUAGES))
-
-
-def catalog_path(language: str) -> Path:
-    """The .po file that translates printkit into `language`."""
-    folder = LANGUAGES[language]
-    if folder is None:
-        raise PrintkitError(f"{language} is the source language and has no catalog")
-    return locales_dir() / folder / "LC_MESSAGES" / f"{DOMAIN}.po"
+    return text.replace(".", get_decimal_symbol(language(tag).locale))
 
 
 @dataclass
@@ -62,7 +51,7 @@ class Translator:
 
     def gettext(self, msgid: str) -> str:
         """Return the translation of `msgid`, or `msgid` itself for English."""
-        if self.language == "en":
+        if self.language == SOURCE:
             return msgid
         try:
             return self.messages[msgid]
@@ -74,13 +63,6 @@ class Translator:
         """Record texts that have no translation, each once (also those met elsewhere,
         such as in a child process that set the rulebook)."""
         self.missing += [m for m in dict.fromkeys(msgids) if m not in self.missing]
-
-
-def game_catalog(templates: Path, language: str) -> Path | None:
-    """A game's own catalog for `language` (templates/<game>/locales/<ll_CC>.po), if any."""
-    folder = LANGUAGES[language]
-    path = templates / "locales" / f"{folder}.po"
-    return path if folder is not None and path.is_file() else None
 
 
 @cache
@@ -130,8 +112,8 @@ def translator(
 ) -> Translator:
     """Return a Translator for `language` (the shared catalog, and a game's own `extra` one),
     refusing an incomplete catalog unless allowed."""
-    if language == "en":
-        return Translator("en")
+    if language == SOURCE:
+        return Translator(SOURCE)
     messages, problems = load_catalog(language)
     if extra is not None:
         own, own_problems = load_catalog(language, extra)

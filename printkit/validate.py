@@ -10,7 +10,7 @@ from printkit.errors import PrintkitError
 from printkit.games import Game, find_game
 from printkit.i18n import (
     DOMAIN,
-    LANGUAGES,
+    SOURCE,
     catalog_entries,
     catalog_path,
     game_catalog,
@@ -113,7 +113,7 @@ def _language_problems(game: Game, document: Document, lang: str,
                        allow_incomplete: bool) -> Iterator[str]:
     """Catalogs complete, placeholders kept, every character in the fonts."""
     texts = [(m.text, f"{document.path}:{m.line}") for m in messages(document)]
-    if LANGUAGES[lang] is not None:
+    if lang != SOURCE:
         own = game_catalog(game.templates, lang)
         templates = [locales_dir() / f"{DOMAIN}.pot"]
         try:
@@ -122,7 +122,7 @@ def _language_problems(game: Game, document: Document, lang: str,
                 extra, extra_issues = load_catalog(lang, own)
                 translations = {**translations, **extra}
                 catalog_issues += extra_issues
-                templates.append(own.parent / "messages.pot")
+                templates.append(game.templates / "locales" / "messages.pot")
         except PrintkitError as exc:
             yield f"{own or catalog_path(lang)}:0: {exc}"
             return

@@ -20,10 +20,12 @@ from printkit.cli.options import (
     theme_option,
 )
 from printkit.errors import BadValueError
-from printkit.i18n import LANGUAGE_NAMES, LANGUAGES
 from printkit.units import PAPERS
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from printkit.games import Game
     from printkit.kit import BuiltKit, KitOptions
 
 
@@ -170,9 +172,7 @@ def list_command() -> None:
     if waiting:
         click.echo("Engines whose kits are still to come (printkit engine --game NAME):")
         click.echo(f"  {', '.join(waiting)}")
-    click.echo("Languages:")
-    for tag in LANGUAGES:
-        click.echo(f"  {tag:12} {LANGUAGE_NAMES[tag]}")
+    _list_languages(all_games().values())
     click.echo("Paper sizes:")
     for paper in PAPERS.values():
         click.echo(f"  {paper.name:12} {paper.width:g} x {paper.height:g} mm")
@@ -181,3 +181,21 @@ def list_command() -> None:
     width = max(map(len, components))  # one column for the summaries, however long a name
     for component in components.values():
         click.echo(f"  {component.name:{width}} {component.summary}")
+
+
+def _list_languages(games: Iterable[Game]) -> None:
+    """Each language found and how much of each game's kit it translates."""
+    from printkit.languages import languages
+    from printkit.translation import game_count
+
+    click.echo("Languages (locales/*/language.toml; `printkit translate status LANG`):")
+    for tag, spoken in languages().items():
+        if spoken.source:
+            click.echo(f"  {tag:12} {spoken.name} (the source language)")
+            continue
+        done = {game.name: game_count(game, tag).percent for game in games}
+        unfinished = [f"{name} {percent}%" for name, percent in done.items() if percent < 100]
+        finished = [name for name, percent in done.items() if percent == 100]
+        state = "complete" if not unfinished else ", ".join(unfinished) + (
+            f"; complete: {', '.join(finished)}" if finished else "")
+        click.echo(f"  {tag:12} {spoken.name}: {state}")
