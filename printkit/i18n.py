@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import io
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from printkit.errors import PrintkitError
 from printkit.languages import (  # noqa: F401  (where the modules that translate look)
@@ -65,6 +68,31 @@ class Translator:
         self.missing += [m for m in dict.fromkeys(msgids) if m not in self.missing]
 
 
+# One line of a .po file: a comment, a keyword and its quoted text, or more quoted text.
+_PO_LINE = re.compile(r'\s*(?:#.*|(?:msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?)\s+)?'
+                      r'(?:"(?:[^"\\]|\\.)*")?\s*')
+
+
+def read_catalog(path: Path, language: str) -> Any:
+    """The Babel catalog at `path`, or a one-line error naming its first bad line."""
+    from babel.messages.pofile import read_po
+
+    try:
+        text = path.read_bytes().decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = path.read_bytes()[: exc.start].count(b"\n") + 1
+        raise PrintkitError(f"catalog for {language} is unreadable: {path}:{line}: "
+                            "not UTF-8") from None
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not _PO_LINE.fullmatch(line) or line.lstrip().startswith("msg") and '"' not in line:
+            raise PrintkitError(f"catalog for {language} is unreadable: {path}:{number}: "
+                                f"not gettext syntax: {line[:60]!r}")
+    try:
+        return read_po(io.BytesIO(text.encode("utf-8")), abort_invalid=True)
+    except Exception as exc:  # Babel raises several kinds on a broken file
+        raise PrintkitError(f"catalog for {language} is unreadable: {path}: {exc}") from None
+
+
 @cache
 def catalog_entries(path: Path) -> tuple[tuple[str, str, int], ...]:
     """The translated entries of the catalog at `path`: (msgid, translation, line)."""
@@ -82,16 +110,10 @@ def load_catalog(
 ) -> tuple[dict[str, str], tuple[str, ...]]:
     """Read the shared catalog of `language`, or the one at `path`: (translations, problems
     as 'file:line: message')."""
-    from babel.messages.pofile import read_po
-
     path = path or catalog_path(language)
     if not path.is_file():
         raise PrintkitError(f"catalog missing for {language}: {path}")
-    try:
-        with path.open("rb") as handle:
-            catalog = read_po(handle, abort_invalid=True)
-    except Exception as exc:  # Babel raises several kinds on a broken file
-        raise PrintkitError(f"catalog for {language} is unreadable: {path}: {exc}") from None
+    catalog = read_catalog(path, language)
     messages: dict[str, str] = {}
     problems: list[str] = []
     for message in catalog:

@@ -46,13 +46,11 @@ class Count:
 @cache
 def _read(path: Path) -> dict[str, tuple[str, bool]]:
     """The entries of the .po or .pot at `path`: msgid -> (translation, fuzzy)."""
-    from babel.messages.pofile import read_po
+    from printkit.i18n import read_catalog
 
-    try:
-        with path.open("rb") as handle:
-            catalog = read_po(handle, abort_invalid=True)
-    except Exception as exc:  # Babel raises several kinds on a broken file
-        raise PrintkitError(f"{path}: unreadable catalog: {exc}") from None
+    # Named by its language folder: locales/<folder>/LC_MESSAGES/x.po or .../<folder>.po.
+    catalog = read_catalog(path, path.parent.parent.name if path.parent.name == "LC_MESSAGES"
+                           else path.stem)
     return {m.id: (str(m.string or ""), m.fuzzy) for m in catalog
             if m.id and isinstance(m.id, str)}
 
@@ -92,43 +90,55 @@ def game_count(game: Game, tag: str) -> Count:
 
 
 def new_language(tag: str, root: Path | None = None) -> list[Path]:
-    """Write the files of a new language `tag` under the data folder `root` (default: the
-    first one searched): its language.toml, an empty glossary.toml, and every catalog,
-    shared and per game, from today's English templates. Returns the files written."""
-    from babel import Locale, UnknownLocaleError
-
+    """Write the files of language `tag` that are missing, under the data folder `root`
+    (default: its language file's, or the first one searched): a language.toml and an
+    empty glossary.toml to fill, and every catalog, shared and per game, from today's
+    English templates. Returns the files written; a file that exists is kept."""
     from printkit.games import all_games
+    from printkit.languages import find_language, language
 
-    if not re.fullmatch(r"[a-z]{2,3}(-[A-Z][A-Za-z0-9]{1,7})?", tag):
-        raise PrintkitError(f"invalid language tag {tag!r}: accepted a tag like es, fr or "
-                            "es-MX (lower-case language, then an upper-case region)")
-    if tag.lower() in (known.lower() for known in languages()):
-        raise PrintkitError(f"{tag} exists already; `printkit translate status {tag}` says "
-                            "what is left")
-    folder = tag.replace("-", "_")
-    try:
-        locale = Locale.parse(folder)
-    except (ValueError, UnknownLocaleError):
-        raise PrintkitError(f"invalid language tag {tag!r}: Babel has no locale {folder}, "
-                            "so printkit cannot write its numbers") from None
-    root = root or data_roots()[0]
-    files = {root / "locales" / folder / LANGUAGE_FILE: _language_file(tag, folder, locale),
-             root / "locales" / folder / "glossary.toml": GLOSSARY.format(tag=tag)}
-    games = all_games().values()
+    known = [other for other in languages() if other.lower() == tag.lower()]
+    if known:
+        spoken = language(find_language(tag))
+        tag, folder, root = spoken.tag, spoken.folder, root or spoken.root
+        files: dict[Path, str] = {}
+    else:
+        folder, locale = _new_tag(tag)
+        root = root or data_roots()[0]
+        files = {root / "locales" / folder / LANGUAGE_FILE: _language_file(tag, folder, locale)}
+    files[root / "locales" / folder / "glossary.toml"] = GLOSSARY.format(tag=tag)
     templates = [(locales_dir() / f"{DOMAIN}.pot",
                   root / "locales" / folder / "LC_MESSAGES" / f"{DOMAIN}.po")]
     templates += [(game.templates / "locales" / "messages.pot",
                    root / "templates" / game.templates.name / "locales" / f"{folder}.po")
-                  for game in games if (game.templates / "locales" / "messages.pot").is_file()]
-    for path in [*files, *(catalog for _, catalog in templates)]:
-        if path.exists():
-            raise PrintkitError(f"{path} exists already: remove it or pick another tag")
+                  for game in all_games().values()
+                  if (game.templates / "locales" / "messages.pot").is_file()]
+    written = []
     for path, text in files.items():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
+        if not path.exists():
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8")
+            written.append(path)
     for template, catalog in templates:
-        _init_catalog(template, catalog, folder)
-    return [*files, *(catalog for _, catalog in templates)]
+        if not catalog.exists():
+            _init_catalog(template, catalog, folder)
+            written.append(catalog)
+    return written
+
+
+def _new_tag(tag: str) -> tuple[str, object]:
+    """The folder and Babel locale of a new language `tag`, or an error naming the tag."""
+    from babel import Locale, UnknownLocaleError
+
+    if not re.fullmatch(r"[a-z]{2,3}(-[A-Z][A-Za-z0-9]{1,7})?", tag):
+        raise PrintkitError(f"invalid language tag {tag!r}: accepted a tag like es, fr or "
+                            "es-MX (lower-case language, then an upper-case region)")
+    folder = tag.replace("-", "_")
+    try:
+        return folder, Locale.parse(folder)
+    except (ValueError, UnknownLocaleError):
+        raise PrintkitError(f"invalid language tag {tag!r}: Babel has no locale {folder}, "
+                            "so printkit could not write its numbers") from None
 
 
 def _init_catalog(template: Path, catalog: Path, folder: str) -> None:
@@ -191,3 +201,16 @@ GLOSSARY = '''\
 # forbidden = []
 # note = "what the term means here"
 '''
+
+
+def language_problems(game: Game, tag: str) -> list[str]:
+    """What the validator finds wrong with `game` in `tag`, less the entries not yet
+    translated (which the counts say): placeholders, numbers, glyphs, broken catalogs."""
+    from printkit.context import Context
+    from printkit.i18n import untranslated
+    from printkit.units import PAPERS
+    from printkit.validate import validate
+
+    # One paper and theme: the board's checks do not depend on the language.
+    ctx = Context(paper=PAPERS["a4"], language=tag, gettext=untranslated)
+    return validate(game, [tag], allow_incomplete=True, ctx=ctx)
