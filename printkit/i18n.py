@@ -80,8 +80,8 @@ def read_catalog(path: Path, language: str) -> Any:
     try:
         text = path.read_bytes().decode("utf-8")
     except UnicodeDecodeError as exc:
-        line = path.read_bytes()[: exc.start].count(b"\n") + 1
-        raise PrintkitError(f"catalog for {language} is unreadable: {path}:{line}: "
+        bad = path.read_bytes()[: exc.start].count(b"\n") + 1
+        raise PrintkitError(f"catalog for {language} is unreadable: {path}:{bad}: "
                             "not UTF-8") from None
     for number, line in enumerate(text.splitlines(), start=1):
         if not _PO_LINE.fullmatch(line) or line.lstrip().startswith("msg") and '"' not in line:
