@@ -89,6 +89,16 @@ def game_count(game: Game, tag: str) -> Count:
     return total
 
 
+def unfinished(games: list[Game], tags: list[str]) -> set[tuple[str, str]]:
+    """The (game, language) pairs of `games` x `tags` whose catalogs have fuzzy or missing
+    entries: a build refuses them unless --allow-incomplete."""
+    from printkit.languages import language
+
+    return {(game.name, tag) for game in games for tag in tags
+            if not language(tag).source and tag in game.languages
+            and game_count(game, tag).total != game_count(game, tag).translated}
+
+
 def new_language(tag: str, root: Path | None = None) -> list[Path]:
     """Write the files of language `tag` that are missing, under the data folder `root`
     (default: its language file's, or the first one searched): a language.toml and an

@@ -97,7 +97,11 @@ def build(game: str, lang: str, paper: str, duplex: str, back_offset: tuple[floa
         only_paper = paper if context.get_parameter_source("paper") == chosen else None
         _build_all(output or Path("build"), base, jobs, only_lang, only_paper)
         return
-    for language in game_languages(game, lang):
+    from printkit.games import find_game
+
+    languages = game_languages(game, lang)
+    left = _left_out([find_game(game)], languages, lang, allow_incomplete)
+    for language in [tag for tag in languages if (game, tag) not in left]:
         if output is not None and lang == "all":
             target = output / default_output(game, language, paper, only_games).name
         else:
@@ -107,6 +111,21 @@ def build(game: str, lang: str, paper: str, duplex: str, back_offset: tuple[floa
         stale = backs_path(target)
         if built.backs is None and stale.exists():
             click.echo(f"  note: {stale} is left from an earlier manual-duplex build")
+
+
+def _left_out(games: list[Game], tags: list[str], lang: str,
+              allow_incomplete: bool) -> set[tuple[str, str]]:
+    """The (game, language) pairs --lang all leaves out, each named: those whose catalogs
+    are unfinished, unless --allow-incomplete."""
+    from printkit.translation import unfinished
+
+    if lang != "all" or allow_incomplete:
+        return set()
+    left = unfinished(games, tags)
+    for name, tag in sorted(left):
+        click.echo(f"note: {name} in {tag} is left out, its translation is unfinished "
+                   f"(`printkit translate status {tag}`; --allow-incomplete builds it)")
+    return left
 
 
 def _report(built: BuiltKit, duplex: str) -> None:
@@ -135,6 +154,11 @@ def _build_all(folder: Path, base: KitOptions, jobs: int | None, lang: str,
     batch = [job for job in all_jobs(folder, base)
              if lang in ("all", job.options.language)
              and paper in (None, job.options.paper.name)]
+    from printkit.games import all_games
+
+    left = _left_out(list(all_games().values()), sorted({job.options.language for job in batch}),
+                     lang, base.allow_incomplete)
+    batch = [job for job in batch if (job.game, job.options.language) not in left]
     built = []
     with click.progressbar(length=len(batch), label="Building kits") as bar:
         for kit in run_all(batch, jobs):
