@@ -68,6 +68,7 @@ def status(lang: str | None) -> None:
 
     tags = [lang] if lang else [tag for tag, spoken in languages().items() if not spoken.source]
     unfinished = False
+    shown: set[str] = set()
     for tag in tags:
         click.echo(f"{tag} ({languages()[tag].name}):")
         click.echo(f"  {'game':16} {'translated':>10} {'fuzzy':>6} {'missing':>8} {'problems':>9}")
@@ -77,7 +78,9 @@ def status(lang: str | None) -> None:
             click.echo(f"  {game.name:16} {counted.translated:>10} {counted.fuzzy:>6} "
                        f"{counted.missing:>8} {len(problems):>9}")
             for problem in problems:
-                click.echo(f"    {problem}")
+                if problem not in shown:  # a shared catalog's, once under its first game
+                    click.echo(f"    {problem}")
+            shown.update(problems)
             unfinished |= bool(counted.fuzzy or counted.missing or problems)
     if unfinished:
         raise SystemExit(1)
