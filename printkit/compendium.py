@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 
 from printkit.errors import BadValueError, PrintkitError
 from printkit.games import Game, all_games, find_game
-from printkit.i18n import N_, SOURCE, game_catalog, load_catalog
+from printkit.i18n import N_, load_catalog
+from printkit.languages import SOURCE, game_catalog
 from printkit.rulebook.model import BulletList, Heading
 from printkit.rulebook.pictures import draw_block
 from printkit.rulebook.source import Document, load_rules

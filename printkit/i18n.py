@@ -11,13 +11,6 @@ from pathlib import Path
 from typing import Any
 
 from printkit.errors import PrintkitError
-from printkit.languages import (  # noqa: F401  (where the modules that translate look)
-    DOMAIN,
-    SOURCE,
-    catalog_path,
-    find_language,
-    game_catalog,
-)
 
 Gettext = Callable[[str], str]
 
@@ -51,10 +44,11 @@ class Translator:
     language: str
     messages: dict[str, str] = field(default_factory=dict)
     missing: list[str] = field(default_factory=list)
+    source: bool = False  # the language the msgids are written in: nothing to translate
 
     def gettext(self, msgid: str) -> str:
         """Return the translation of `msgid`, or `msgid` itself for English."""
-        if self.language == SOURCE:
+        if self.source:
             return msgid
         try:
             return self.messages[msgid]
@@ -110,6 +104,8 @@ def load_catalog(
 ) -> tuple[dict[str, str], tuple[str, ...]]:
     """Read the shared catalog of `language`, or the one at `path`: (translations, problems
     as 'file:line: message')."""
+    from printkit.languages import catalog_path
+
     path = path or catalog_path(language)
     if not path.is_file():
         raise PrintkitError(f"catalog missing for {language}: {path}")
@@ -134,8 +130,11 @@ def translator(
 ) -> Translator:
     """Return a Translator for `language` (the shared catalog, and a game's own `extra` one),
     refusing an incomplete catalog unless allowed."""
+    # Imported here, not at the top: `printkit --help` imports this module, not languages.
+    from printkit.languages import SOURCE
+
     if language == SOURCE:
-        return Translator(SOURCE)
+        return Translator(SOURCE, source=True)
     messages, problems = load_catalog(language)
     if extra is not None:
         own, own_problems = load_catalog(language, extra)

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import os
 import re
-import tomllib
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -84,6 +83,8 @@ def _discover(files: tuple[tuple[Path, Path, int], ...], home: Path) -> dict[str
 def read_language(path: Path, root: Path) -> Language:
     """The language described by the language.toml at `path`, or a one-line error naming
     the file (and line) of what is wrong."""
+    import tomllib  # only when a command asks for a language: `printkit --help` does not
+
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:

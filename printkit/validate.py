@@ -8,15 +8,8 @@ from pathlib import Path
 from printkit.context import THEMES, Context
 from printkit.errors import PrintkitError
 from printkit.games import Game, find_game
-from printkit.i18n import (
-    DOMAIN,
-    SOURCE,
-    catalog_entries,
-    catalog_path,
-    game_catalog,
-    load_catalog,
-    untranslated,
-)
+from printkit.i18n import catalog_entries, load_catalog, untranslated
+from printkit.languages import DOMAIN, SOURCE, catalog_path, game_catalog
 from printkit.paths import locales_dir
 from printkit.rulebook.model import Diagram
 from printkit.rulebook.source import Document, load_rules, messages, placeholders
