@@ -29,12 +29,10 @@ def decimal(value: float, tag: str, *, signed: bool = False) -> str:
     """A number as the language `tag` writes it in prose: its decimal sign from Babel's
     locale data (a comma in Portuguese and Spanish), and a true minus sign (with
     `signed`, a plus sign too)."""
-    from babel.numbers import get_decimal_symbol
-
     from printkit.languages import language
 
     text = f"{value + 0.0:{'+' if signed else ''}g}".replace("-", "\u2212")
-    return text.replace(".", get_decimal_symbol(language(tag).locale))
+    return text.replace(".", language(tag).decimal_sign())
 
 
 @dataclass

@@ -52,6 +52,31 @@ class Language:
         """Whether this is the language the texts are written in (it has no catalogs)."""
         return self.tag == SOURCE
 
+    @property
+    def file(self) -> Path:
+        """Its language.toml, for error messages."""
+        return self.root / "locales" / self.folder / LANGUAGE_FILE
+
+    def pyphen_dictionary(self) -> str:
+        """Its hyphenation dictionary ('' for none), checked when text is first set in it."""
+        import pyphen
+
+        if self.hyphenation and self.hyphenation not in pyphen.LANGUAGES:
+            raise PrintkitError(f"{self.file}: hyphenation {self.hyphenation!r} is not one of "
+                                "Pyphen's dictionaries (e.g. es, pt_BR), or \"\" for none")
+        return self.hyphenation
+
+    def decimal_sign(self) -> str:
+        """Its decimal sign, from Babel's data for its locale."""
+        from babel import UnknownLocaleError
+        from babel.numbers import get_decimal_symbol
+
+        try:
+            return str(get_decimal_symbol(self.locale))
+        except (ValueError, UnknownLocaleError):
+            raise PrintkitError(f"{self.file}: locale {self.locale!r} is not one Babel knows "
+                                "(e.g. es, pt_BR)") from None
+
 
 def data_roots() -> tuple[Path, ...]:
     """The data folders searched for locales/ and templates/<game>/locales/, first wins:

@@ -206,3 +206,30 @@ def test_lang_all_leaves_out_an_unfinished_language_and_says_so(run, data: Path,
     assert "snort-en-GB-a4.pdf" not in built
     refused = run("build", "snort", "--lang", "en-GB", "-o", "kits/gb.pdf")
     assert refused.exit_code == 1 and not (tmp_path / "kits/gb.pdf").exists()
+
+
+def _start_en_gb(run, data: Path, key: str, value: str) -> Path:
+    """A new language en-GB whose language file sets `key` to `value`; returns the file."""
+    assert run("translate", "new", "en-GB").exit_code == 0
+    spoken = data / "locales/en_GB/language.toml"
+    spoken.write_text(re.sub(rf'(?m)^{key} = .*$', f'{key} = "{value}"',
+                             spoken.read_text(encoding="utf-8")), encoding="utf-8")
+    return spoken
+
+
+def test_a_hyphenation_pyphen_lacks_is_named_when_text_is_set(run, data: Path) -> None:
+    spoken = _start_en_gb(run, data, "hyphenation", "klingon")
+    result = run("rules", "hex", "--lang", "en-GB", "--allow-incomplete", "-o", "r.pdf")
+    assert result.exit_code == 1
+    assert _one_error_line(result.output) == (
+        f"Error: {spoken}: hyphenation 'klingon' is not one of Pyphen's dictionaries "
+        '(e.g. es, pt_BR), or "" for none')
+
+
+def test_a_locale_babel_lacks_is_named_when_a_number_is_written(run, data: Path) -> None:
+    from printkit.errors import PrintkitError
+    from printkit.i18n import decimal
+
+    spoken = _start_en_gb(run, data, "locale", "xx_YY")
+    with pytest.raises(PrintkitError, match=f"{spoken}: locale 'xx_YY' is not one Babel knows"):
+        decimal(1.5, "en-GB")

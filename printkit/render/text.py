@@ -116,9 +116,10 @@ def styles(language: str = "en", theme: str = "classic",
     from printkit.languages import language as find
 
     spoken = find(language)
-    hyphen: str | RepeatedHyphen = spoken.hyphenation if hyphenate else ""
-    if spoken.repeat_hyphen and spoken.hyphenation and hyphenate:
-        hyphen = RepeatedHyphen(spoken.hyphenation)
+    dictionary = spoken.pyphen_dictionary() if hyphenate else ""
+    hyphen: str | RepeatedHyphen = dictionary
+    if spoken.repeat_hyphen and dictionary:
+        hyphen = RepeatedHyphen(dictionary)
     body = ParagraphStyle(
         "body", fontName=SERIF, fontSize=10, leading=13.2, textColor=ink,
         spaceAfter=5, hyphenationLang=hyphen,
