@@ -88,20 +88,28 @@ def data_roots() -> tuple[Path, ...]:
 
 def languages() -> dict[str, Language]:
     """Every language found, by tag: English first, then by tag."""
-    # Keyed by the files and their times, so a language added or edited is seen at once.
-    files = tuple((root, path, path.stat().st_mtime_ns) for root in data_roots()
-                  for path in sorted((root / "locales").glob(f"*/{LANGUAGE_FILE}")))
-    return _discover(files, data_roots()[-1])
+    roots = data_roots()
+    # Keyed by each locales/ folder's time too, so a language folder added is seen at once
+    # (a stat per folder: the validator asks for every text it checks).
+    return _discover(roots, tuple(_changed(root / "locales") for root in roots))
+
+
+def _changed(folder: Path) -> int:
+    try:
+        return folder.stat().st_mtime_ns
+    except OSError:
+        return 0
 
 
 @cache
-def _discover(files: tuple[tuple[Path, Path, int], ...], home: Path) -> dict[str, Language]:
+def _discover(roots: tuple[Path, ...], _: tuple[int, ...]) -> dict[str, Language]:
     found: dict[str, Language] = {}
-    for root, path, _ in files:
-        language = read_language(path, root)
-        found.setdefault(language.tag, language)  # an earlier folder overrides a later one
+    for root in roots:
+        for path in sorted((root / "locales").glob(f"*/{LANGUAGE_FILE}")):
+            language = read_language(path, root)
+            found.setdefault(language.tag, language)  # an earlier folder overrides a later one
     if SOURCE not in found:
-        raise PrintkitError(f"no {SOURCE} language file in {home / 'locales'}")
+        raise PrintkitError(f"no {SOURCE} language file in {roots[-1] / 'locales'}")
     return dict(sorted(found.items(), key=lambda item: (not item[1].source, item[0].lower())))
 
 

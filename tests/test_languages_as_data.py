@@ -22,9 +22,10 @@ ES_CATALOGS = [ROOT / "locales/es/LC_MESSAGES/printkit.po",
 
 
 def _clear_caches() -> None:
-    """Forget catalogs read by an earlier command of the same process (a real translator
-    runs each command in a process of its own)."""
-    for name in ("printkit.i18n", "printkit.translation", "printkit.render.text"):
+    """Forget language files and catalogs read by an earlier command of the same process
+    (a real translator runs each command in a process of its own)."""
+    for name in ("printkit.languages", "printkit.i18n", "printkit.translation",
+                 "printkit.render.text"):
         for value in vars(importlib.import_module(name)).values():
             if callable(getattr(value, "cache_clear", None)):
                 value.cache_clear()
@@ -214,6 +215,7 @@ def _start_en_gb(run, data: Path, key: str, value: str) -> Path:
     spoken = data / "locales/en_GB/language.toml"
     spoken.write_text(re.sub(rf'(?m)^{key} = .*$', f'{key} = "{value}"',
                              spoken.read_text(encoding="utf-8")), encoding="utf-8")
+    _clear_caches()
     return spoken
 
 
