@@ -87,22 +87,18 @@ def data_roots() -> tuple[Path, ...]:
 
 
 def languages() -> dict[str, Language]:
-    """Every language found, by tag: English first, then by tag."""
-    roots = data_roots()
-    # Keyed by each locales/ folder's time too, so a language folder added is seen at once
-    # (a stat per folder: the validator asks for every text it checks).
-    return _discover(roots, tuple(_changed(root / "locales") for root in roots))
+    """Every language found, by tag: English first, then by tag (read once per process
+    and data folders; `forget` reads them again)."""
+    return _discover(data_roots())
 
 
-def _changed(folder: Path) -> int:
-    try:
-        return folder.stat().st_mtime_ns
-    except OSError:
-        return 0
+def forget() -> None:
+    """Read the language files again when next asked (after writing one)."""
+    _discover.cache_clear()
 
 
 @cache
-def _discover(roots: tuple[Path, ...], _: tuple[int, ...]) -> dict[str, Language]:
+def _discover(roots: tuple[Path, ...]) -> dict[str, Language]:
     found: dict[str, Language] = {}
     for root in roots:
         for path in sorted((root / "locales").glob(f"*/{LANGUAGE_FILE}")):

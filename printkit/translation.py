@@ -14,6 +14,7 @@ from printkit.languages import (
     LANGUAGE_FILE,
     catalog_path,
     data_roots,
+    forget,
     game_catalog,
     languages,
 )
@@ -133,6 +134,7 @@ def new_language(tag: str, root: Path | None = None) -> list[Path]:
         if not catalog.exists():
             _init_catalog(template, catalog, folder)
             written.append(catalog)
+    forget()  # the language just written is one of them now
     return written
 
 
