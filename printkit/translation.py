@@ -111,6 +111,9 @@ def new_language(tag: str, root: Path | None = None) -> list[Path]:
     known = [other for other in languages() if other.lower() == tag.lower()]
     if known:
         spoken = language(find_language(tag))
+        if spoken.source:
+            raise PrintkitError(f"{spoken.tag} is the language printkit is written in: "
+                                "it has no catalogs to translate")
         tag, folder, root = spoken.tag, spoken.folder, root or spoken.root
         files: dict[Path, str] = {}
     else:

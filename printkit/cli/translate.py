@@ -66,6 +66,9 @@ def status(lang: str | None) -> None:
     from printkit.languages import languages
     from printkit.translation import game_count, language_problems
 
+    if lang and languages()[lang].source:
+        click.echo(f"{lang} is the language printkit is written in: nothing to translate")
+        return
     tags = [lang] if lang else [tag for tag, spoken in languages().items() if not spoken.source]
     unfinished = False
     shown: set[str] = set()
