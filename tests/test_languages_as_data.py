@@ -72,6 +72,8 @@ def test_a_language_started_with_translate_new_builds_once_translated(run, data:
     assert refused.exit_code == 1
     assert "the en-GB catalog has" in _one_error_line(refused.output)
     assert not (tmp_path / "k.pdf").exists()
+    assert "en-GB        English (United Kingdom): backgammon 0%, breakthrough 0%" in \
+        run("list").output
     status = run("translate", "status", "en-GB")
     assert status.exit_code == 1
     hex_row = next(line.split() for line in status.output.splitlines()

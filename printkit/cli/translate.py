@@ -58,6 +58,10 @@ def status(lang: str | None) -> None:
     """Say, per game, how much of LANG (default: every language) is translated, fuzzy or
     missing, and what the validator finds wrong with it.
 
+    A game's counts are those of every catalog its kit uses: the shared one
+    (covers, parts, screen pages) and its own (its rules); exit 1 while
+    anything is left.
+
     \b
     Example:
       printkit translate status pt-PT
