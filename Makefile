@@ -2,7 +2,6 @@
 PY      ?= python3
 VENV    := .venv
 BIN     := $(VENV)/bin
-LOCALES := pt_BR pt_PT
 
 .PHONY: setup kit test check lint typecheck locales spell golden readme-image bench clean
 
@@ -31,7 +30,7 @@ check: lint typecheck test             ## everything CI cares about
 locales: setup                         ## extract messages and update every catalog (shared and per game)
 	$(BIN)/python tools/locales.py
 
-spell: setup                           ## hunspell over every text, in en_US, pt_BR and pt_PT
+spell: setup                           ## hunspell over every text, in each language that has its dictionary here
 	$(BIN)/python tools/spell.py
 
 golden: setup                          ## regenerate the golden SVGs (review the diff!)

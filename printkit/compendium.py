@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 
 from printkit.errors import BadValueError, PrintkitError
 from printkit.games import Game, all_games, find_game
-from printkit.i18n import N_, game_catalog, load_catalog
+from printkit.i18n import N_, load_catalog
+from printkit.languages import SOURCE, game_catalog
 from printkit.rulebook.model import BulletList, Heading
 from printkit.rulebook.pictures import draw_block
 from printkit.rulebook.source import Document, load_rules
@@ -89,7 +90,7 @@ def chapter_document(chapter: Game) -> Document:
 def chapter_gettext(chapter: Game, ctx: Context) -> Gettext:
     """Translate with `chapter`'s own catalog first, then the kit's (which notes what
     neither has, so a missing text is reported like any other)."""
-    if ctx.language == "en":
+    if ctx.language == SOURCE:
         return ctx.gettext
     path = game_catalog(chapter.templates, ctx.language)
     own = load_catalog(ctx.language, path)[0] if path is not None else {}

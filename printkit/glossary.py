@@ -37,7 +37,7 @@ class Term:
 def load(path: Path) -> list[Term]:
     """The terms of one glossary file."""
     terms = []
-    for row in tomllib.loads(path.read_text(encoding="utf-8"))["term"]:
+    for row in tomllib.loads(path.read_text(encoding="utf-8")).get("term", []):
         english = [row["en"], *row.get("en_forms", [])]
         terms.append(Term(row["en"], row["target"], words(english), words(english, DETERMINER),
                           words([row["target"]]), words([row["target"], *row.get("forms", [])]),

@@ -1,19 +1,16 @@
-"""Languages and their gettext catalogs (read from locales/*.po with Babel)."""
+"""Translating printkit's texts with the gettext catalogs of a language (read with Babel)."""
 
 from __future__ import annotations
 
+import io
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import Any
 
-from printkit.errors import BadValueError, PrintkitError
-from printkit.paths import locales_dir
-
-# The language tags users type -> the gettext locale folders under locales/.
-LANGUAGES: dict[str, str | None] = {"en": None, "pt-BR": "pt_BR", "pt-PT": "pt_PT"}
-LANGUAGE_NAMES = {"en": "English", "pt-BR": "Português do Brasil", "pt-PT": "Português europeu"}
-DOMAIN = "printkit"
+from printkit.errors import PrintkitError
 
 Gettext = Callable[[str], str]
 
@@ -28,28 +25,14 @@ def N_(message: str) -> str:
     return message
 
 
-def decimal(value: float, language: str, *, signed: bool = False) -> str:
-    """A number as `language` writes it in prose: a decimal comma in Portuguese, and a
-    true minus sign (with `signed`, a plus sign too)."""
+def decimal(value: float, tag: str, *, signed: bool = False) -> str:
+    """A number as the language `tag` writes it in prose: its decimal sign from Babel's
+    locale data (a comma in Portuguese and Spanish), and a true minus sign (with
+    `signed`, a plus sign too)."""
+    from printkit.languages import language
+
     text = f"{value + 0.0:{'+' if signed else ''}g}".replace("-", "\u2212")
-    return text.replace(".", ",") if language != "en" else text
-
-
-def find_language(text: str) -> str:
-    """Return the canonical tag for `text` ("pt_br" -> "pt-BR") or raise BadValueError."""
-    wanted = text.replace("_", "-").lower()
-    for tag in LANGUAGES:
-        if tag.lower() == wanted:
-            return tag
-    raise BadValueError("language", text, ", ".join(LANGUAGES))
-
-
-def catalog_path(language: str) -> Path:
-    """The .po file that translates printkit into `language`."""
-    folder = LANGUAGES[language]
-    if folder is None:
-        raise PrintkitError(f"{language} is the source language and has no catalog")
-    return locales_dir() / folder / "LC_MESSAGES" / f"{DOMAIN}.po"
+    return text.replace(".", language(tag).decimal_sign())
 
 
 @dataclass
@@ -59,10 +42,11 @@ class Translator:
     language: str
     messages: dict[str, str] = field(default_factory=dict)
     missing: list[str] = field(default_factory=list)
+    source: bool = False  # the language the msgids are written in: nothing to translate
 
     def gettext(self, msgid: str) -> str:
         """Return the translation of `msgid`, or `msgid` itself for English."""
-        if self.language == "en":
+        if self.source:
             return msgid
         try:
             return self.messages[msgid]
@@ -76,11 +60,29 @@ class Translator:
         self.missing += [m for m in dict.fromkeys(msgids) if m not in self.missing]
 
 
-def game_catalog(templates: Path, language: str) -> Path | None:
-    """A game's own catalog for `language` (templates/<game>/locales/<ll_CC>.po), if any."""
-    folder = LANGUAGES[language]
-    path = templates / "locales" / f"{folder}.po"
-    return path if folder is not None and path.is_file() else None
+# One line of a .po file: a comment, a keyword and its quoted text, or more quoted text.
+_PO_LINE = re.compile(r'\s*(?:#.*|(?:msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?)\s+)?'
+                      r'(?:"(?:[^"\\]|\\.)*")?\s*')
+
+
+def read_catalog(path: Path, language: str) -> Any:
+    """The Babel catalog at `path`, or a one-line error naming its first bad line."""
+    from babel.messages.pofile import read_po
+
+    try:
+        text = path.read_bytes().decode("utf-8")
+    except UnicodeDecodeError as exc:
+        bad = path.read_bytes()[: exc.start].count(b"\n") + 1
+        raise PrintkitError(f"catalog for {language} is unreadable: {path}:{bad}: "
+                            "not UTF-8") from None
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not _PO_LINE.fullmatch(line) or line.lstrip().startswith("msg") and '"' not in line:
+            raise PrintkitError(f"catalog for {language} is unreadable: {path}:{number}: "
+                                f"not gettext syntax: {line[:60]!r}")
+    try:
+        return read_po(io.BytesIO(text.encode("utf-8")), abort_invalid=True)
+    except Exception as exc:  # Babel raises several kinds on a broken file
+        raise PrintkitError(f"catalog for {language} is unreadable: {path}: {exc}") from None
 
 
 @cache
@@ -100,16 +102,12 @@ def load_catalog(
 ) -> tuple[dict[str, str], tuple[str, ...]]:
     """Read the shared catalog of `language`, or the one at `path`: (translations, problems
     as 'file:line: message')."""
-    from babel.messages.pofile import read_po
+    from printkit.languages import catalog_path
 
     path = path or catalog_path(language)
     if not path.is_file():
         raise PrintkitError(f"catalog missing for {language}: {path}")
-    try:
-        with path.open("rb") as handle:
-            catalog = read_po(handle, abort_invalid=True)
-    except Exception as exc:  # Babel raises several kinds on a broken file
-        raise PrintkitError(f"catalog for {language} is unreadable: {path}: {exc}") from None
+    catalog = read_catalog(path, language)
     messages: dict[str, str] = {}
     problems: list[str] = []
     for message in catalog:
@@ -130,8 +128,11 @@ def translator(
 ) -> Translator:
     """Return a Translator for `language` (the shared catalog, and a game's own `extra` one),
     refusing an incomplete catalog unless allowed."""
-    if language == "en":
-        return Translator("en")
+    # Imported here, not at the top: `printkit --help` imports this module, not languages.
+    from printkit.languages import SOURCE
+
+    if language == SOURCE:
+        return Translator(SOURCE, source=True)
     messages, problems = load_catalog(language)
     if extra is not None:
         own, own_problems = load_catalog(language, extra)

@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 from printkit.context import Context, KitOptions
 from printkit.errors import PrintkitError, ValidationError
 from printkit.games import Game, find_game
-from printkit.i18n import Translator, game_catalog, translator
+from printkit.i18n import Translator, translator
+from printkit.languages import game_catalog
 from printkit.layout.pack import pack
 from printkit.layout.sheet import Duplex, Sheet
 from printkit.output import atomic_write, atomic_write_all, check_target

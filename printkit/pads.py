@@ -8,7 +8,8 @@ from typing import Any
 from printkit.errors import BadValueError
 from printkit.games import all_games, find_game
 from printkit.games.pad import Pad
-from printkit.i18n import game_catalog, translator
+from printkit.i18n import translator
+from printkit.languages import game_catalog
 from printkit.output import atomic_write, check_target
 
 

@@ -8,15 +8,8 @@ from pathlib import Path
 from printkit.context import THEMES, Context
 from printkit.errors import PrintkitError
 from printkit.games import Game, find_game
-from printkit.i18n import (
-    DOMAIN,
-    LANGUAGES,
-    catalog_entries,
-    catalog_path,
-    game_catalog,
-    load_catalog,
-    untranslated,
-)
+from printkit.i18n import catalog_entries, load_catalog, untranslated
+from printkit.languages import DOMAIN, SOURCE, catalog_path, game_catalog
 from printkit.paths import locales_dir
 from printkit.rulebook.model import Diagram
 from printkit.rulebook.source import Document, load_rules, messages, placeholders
@@ -113,7 +106,7 @@ def _language_problems(game: Game, document: Document, lang: str,
                        allow_incomplete: bool) -> Iterator[str]:
     """Catalogs complete, placeholders kept, every character in the fonts."""
     texts = [(m.text, f"{document.path}:{m.line}") for m in messages(document)]
-    if LANGUAGES[lang] is not None:
+    if lang != SOURCE:
         own = game_catalog(game.templates, lang)
         templates = [locales_dir() / f"{DOMAIN}.pot"]
         try:
@@ -122,7 +115,7 @@ def _language_problems(game: Game, document: Document, lang: str,
                 extra, extra_issues = load_catalog(lang, own)
                 translations = {**translations, **extra}
                 catalog_issues += extra_issues
-                templates.append(own.parent / "messages.pot")
+                templates.append(game.templates / "locales" / "messages.pot")
         except PrintkitError as exc:
             yield f"{own or catalog_path(lang)}:0: {exc}"
             return

@@ -171,7 +171,7 @@ def test_a_game_keeps_its_translations_in_its_own_templates(run, tmp_path: Path)
     (folder / "locales").mkdir()
     catalog = folder / "locales" / "pt_BR.po"
     catalog.write_text(_po(TOY_PT_BR), encoding="utf-8")
-    games.register(dataclasses.replace(TOY, template_folder=folder, languages=("en", "pt-BR")))
+    games.register(dataclasses.replace(TOY, template_folder=folder, only_languages=("en", "pt-BR")))
     try:
         result = run("build", "tictactoe", "--lang", "pt-BR", "-o", "k.pdf")
         assert result.exit_code == 0, result.output

@@ -24,6 +24,7 @@ COMMANDS: dict[str, str] = {
     "preview": "printkit.cli.preview:preview",
     "calibrate": "printkit.cli.calibrate:calibrate",
     "pad": "printkit.cli.pad:pad",
+    "translate": "printkit.cli.translate:translate",
 }
 
 

@@ -20,10 +20,12 @@ from printkit.cli.options import (
     theme_option,
 )
 from printkit.errors import BadValueError
-from printkit.i18n import LANGUAGE_NAMES, LANGUAGES
 from printkit.units import PAPERS
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from printkit.games import Game
     from printkit.kit import BuiltKit, KitOptions
 
 
@@ -95,7 +97,11 @@ def build(game: str, lang: str, paper: str, duplex: str, back_offset: tuple[floa
         only_paper = paper if context.get_parameter_source("paper") == chosen else None
         _build_all(output or Path("build"), base, jobs, only_lang, only_paper)
         return
-    for language in game_languages(game, lang):
+    from printkit.games import find_game
+
+    languages = game_languages(game, lang)
+    left = _left_out([find_game(game)], languages, lang, allow_incomplete)
+    for language in [tag for tag in languages if (game, tag) not in left]:
         if output is not None and lang == "all":
             target = output / default_output(game, language, paper, only_games).name
         else:
@@ -105,6 +111,21 @@ def build(game: str, lang: str, paper: str, duplex: str, back_offset: tuple[floa
         stale = backs_path(target)
         if built.backs is None and stale.exists():
             click.echo(f"  note: {stale} is left from an earlier manual-duplex build")
+
+
+def _left_out(games: list[Game], tags: list[str], lang: str,
+              allow_incomplete: bool) -> set[tuple[str, str]]:
+    """The (game, language) pairs --lang all leaves out, each named: those whose catalogs
+    are unfinished, unless --allow-incomplete."""
+    from printkit.translation import unfinished
+
+    if lang != "all" or allow_incomplete:
+        return set()
+    left = unfinished(games, tags)
+    for name, tag in sorted(left):
+        click.echo(f"note: {name} in {tag} is left out, its translation is unfinished "
+                   f"(`printkit translate status {tag}`; --allow-incomplete builds it)")
+    return left
 
 
 def _report(built: BuiltKit, duplex: str) -> None:
@@ -133,6 +154,11 @@ def _build_all(folder: Path, base: KitOptions, jobs: int | None, lang: str,
     batch = [job for job in all_jobs(folder, base)
              if lang in ("all", job.options.language)
              and paper in (None, job.options.paper.name)]
+    from printkit.games import all_games
+
+    left = _left_out(list(all_games().values()), sorted({job.options.language for job in batch}),
+                     lang, base.allow_incomplete)
+    batch = [job for job in batch if (job.game, job.options.language) not in left]
     built = []
     with click.progressbar(length=len(batch), label="Building kits") as bar:
         for kit in run_all(batch, jobs):
@@ -170,9 +196,7 @@ def list_command() -> None:
     if waiting:
         click.echo("Engines whose kits are still to come (printkit engine --game NAME):")
         click.echo(f"  {', '.join(waiting)}")
-    click.echo("Languages:")
-    for tag in LANGUAGES:
-        click.echo(f"  {tag:12} {LANGUAGE_NAMES[tag]}")
+    _list_languages(all_games().values())
     click.echo("Paper sizes:")
     for paper in PAPERS.values():
         click.echo(f"  {paper.name:12} {paper.width:g} x {paper.height:g} mm")
@@ -181,3 +205,21 @@ def list_command() -> None:
     width = max(map(len, components))  # one column for the summaries, however long a name
     for component in components.values():
         click.echo(f"  {component.name:{width}} {component.summary}")
+
+
+def _list_languages(games: Iterable[Game]) -> None:
+    """Each language found and how much of each game's kit it translates."""
+    from printkit.languages import languages
+    from printkit.translation import game_count
+
+    click.echo("Languages (locales/*/language.toml; `printkit translate status LANG`):")
+    for tag, spoken in languages().items():
+        if spoken.source:
+            click.echo(f"  {tag:12} {spoken.name} (the source language)")
+            continue
+        done = {game.name: game_count(game, tag).percent for game in games}
+        unfinished = [f"{name} {percent}%" for name, percent in done.items() if percent < 100]
+        finished = [name for name, percent in done.items() if percent == 100]
+        state = "complete" if not unfinished else ", ".join(unfinished) + (
+            f"; complete: {', '.join(finished)}" if finished else "")
+        click.echo(f"  {tag:12} {spoken.name}: {state}")

@@ -9,8 +9,7 @@ from typing import Any
 import click
 
 from printkit.art.palette import PALETTES
-from printkit.errors import BadValueError
-from printkit.i18n import LANGUAGES, find_language
+from printkit.errors import BadValueError, PrintkitError
 from printkit.units import PAPERS
 
 DUPLEX_MODES = ("long-edge", "short-edge", "manual")
@@ -33,25 +32,41 @@ def checked_language(value: str, *, allow_all: bool = False) -> str:
     """The canonical tag for --lang `value`, or a usage error naming the accepted ones."""
     # Our own check, not click.Choice, so the message keeps the tags' capitals
     # (pt-BR) while accepting any case and "_" for "-".
+    from printkit.languages import find_language, languages
+
     if allow_all and value.lower() == "all":
         return "all"
     try:
         return find_language(value)
     except BadValueError:
-        choices = [*LANGUAGES, *(["all"] if allow_all else [])]
+        choices = [*languages(), *(["all"] if allow_all else [])]
         raise click.BadParameter(f"{value!r} is not one of {', '.join(choices)}.") from None
+
+
+class LanguageOption(click.Option):
+    """An option naming a language, whose help shows the languages found when it is shown
+    (not when the command is imported: `printkit --help` reads no language file)."""
+
+    def __init__(self, *args: Any, allow_all: bool = False, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.allow_all = allow_all
+
+    def make_metavar(self, ctx: click.Context) -> str:
+        """[en|es|pt-BR|...], from the language files."""
+        from printkit.languages import languages
+
+        return "[" + "|".join([*languages(), *(["all"] if self.allow_all else [])]) + "]"
 
 
 def language_option(*, allow_all: bool = False) -> Decorator:
     """--lang: one of the kit languages (or 'all', where a command builds each)."""
-    choices = [*LANGUAGES, *(["all"] if allow_all else [])]
 
     def check(ctx: click.Context, param: click.Parameter, value: str) -> str:
         return checked_language(value, allow_all=allow_all)
 
     return click.option(
-        "--lang", default="en", show_default=True, callback=check,
-        metavar="[" + "|".join(choices) + "]",
+        "--lang", default="en", show_default=True, callback=check, cls=LanguageOption,
+        allow_all=allow_all,
         help="Language of the text." + (" 'all' builds one file per language." if allow_all
                                          else ""),
     )
@@ -137,9 +152,17 @@ def game_languages(game: str, lang: str) -> list[str]:
     a language the game's rulebook lacks is a usage error."""
     from printkit.games import find_game
 
-    languages = find_game(game).languages
+    found = find_game(game)
+    languages = found.languages
     if lang == "all":
         return list(languages)
+    if lang not in languages and not found.only_languages:
+        from printkit.translation import catalogs
+
+        # A language found, but without the catalogs this game's kit needs.
+        missing = next(path for _, path in catalogs(found, lang) if not path.is_file())
+        raise PrintkitError(f"catalog missing for {lang}: {missing} (`printkit translate "
+                            f"new {lang}` writes one; `printkit translate status {lang}`)")
     if lang not in languages:
         raise click.BadParameter(f"{game} is written in {', '.join(languages)}, not {lang}",
                                  param_hint="--lang")

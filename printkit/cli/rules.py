@@ -8,6 +8,7 @@ import click
 
 from printkit.cli.options import (
     GAME,
+    LanguageOption,
     allow_incomplete_option,
     checked_language,
     game_languages,
@@ -15,7 +16,6 @@ from printkit.cli.options import (
     paper_option,
     theme_option,
 )
-from printkit.i18n import LANGUAGES
 
 
 @click.command()
@@ -50,8 +50,7 @@ def _languages(ctx: click.Context, param: click.Parameter,
 
 @click.command()
 @click.argument("game", type=GAME, default="backgammon")
-@click.option("--lang", "langs", multiple=True, callback=_languages,
-              metavar="[" + "|".join(LANGUAGES) + "]",
+@click.option("--lang", "langs", multiple=True, callback=_languages, cls=LanguageOption,
               help="Check only this language (repeatable); default: all.")
 def validate(game: str, langs: tuple[str, ...]) -> None:
     """Check GAME's rulebook and board against the engine and the translations.

@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from printkit.games.rules import Rules
-from printkit.i18n import LANGUAGES
 from printkit.paths import templates_dir
 
 if TYPE_CHECKING:
@@ -69,7 +68,9 @@ class Game:
     facts: tuple[str, ...] = ()  # short facts for the cover ("2 players"), marked N_
     contents: tuple[str, ...] = ()  # what the kit holds, for the cover, marked N_
     components: tuple[str, ...] = ()  # modules registering its art components (the board)
-    languages: tuple[str, ...] = tuple(LANGUAGES)  # languages its rulebook is written in
+    # The languages it is written in; empty: every language whose catalogs it has
+    # (see `languages`).
+    only_languages: tuple[str, ...] = ()
     template_folder: Path | None = None  # default: templates/<name>
     # A compendium's games, in the book's order: their rules are its chapters and their
     # boards and pieces its parts (see printkit/compendium.py). Empty for a single game.
@@ -79,6 +80,19 @@ class Game:
     def rule_sets(self) -> tuple[str, ...]:
         """The names `engine --game` accepts for this game's rules, the kit's first."""
         return self.variants or (self.name,)
+
+    @property
+    def languages(self) -> tuple[str, ...]:
+        """The languages its kit can be built in: those it names, or every language found
+        (printkit.languages) that has its catalogs and, for a compendium, its chapters'."""
+        if self.only_languages:
+            return self.only_languages
+        from printkit.games import find_game
+        from printkit.languages import has_catalogs, languages
+
+        folders = [self.templates, *(find_game(name).templates for name in self.chapters)]
+        return tuple(tag for tag in languages()
+                     if all(has_catalogs(folder, tag) for folder in folders))
 
     @property
     def templates(self) -> Path:

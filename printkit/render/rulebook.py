@@ -11,6 +11,7 @@ from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer
 
 from printkit.art.canvas import Drawing
 from printkit.i18n import Gettext
+from printkit.languages import language as find_language
 from printkit.render.draw import draw
 from printkit.render.text import SANS, build_pdf, styles
 from printkit.rulebook.source import (
@@ -93,12 +94,14 @@ def story_of(document: Document, _: Gettext, values: Mapping[str, str], language
     def text(source: str) -> str:
         return markup(fill(_(source), values))
 
+    hold_hyphens = not find_language(language).break_at_hyphen
+
     def body(source: str) -> str:
-        # European Portuguese repeats a hyphen on the next line when a line breaks at
-        # one ("pô-/-las"); ReportLab cannot, so in pt-PT such words never break there.
+        # A language may never end a line at a word's own hyphen (European Portuguese's
+        # house style, break_at_hyphen = false): such words hold together there.
         # Only body text: the heading face has no non-breaking hyphen.
         shown = text(source)
-        return _WORD_HYPHEN.sub("\u2011", shown) if language == "pt-PT" else shown
+        return _WORD_HYPHEN.sub("\u2011", shown) if hold_hyphens else shown
 
     story: list[Flowable] = []
     figures = 0

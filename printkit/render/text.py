@@ -68,17 +68,17 @@ THEME_TEXT: dict[str, tuple[Any, Any]] = {
 @cache
 def _dictionary(language: str) -> pyphen.Pyphen:
     """Pyphen's hyphenation patterns for `language` (pt_BR, pt_PT), loaded once."""
-    import pyphen  # only when Portuguese text is set
+    import pyphen  # only when text that repeats hyphens is set
 
     return pyphen.Pyphen(lang=language)
 
 
 class RepeatedHyphen:
-    """Hyphenation for Portuguese text, as a ReportLab hyphenator: Pyphen's breaks within
-    each part of a word, and at the word's own hyphen a break that repeats the hyphen at
-    the start of the next line ("tirá-" / "-las"), as the spelling agreement of 1990 asks
-    (Base XX). Pyphen alone treats the hyphen as a letter, so it breaks "x-a-to" and
-    "tirá-las" with nothing repeated."""
+    """Hyphenation for a language that repeats a hyphen (Portuguese), as a ReportLab
+    hyphenator: Pyphen's breaks within each part of a word, and at the word's own hyphen
+    a break that repeats the hyphen at the start of the next line ("tirá-" / "-las"), as
+    the spelling agreement of 1990 asks (Base XX). Pyphen alone treats the hyphen as a
+    letter, so it breaks "x-a-to" and "tirá-las" with nothing repeated."""
 
     def __init__(self, language: str) -> None:
         self.language = language
@@ -113,18 +113,19 @@ def styles(language: str = "en", theme: str = "classic",
     unless `hyphenate` is false."""
     register_fonts()
     ink, accent = THEME_TEXT[theme]
-    hyphen: str | RepeatedHyphen = {"en": "en_US", "pt-BR": "pt_BR", "pt-PT": "pt_PT"}.get(
-        language, "")
-    portuguese = language.startswith("pt")
-    if portuguese and hyphen:
-        hyphen = RepeatedHyphen(str(hyphen))
-    hyphen = hyphen if hyphenate else ""
+    from printkit.languages import language as find
+
+    spoken = find(language)
+    dictionary = spoken.pyphen_dictionary() if hyphenate else ""
+    hyphen: str | RepeatedHyphen = dictionary
+    if spoken.repeat_hyphen and dictionary:
+        hyphen = RepeatedHyphen(dictionary)
     body = ParagraphStyle(
         "body", fontName=SERIF, fontSize=10, leading=13.2, textColor=ink,
         spaceAfter=5, hyphenationLang=hyphen,
         # ReportLab's own break at a word's hyphen cannot repeat it on the next line,
         # as Portuguese spelling asks: there, RepeatedHyphen offers those breaks.
-        embeddedHyphenation=0 if portuguese else 1,
+        embeddedHyphenation=0 if spoken.repeat_hyphen else 1,
         # ReportLab's default bullet font is Helvetica, which would not be embedded.
         bulletFontName=SERIF,
     )

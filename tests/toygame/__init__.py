@@ -30,6 +30,6 @@ GAME = Game(
     facts=("2 players", "ages 4+"),
     contents=("a board", "five crosses and five noughts"),
     components=("tests.toygame.board",),
-    languages=("en",),
+    only_languages=("en",),
     template_folder=Path(__file__).parent / "templates",
 )
