@@ -44,7 +44,9 @@ class Language:
     # False: a word's own hyphen never ends a line (European Portuguese's house style).
     break_at_hyphen: bool = True
     sides: dict[str, str] = field(default_factory=dict)  # English side name -> this language's
-    number_words: dict[str, int] = field(default_factory=dict)  # "cinco" -> 5, for the validator
+    # "cinco" -> (5,), for the validator; a compound word counts as the words English
+    # writes for it ("veinticuatro" -> (20, 4), as "twenty-four" counts 20 and 4).
+    number_words: dict[str, tuple[int, ...]] = field(default_factory=dict)
     number_terms: str = ""  # regex of game terms that hold a number word but state no number
 
     @property
@@ -129,15 +131,19 @@ def read_language(path: Path, root: Path) -> Language:
     if (not isinstance(quotes, list) or len(quotes) != 2
             or not all(isinstance(q, str) for q in quotes)):
         raise PrintkitError(f"{path}: quotes must be two texts, e.g. [\"«\", \"»\"]")
-    if not isinstance(words, dict) or not all(isinstance(v, int) for v in words.values()):
-        raise PrintkitError(f"{path}: number_words must map words to numbers, e.g. cinco = 5")
+    if not isinstance(words, dict) or not all(
+            isinstance(v, int) or (isinstance(v, list) and v and all(isinstance(n, int) for n in v))
+            for v in words.values()):
+        raise PrintkitError(f"{path}: number_words must map words to numbers, e.g. cinco = 5 "
+                            "or veinticuatro = [20, 4]")
     return Language(
         tag=tag, name=data["name"], folder=path.parent.name, locale=data["locale"], root=root,
         hyphenation=str(data.get("hyphenation", "")), spelling=str(data.get("spelling", "")),
         quotes=(quotes[0], quotes[1]), repeat_hyphen=bool(data.get("repeat_hyphen", False)),
         break_at_hyphen=bool(data.get("break_at_hyphen", True)),
         sides={str(k): str(v) for k, v in data.get("sides", {}).items()},
-        number_words={str(k).lower(): int(v) for k, v in words.items()},
+        number_words={str(k).lower(): tuple(v) if isinstance(v, list) else (v,)
+                      for k, v in words.items()},
         number_terms=str(data.get("number_terms", "")),
     )
 

@@ -27,7 +27,8 @@ def numbers_in(text: str, language: str) -> Counter[str]:
         text = re.sub(spoken.number_terms, " ", text, flags=re.I)
     found: Counter[str] = Counter(m.group().replace(",", ".") for m in _DIGITS.finditer(text))
     words = spoken.number_words
-    found.update(str(words[w]) for w in re.findall(r"[^\W\d_]+", text.lower()) if w in words)
+    found.update(str(value) for w in re.findall(r"[^\W\d_]+", text.lower()) if w in words
+                 for value in words[w])
     return found
 
 
