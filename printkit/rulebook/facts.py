@@ -1,0 +1,252 @@
+"""What the kit and the engine know, as the cells, numbers and sides a rulebook may name.
+
+A rulebook's words are checked against these facts (printkit/rulebook/literals.py):
+the kit recipe's values and cover facts, the engine's start position, and for each
+diagram the cells, counts and sides that its position, play, result, legal moves and
+claims show. A game's folder may add `facts.toml`: its engine's side tokens as the
+English rules name them, and the numbers its prose states that nothing else knows,
+each with its reason.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from printkit.errors import PrintkitError
+from printkit.games.rules import Rules, check_dice
+
+FACTS_FILE = "facts.toml"
+MOVE_SEPARATOR = ";"
+
+
+@dataclass(frozen=True)
+class Board:
+    """A position as words can name it: each cell's name and content (None when empty),
+    the numbers it shows (seed counts, pieces of each kind) and the side to move."""
+
+    cells: Mapping[str, str | None]
+    numbers: frozenset[int]
+    side: str
+    files: int = 0  # columns of a grid board, 0 for a board of named houses
+    ranks: int = 0
+
+
+@dataclass(frozen=True)
+class GameFacts:
+    """A game's facts as its rulebook may state them."""
+
+    numbers: frozenset[int]  # counts and sizes the kit and the engine know
+    sides: Mapping[str, tuple[str, ...]]  # engine side token -> its English names
+    allowed: Mapping[str, str]  # English phrase holding an unknown number -> why it stands
+    named: Mapping[str, str]  # a cell the rules name though no diagram shows it -> why
+    start: Board | None
+    source: Path | None  # the facts.toml these came from, for messages
+
+
+@dataclass
+class DiagramFacts:
+    """The cells, numbers and sides one diagram backs, and the cells of its play."""
+
+    cells: set[str] = field(default_factory=set)
+    numbers: set[int] = field(default_factory=set)
+    sides: set[str] = field(default_factory=set)
+    play_cells: set[str] = field(default_factory=set)
+
+
+def board_of(position: Any) -> Board | None:
+    """Read an engine position as a Board, or None for a board without named cells (the
+    engines share three shapes: a grid of ranks, a hex rhombus and a row of houses)."""
+    if hasattr(position, "houses") and hasattr(position, "stores"):
+        return _houses(position)
+    if hasattr(position, "cells") and hasattr(position, "size"):
+        return _rhombus(position)
+    if (isinstance(position, tuple) and len(position) == 2 and isinstance(position[1], str)
+            and isinstance(position[0], tuple)):
+        return _grid(position[0], position[1])
+    return None
+
+
+def _houses(position: Any) -> Board:
+    """Oware-like rows: South's houses a-f, North's A-F, then the two stores."""
+    count = len(position.houses) // 2
+    names = [chr(ord("a") + i) for i in range(count)] + [chr(ord("A") + i)
+                                                         for i in range(count)]
+    cells = {name: str(seeds) for name, seeds in zip(names, position.houses, strict=True)}
+    numbers = frozenset([*position.houses, *position.stores, sum(position.houses)])
+    return Board(cells, numbers, position.side)
+
+
+def _rhombus(position: Any) -> Board:
+    """A hex board: cell (column i, row r) at index (r - 1) * size + i."""
+    size = position.size
+    cells: dict[str, str | None] = {}
+    for index, content in enumerate(position.cells):
+        name = f"{chr(ord('a') + index % size)}{index // size + 1}"
+        cells[name] = None if content == "." else content
+    return Board(cells, _kind_counts(cells.values()), position.side, size, size)
+
+
+def _grid(grid: tuple[tuple[str | None, ...], ...], side: str) -> Board:
+    """A grid of ranks, rank 1 first, files a.. in each."""
+    cells = {f"{chr(ord('a') + file)}{rank}": content
+             for rank, row in enumerate(grid, start=1) for file, content in enumerate(row)}
+    return Board(cells, _kind_counts(cells.values()), side, len(grid[0]), len(grid))
+
+
+def _kind_counts(contents: Iterable[str | None]) -> frozenset[int]:
+    """How many pieces of each kind stand on a board, and how many in all."""
+    counts: dict[str, int] = {}
+    for content in contents:
+        if content is not None:
+            counts[content] = counts.get(content, 0) + 1
+    return frozenset([*counts.values(), sum(counts.values())])
+
+
+def cells_in(text: str, board: Board) -> list[str]:
+    """The cells of `board` that `text` names, in order (a house letter only where it
+    cannot be a word: never 'a'/'A' or, outside English, 'e'/'E'/'o'/'O')."""
+    if board.files:
+        text = re.sub(r"(?<=\d)x(?=[a-z])", " ", text)  # a capture, "d3xc4"
+        found = re.findall(r"(?<![A-Za-z0-9])([a-z]\d{1,2})(?![A-Za-z0-9])", text)
+    else:
+        found = re.findall(r"(?<![\w'’-])([b-fB-F])(?![\w'’-])", text)
+    return [cell for cell in found if cell in board.cells]
+
+
+@cache
+def game_facts(templates: Path, rules: Any,
+               values: tuple[tuple[str, str], ...], cover: tuple[str, ...]) -> GameFacts:
+    """The facts of the game whose templates folder is `templates`: its kit `values`,
+    the numbers of its `cover` facts, its engine's start position and its facts.toml."""
+    numbers: set[int] = {int(v) for _, v in values if v.isdigit()}
+    for text in cover:
+        numbers.update(int(n) for n in re.findall(r"\d+", text))
+    start = None
+    if rules is not None:
+        start = board_of(rules.start())
+        if start is not None:
+            numbers |= start.numbers | {start.files, start.ranks}
+            numbers.add(len(start.cells))
+            if not start.files:
+                numbers.add(len(start.cells) // 2)  # the houses of one row
+    path = templates / FACTS_FILE
+    data: dict[str, Any] = {}
+    if path.is_file():
+        try:
+            data = tomllib.loads(path.read_text(encoding="utf-8"))
+        except tomllib.TOMLDecodeError as exc:
+            raise PrintkitError(f"{path}:0: not valid TOML: {exc}") from None
+    sides = {str(token): tuple(names) for token, names in data.get("sides", {}).items()}
+    allowed = {str(phrase): str(why) for phrase, why in data.get("allowed", {}).items()}
+    named = {str(cell): str(why) for cell, why in data.get("cells", {}).items()}
+    numbers.discard(0)
+    return GameFacts(frozenset(numbers), sides, allowed, named, start,
+                     path if path.is_file() else None)
+
+
+def listed(text: str | None) -> list[str]:
+    """The moves of a `; `-separated claim."""
+    return [part.strip() for part in (text or "").split(MOVE_SEPARATOR) if part.strip()]
+
+
+def safe_moves(rules: Rules[Any], position: Any, dice: Any = None) -> list[str]:
+    """The legal moves after which the opponent cannot win at once (a move that wins is
+    safe)."""
+    mover = _side(rules, position)
+    safe = []
+    for move, after in rules.legal_moves(position, dice):
+        if rules.winner(after) is not None:
+            if rules.winner(after) == mover:
+                safe.append(move)
+            continue
+        if not any(rules.winner(reply) not in (None, mover)
+                   for _, reply in rules.legal_moves(after)):
+            safe.append(move)
+    return safe
+
+
+def _side(rules: Rules[Any], position: Any) -> str:
+    """The side to move, as the last word of the formatted position."""
+    return re.split(r"[\s:]", rules.format_position(position))[-1]
+
+
+def other_side(rules: Rules[Any], position: Any) -> Any | None:
+    """The same position with the other side to move, or None when the engine refuses it."""
+    text = rules.format_position(position)
+    side = _side(rules, position)
+    others = [s for s in rules.sides if s != side]
+    if len(others) != 1 or not text.endswith(side):
+        return None
+    try:
+        return rules.parse_position(text[: len(text) - len(side)] + others[0])
+    except PrintkitError:
+        return None
+
+
+@cache
+def diagram_facts(rules: Any, block: Any) -> DiagramFacts | None:
+    """What a diagram block backs, or None when its position has no named cells or the
+    engine cannot read it (the block's own checks report that); kept, as an engine and
+    a block are values."""
+    try:
+        position = rules.start() if block.position == "start" else rules.parse_position(
+            block.position)
+        board = board_of(position)
+        if board is None:
+            return None
+        dice = check_dice(block.dice, rules.uses_dice, rules.name) if block.dice else None
+        after = (rules.play(position, block.play, dice)
+                 if block.play and block.play != "none" else None)
+    except PrintkitError:
+        return None
+    facts = DiagramFacts()
+    shown = [position] + ([after] if after is not None else [])
+    for each in shown:
+        facts.sides.add(_side(rules, each))
+        seen = board_of(each)
+        assert seen is not None  # one engine reads every position the same way
+        facts.numbers |= seen.numbers
+        facts.cells |= {name for name, content in seen.cells.items() if content is not None}
+        for state in (each, other_side(rules, each)):
+            if state is None:
+                continue
+            legal = rules.legal_moves(state, dice if state is position else None)
+            facts.cells |= {cell for move, _ in legal for cell in cells_in(move, board)}
+            if state is position:
+                facts.numbers.add(len(legal))
+                winning = [m for m, a in legal if rules.winner(a) is not None]
+                facts.numbers.add(len(winning))
+    if after is not None:
+        before_board, after_board = board, board_of(after)
+        assert after_board is not None
+        facts.cells |= {name for name in board.cells
+                        if before_board.cells[name] != after_board.cells[name]}
+        facts.numbers |= {abs(int(a) - int(b)) for a, b in zip(
+            _stores(position), _stores(after), strict=True)}
+        winner = rules.winner(after)
+        if winner:
+            facts.sides.add(winner)
+    if block.play and block.play not in ("none", "swap"):
+        facts.play_cells = set(cells_in(block.play, board))
+        facts.cells |= facts.play_cells
+    for key, value in block.claims:
+        if key in ("moves", "safe", "illegal"):
+            facts.numbers.add(len(listed(value)))
+            facts.cells |= {cell for move in listed(value) for cell in cells_in(move, board)}
+        elif key == "winner" and value != "none":
+            facts.sides.add(value)
+    if block.dice:
+        facts.numbers |= set(block.dice)
+    facts.numbers.discard(0)
+    return facts
+
+
+def _stores(position: Any) -> tuple[int, ...]:
+    """A position's stores (captured seeds), or none."""
+    return tuple(getattr(position, "stores", ()))
