@@ -22,7 +22,13 @@ from printkit.errors import PrintkitError
 from printkit.games.rules import Rules, check_dice
 
 FACTS_FILE = "facts.toml"
+# Kit values that are no counts of the game: each has its own placeholder, so a literal
+# equal to one ("50 seeds", the calibration square's 50 mm) proves nothing.
+NOT_COUNTS = frozenset({"min_age", "play_minutes", "calibration_mm"})
 MOVE_SEPARATOR = ";"
+# A list of legal moves backs the cells it names only when a caption could name them all;
+# where nearly every empty cell is a legal move (Hex), naming one proves nothing.
+FEW_MOVES = 12
 
 
 @dataclass(frozen=True)
@@ -77,7 +83,8 @@ def _houses(position: Any) -> Board:
     count = len(position.houses) // 2
     names = [chr(ord("a") + i) for i in range(count)] + [chr(ord("A") + i)
                                                          for i in range(count)]
-    cells = {name: str(seeds) for name, seeds in zip(names, position.houses, strict=True)}
+    cells = {name: str(seeds) if seeds else None
+             for name, seeds in zip(names, position.houses, strict=True)}
     numbers = frozenset([*position.houses, *position.stores, sum(position.houses)])
     return Board(cells, numbers, position.side)
 
@@ -100,12 +107,12 @@ def _grid(grid: tuple[tuple[str | None, ...], ...], side: str) -> Board:
 
 
 def _kind_counts(contents: Iterable[str | None]) -> frozenset[int]:
-    """How many pieces of each kind stand on a board, and how many in all."""
+    """How many pieces of each kind stand on a board."""
     counts: dict[str, int] = {}
     for content in contents:
         if content is not None:
             counts[content] = counts.get(content, 0) + 1
-    return frozenset([*counts.values(), sum(counts.values())])
+    return frozenset(counts.values())
 
 
 def cells_in(text: str, board: Board) -> list[str]:
@@ -119,16 +126,26 @@ def cells_in(text: str, board: Board) -> list[str]:
     return [cell for cell in found if cell in board.cells]
 
 
+def off_board(text: str, board: Board) -> list[str]:
+    """Names shaped like cells of a grid `board` that lie off it ("c12" on 11 x 11)."""
+    if not board.files:
+        return []
+    text = re.sub(r"(?<=\d)x(?=[a-z])", " ", text)
+    found = re.findall(r"(?<![A-Za-z0-9])([a-z])(\d{1,2})(?![A-Za-z0-9])", text)
+    last = chr(ord("a") + board.files + 1)  # one file beyond the board still reads as a cell
+    return [f"{f}{r}" for f, r in found
+            if f <= last and f"{f}{r}" not in board.cells and int(r) <= board.ranks + 2]
+
+
 @cache
 def game_facts(templates: Path, rules: Any,
-               values: tuple[tuple[str, str], ...], cover: tuple[str, ...]) -> GameFacts:
-    """The facts of the game whose templates folder is `templates`: its kit `values`,
-    the numbers of its `cover` facts, its engine's start position and its facts.toml."""
-    numbers: set[int] = {int(v) for _, v in values if v.isdigit()}
-    for text in cover:
-        numbers.update(int(n) for n in re.findall(r"\d+", text))
+               values: tuple[tuple[str, str], ...]) -> GameFacts:
+    """The facts of the game whose templates folder is `templates`: its kit's counts
+    (`values`), its engine's players and start position, and its facts.toml."""
+    numbers: set[int] = {int(v) for k, v in values if v.isdigit() and k not in NOT_COUNTS}
     start = None
     if rules is not None:
+        numbers.add(len(rules.sides))
         start = board_of(rules.start())
         if start is not None:
             numbers |= start.numbers | {start.files, start.ranks}
@@ -206,22 +223,26 @@ def diagram_facts(rules: Any, block: Any) -> DiagramFacts | None:
     except PrintkitError:
         return None
     facts = DiagramFacts()
-    shown = [position] + ([after] if after is not None else [])
-    for each in shown:
-        facts.sides.add(_side(rules, each))
+    over = after is not None and rules.winner(after) is not None
+    # The side to move after the play counts only while the game goes on.
+    facts.sides |= {_side(rules, position)} | (
+        {_side(rules, after)} if after is not None and not over else set())
+    for each in [position] + ([after] if after is not None else []):
         seen = board_of(each)
         assert seen is not None  # one engine reads every position the same way
         facts.numbers |= seen.numbers
         facts.cells |= {name for name, content in seen.cells.items() if content is not None}
-        for state in (each, other_side(rules, each)):
+        # The moves open to either side before the play (whose squares are whose), and to
+        # the side to move after it (where the piece can go next).
+        states = [each, other_side(rules, each)] if each is position else [each]
+        for state in states:
             if state is None:
                 continue
             legal = rules.legal_moves(state, dice if state is position else None)
-            facts.cells |= {cell for move, _ in legal for cell in cells_in(move, board)}
+            if len(legal) <= FEW_MOVES:
+                facts.cells |= {cell for move, _ in legal for cell in cells_in(move, board)}
             if state is position:
-                facts.numbers.add(len(legal))
-                winning = [m for m, a in legal if rules.winner(a) is not None]
-                facts.numbers.add(len(winning))
+                facts.numbers.add(len([m for m, a in legal if rules.winner(a) is not None]))
     if after is not None:
         before_board, after_board = board, board_of(after)
         assert after_board is not None
@@ -232,7 +253,7 @@ def diagram_facts(rules: Any, block: Any) -> DiagramFacts | None:
         winner = rules.winner(after)
         if winner:
             facts.sides.add(winner)
-    if block.play and block.play not in ("none", "swap"):
+    if block.play and block.play != "none":
         facts.play_cells = set(cells_in(block.play, board))
         facts.cells |= facts.play_cells
     for key, value in block.claims:

@@ -30,6 +30,7 @@ from printkit.rulebook.facts import (
     cells_in,
     diagram_facts,
     game_facts,
+    off_board,
 )
 from printkit.rulebook.model import Diagram, Document
 from printkit.rulebook.source import messages
@@ -93,7 +94,7 @@ def _facts(game: Game) -> tuple[GameFacts, Any]:
     except PrintkitError:
         rules = None  # a compendium has no engine of its own
     values = tuple(sorted((str(k), str(v)) for k, v in kit.rule_values().items()))
-    return game_facts(game.templates, rules, values, tuple(game.facts)), rules
+    return game_facts(game.templates, rules, values), rules
 
 
 def literal_problems(game: Game, document: Document) -> list[str]:
@@ -126,6 +127,8 @@ def _caption_problems(block: Diagram, shown: DiagramFacts, facts: GameFacts,
     line = block.line_of("caption")
     found: list[Problem] = []
     named = cells_in(caption, board)
+    found += [(line, f"the caption names {cell}, which is not on the board")
+              for cell in off_board(caption, board)]
     for cell in dict.fromkeys(named):
         if cell not in shown.cells and cell not in facts.named:
             found.append((line, f"the caption names {cell}, which its diagram does not show: "
@@ -164,9 +167,11 @@ def _split_coordinates(text: str) -> tuple[str, list[int]]:
 
 
 def _mentions(text: str, name: str) -> bool:
-    """Whether `text` names side `name` (a capitalized name only with its capital)."""
+    """Whether `text` names side `name` as one who plays (a capitalized name only with its
+    capital; "North's A" names a house, not a turn)."""
     flags = 0 if name[:1].isupper() else re.I
-    return re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text, flags) is not None
+    return re.search(rf"(?<!\w){re.escape(name)}(?!\w|['’]s\b|s?['’])", text,
+                     flags) is not None
 
 
 def _prose_problems(document: Document, facts: GameFacts) -> list[Problem]:

@@ -1,0 +1,233 @@
+"""Planted mistakes in the words around the diagrams, each reported at its file and line.
+
+Each case changes one caption, paragraph or catalog entry of one of the nine kits as a
+careful author or translator might get it wrong (a cell, a count, a side, a rule), then
+validates that game in-process, in the language an author would check after that edit,
+and expects a problem naming the changed file at the changed line. The sources are
+copied once for the module and each plant is undone after its case.
+"""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from printkit import i18n, paths
+from printkit import validate as validator
+from printkit.rulebook import facts, literals
+
+ROOT = paths.data_root()
+
+
+def _rules(game: str) -> str:
+    return f"templates/{game}/rules.md"
+
+
+def _po(game: str, folder: str) -> str:
+    return f"templates/{game}/locales/{folder}.po"
+
+
+HEX, BT, SN, RA, TL, OW, NA, BG = (_rules(g) for g in (
+    "hex", "breakthrough", "snort", "rastros", "traffic-lights", "oware", "nardy",
+    "backgammon"))
+BG_BR, BG_PT = "locales/pt_BR/LC_MESSAGES/printkit.po", "locales/pt_PT/LC_MESSAGES/printkit.po"
+
+# (game validated, file, text to find, its replacement, language, words the problem says)
+PLANTED: list[tuple[str, str, str, str, str, str]] = [
+    # Hex: the play, the counts, the cells, the sides.
+    ("hex", HEX, "wins with g2:", "wins with g3:", "en", "not the play's g2"),
+    ("hex", HEX, "100 stones (50 black and 50 white)", "100 stones (40 black and 60 white)",
+     "en", "says 40"),
+    ("hex", HEX, "a board of 11 by 11 hexagons", "a board of 11 by 13 hexagons", "en",
+     "says 13"),
+    ("hex", HEX, "all one hundred hexagons", "all one hundred and ten hexagons", "en",
+     "says 10"),
+    ("hex", HEX, "White swaps: the stone becomes a white stone on c6",
+     "White swaps: the stone becomes a white stone on c5", "en", "names c5"),
+    ("hex", HEX, "White has taken d5, so Black answers on e5",
+     "White has taken d5, so Black answers on d4", "en", "names d4"),
+    ("hex", HEX, "White has taken f1, so Black takes g1", "White has taken f1, so Black takes g2",
+     "en", "names g2"),
+    ("hex", HEX, "Black to play wins with g2", "White to play wins with g2", "en",
+     "names White"),
+    ("hex", HEX, "the chain that runs down to c11.", "the chain that runs down to c12.", "en",
+     "c12, which is not on the board"),
+    ("hex", HEX, "The board has eleven columns", "The board has twelve columns", "en",
+     "says 12"),
+    ("hex", _po("hex", "pt_PT"), "\"As Negras abriram em f3.", "\"As Brancas abriram em f3.",
+     "pt-PT", "names the sides"),
+    ("hex", _po("hex", "pt_BR"), "que vencem com g2:", "que vencem com g3:", "pt-BR",
+     "lacks g2; adds g3"),
+    ("hex", _po("hex", "pt_BR"), "As Brancas ocuparam d5, então as Pretas respondem em e5.",
+     "As Pretas ocuparam d5, então as Brancas respondem em e5.", "pt-BR", "names the sides"),
+    ("hex", _po("hex", "pt_PT"), "A peça em f2 toca em f1 e g1", "A peça em f2 toca em f1 e g2",
+     "pt-PT", "lacks g1; adds g2"),
+    # Breakthrough.
+    ("breakthrough", BT, "can move to c4, d4 or e4; here", "can move to c4, d4, e4 or d5; here",
+     "en", "names d5"),
+    ("breakthrough", BT, "steps onto rank 7, and White", "steps onto rank 8, and White", "en",
+     "rank or row 8"),
+    ("breakthrough", BT, "may capture on c4 or on e4, or step straight to the empty d4",
+     "may capture on c4 or on e4, or step straight to the empty d5", "en", "names d5"),
+    ("breakthrough", BT, "White's fourteen pieces on ranks 1 and 2",
+     "White's sixteen pieces on ranks 1 and 2", "en", "says 16"),
+    ("breakthrough", BT, "28 pieces (14 light, 14 dark)", "28 pieces (14 light, 12 dark)", "en",
+     "says 12"),
+    ("breakthrough", BT, "all twenty-eight discs", "all twenty-four discs", "en", "says 24"),
+    ("breakthrough", BT, "and White wins at once.", "and Black wins at once.", "en",
+     "names Black"),
+    ("breakthrough", BT, "moves: d3-d4; d3xc4; d3xe4", "moves: d3xc4; d3xe4", "en",
+     "missing d3-d4"),
+    ("breakthrough", _po("breakthrough", "pt_BR"), "pode ir para c4, d4 ou e4;",
+     "pode ir para c4, d5 ou e4;", "pt-BR", "lacks d4; adds d5"),
+    ("breakthrough", _po("breakthrough", "pt_PT"), "as Brancas, as linhas 1 e 2; as Negras",
+     "as Negras, as linhas 1 e 2; as Brancas", "pt-PT", "names the sides"),
+    # Snort.
+    ("snort", SN, "here it goes on d5.", "here it goes on d6.", "en", "names d6"),
+    ("snort", SN, "56 pieces (28 cats and 28 dogs)", "56 pieces (26 cats and 30 dogs)", "en",
+     "says 26"),
+    ("snort", SN, "all fifty-six tiles", "all fifty-eight tiles", "en", "says 58"),
+    ("snort", SN, "The first dog goes outside the center zone, here on f3.",
+     "The first dog goes outside the center zone, here on f4.", "en", "names f4"),
+    ("snort", SN, "Squares c4, g1 and h1 are theirs alone", "Squares c4, g3 and h1 are theirs "
+     "alone", "en", "names g3"),
+    ("snort", SN, "one of the four squares of the center zone",
+     "one of the five squares of the center zone", "en", "says 5"),
+    ("snort", SN, "illegal: c5; d6; d4", "illegal: c5; d6; g3", "en", "claimed illegal"),
+    ("snort", _po("snort", "pt_BR"), "aqui, ele vai para d5.", "aqui, ele vai para e5.", "pt-BR",
+     "lacks d5; adds e5"),
+    ("snort", _po("snort", "pt_PT"), "\"Jogam os gatos.", "\"Jogam os cães.", "pt-PT",
+     "names the sides"),
+    ("snort", _po("snort", "pt_BR"), "Ele não poderia ir para c5 nem para d6",
+     "Ele não poderia ir para c5 nem para d7", "pt-BR", "lacks d6; adds d7"),
+    # Rastros.
+    ("rastros", RA, "The quickest win is c1:", "The quickest win is b1:", "en",
+     "not the play's c1"),
+    ("rastros", RA, "the white piece, 40 black pieces", "the white piece, 48 black pieces", "en",
+     "says 48"),
+    ("rastros", RA, "and now c6 to d7.", "and now c6 to d6.", "en", "not the play's d7"),
+    ("rastros", RA, "The first four moves of a game", "The first five moves of a game", "en",
+     "says 5"),
+    ("rastros", RA, "The first player moves the piece into a1 and wins.",
+     "The second player moves the piece into a1 and wins.", "en", "names second player"),
+    ("rastros", RA, "from b2 the second player has a way out through c3",
+     "from b2 the second player has a way out through d4", "en", "names d4"),
+    ("rastros", RA, "the forty black ones", "the forty-eight black ones", "en", "says 48"),
+    ("rastros", _po("rastros", "pt_PT"), "A vitória mais rápida é c1:",
+     "A vitória mais rápida é b1:", "pt-PT", "lacks c1"),
+    ("rastros", _po("rastros", "pt_BR"), "\"O primeiro jogador leva a peça para a1 e vence.",
+     "\"O segundo jogador leva a peça para a1 e vence.", "pt-BR", "names the sides"),
+    # Traffic Lights.
+    ("traffic-lights", TL, "Only three moves are safe:", "Only two moves are safe:", "en",
+     "says 2"),
+    ("traffic-lights", TL, "safe: b1; d1; d2", "safe: b1; d1", "en", "missing d2"),
+    ("traffic-lights", TL, "Three winning moves at once", "Six winning moves at once", "en",
+     "says 6"),
+    ("traffic-lights", TL, "a green on c1 makes a diagonal", "a green on d4 makes a diagonal",
+     "en", "d4, which is not on the board"),
+    ("traffic-lights", TL, "24 pieces (8 green, 8 yellow, 8 red)",
+     "24 pieces (8 green, 8 yellow, 9 red)", "en", "says 9"),
+    ("traffic-lights", TL, "There are only 8 pieces of each color",
+     "There are only 7 pieces of each color", "en", "says 7"),
+    ("traffic-lights", TL, "An ending with the first player to move.",
+     "An ending with the second player to move.", "en", "names second player"),
+    ("traffic-lights", _po("traffic-lights", "pt_PT"), "uma peça verde em b1",
+     "uma peça verde em b2", "pt-PT", "lacks b1; adds b2"),
+    # Oware.
+    ("oware", OW, "South captures both, five seeds", "South captures both, six seeds", "en",
+     "says 6"),
+    ("oware", OW, "South sows the four seeds of c into", "South sows the three seeds of c into",
+     "en", "says 3"),
+    ("oware", OW, "B now holds 3 and A holds 2", "B now holds 6 and A holds 2", "en",
+     "says 6"),
+    ("oware", OW, "South may play c or f.", "South may play b or f.", "en", "names b"),
+    ("oware", OW, "brings South's store to 25, and South wins.",
+     "brings South's store to 26, and South wins.", "en", "says 26"),
+    ("oware", OW, "48 seed tokens and a box", "50 seed tokens and a box", "en", "says 50"),
+    ("oware", OW, "The first to gather 25 of the 48 seeds", "The first to gather 24 of the 48 "
+     "seeds", "en", "says 24"),
+    ("oware", OW, "moves: c; f", "moves: a; c; f", "en", "not legal a"),
+    ("oware", _po("oware", "pt_BR"), "\"O Sul pode jogar c ou f.", "\"O Norte pode jogar c ou f.",
+     "pt-BR", "names the sides"),
+    ("oware", _po("oware", "pt_PT"), "o Sul captura ambas, cinco sementes",
+     "o Sul captura ambas, seis sementes", "pt-PT", "lacks 5; adds 6"),
+    ("oware", _po("oware", "pt_PT"), "As três sementes de c acabariam em f",
+     "As três sementes de d acabariam em f", "pt-PT", "lacks c; adds d"),
+    # Nardy and backgammon: claims, rolls and sides.
+    ("nardy", NA, "moves: 24/21 21/18 18/15\n", "moves: 24/21 24/21 21/18\n", "en",
+     "legal moves is wrong"),
+    ("nardy", NA, "moves: 4/2 2/off; 4/off 2/off", "moves: 4/off 2/off", "en", "missing"),
+    ("nardy", _po("nardy", "pt_BR"), "\"As brancas ocupam cinco pontos seguidos",
+     "\"As pretas ocupam cinco pontos seguidos", "pt-BR", "names the sides"),
+    ("backgammon", BG, "moves: 3/off; 3/off 2/1", "moves: 3/off 2/1", "en", "missing 3/off"),
+    ("backgammon", BG, "With 5-1, the 5 bears", "With 6-1, the 5 bears", "en", "names 6-1"),
+    ("backgammon", BG_PT, "Com 5-1, o 5 descarta", "Com 5-1, o 6 descarta", "pt-PT", "adds 6"),
+    # The compendium reports a chapter's mistake at the chapter's own file and line.
+    ("classics", HEX, "wins with g2:", "wins with g4:", "en", "not the play's g2"),
+    ("classics", OW, "South captures both, five seeds", "South captures both, seven seeds",
+     "en", "says 7"),
+    ("classics", _po("snort", "pt_PT"), "aqui vai para d5.", "aqui vai para d4.", "pt-PT",
+     "lacks d5; adds d4"),
+]
+
+
+def _clear() -> None:
+    """Forget what was read from the sources, which a case has just changed."""
+    for cached in (i18n.load_catalog, i18n.catalog_entries, validator._entry_problems_of,
+                   validator._template, facts.game_facts, facts.diagram_facts,
+                   literals.side_names):
+        cached.cache_clear()
+
+
+@pytest.fixture(scope="module")
+def data(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """A private copy of templates/ and locales/ that the cases plant mistakes in."""
+    root = tmp_path_factory.mktemp("kit")
+    for name in ("templates", "locales"):
+        shutil.copytree(ROOT / name, root / name)
+    (root / "fonts").symlink_to(ROOT / "fonts")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(paths, "data_root", lambda: root)
+        _clear()
+        yield root
+    _clear()
+
+
+def test_the_unplanted_books_are_valid(data: Path) -> None:
+    for game in ("hex", "breakthrough", "snort", "rastros", "traffic-lights", "oware", "nardy",
+                 "classics"):
+        assert validator.validate(game) == [], game
+
+
+@pytest.mark.parametrize(("game", "file", "old", "new", "lang", "says"), PLANTED,
+                         ids=[f"{n}-{case[0]}-{case[4]}" for n, case in enumerate(PLANTED)])
+def test_each_planted_mistake_is_reported_at_its_line(data: Path, game: str, file: str,
+                                                      old: str, new: str, lang: str,
+                                                      says: str) -> None:
+    path = data / file
+    original = path.read_text(encoding="utf-8")
+    assert original.count(old) == 1, f"{old!r} is not once in {file}"
+    line = original[: original.index(old)].count("\n") + 1
+    path.write_text(original.replace(old, new), encoding="utf-8")
+    _clear()
+    try:
+        problems = validator.validate(game, [lang])
+    finally:
+        path.write_text(original, encoding="utf-8")
+        _clear()
+    named = [p for p in problems if says in p]
+    assert named, problems
+    # A catalog entry is named by its msgid line, just above its one-line msgstr.
+    assert any(p.startswith(f"{lang}:{path}:{where}:") for p in named
+               for where in (line - 1, line)), named
+
+
+def test_the_suite_covers_every_kit_and_both_portuguese_catalogs() -> None:
+    assert len(PLANTED) >= 60
+    assert {case[0] for case in PLANTED} >= {"hex", "breakthrough", "snort", "rastros",
+                                             "traffic-lights", "oware", "nardy",
+                                             "backgammon", "classics"}
+    assert {case[4] for case in PLANTED} >= {"en", "pt-BR", "pt-PT"}
