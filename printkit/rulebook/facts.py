@@ -63,6 +63,8 @@ class DiagramFacts:
     numbers: set[int] = field(default_factory=set)
     sides: set[str] = field(default_factory=set)
     play_cells: set[str] = field(default_factory=set)
+    mover: str = ""  # the side to move in the diagram
+    next_side: str = ""  # the side to move after the play, while the game goes on
 
 
 def board_of(position: Any) -> Board | None:
@@ -188,6 +190,11 @@ def safe_moves(rules: Rules[Any], position: Any, dice: Any = None) -> list[str]:
     return safe
 
 
+def side_to_move(rules: Rules[Any], position: Any) -> str:
+    """The side to move in `position`, as the engine writes it."""
+    return _side(rules, position)
+
+
 def _side(rules: Rules[Any], position: Any) -> str:
     """The side to move, as the last word of the formatted position."""
     return re.split(r"[\s:]", rules.format_position(position))[-1]
@@ -225,8 +232,9 @@ def diagram_facts(rules: Any, block: Any) -> DiagramFacts | None:
     facts = DiagramFacts()
     over = after is not None and rules.winner(after) is not None
     # The side to move after the play counts only while the game goes on.
-    facts.sides |= {_side(rules, position)} | (
-        {_side(rules, after)} if after is not None and not over else set())
+    facts.mover = _side(rules, position)
+    facts.next_side = _side(rules, after) if after is not None and not over else ""
+    facts.sides |= {facts.mover} | ({facts.next_side} if facts.next_side else set())
     for each in [position] + ([after] if after is not None else []):
         seen = board_of(each)
         assert seen is not None  # one engine reads every position the same way

@@ -117,6 +117,27 @@ def _literal_problems(game: Game, document: Document) -> list[Problem]:
         # Prose numbers only where the engine's board is read; a backgammon board's
         # points and checkers are not read yet.
         found += _prose_problems(document, facts)
+    if rules is not None:
+        found += _first_mover_problems(document, facts, rules)
+    return found
+
+
+def _first_mover_problems(document: Document, facts: GameFacts, rules: Any) -> list[Problem]:
+    """A side the prose says moves first is the side to move in the engine's start."""
+    from printkit.rulebook.facts import side_to_move
+
+    first = side_to_move(rules, rules.start())
+    found: list[Problem] = []
+    for message in messages(document):
+        for token, names in facts.sides.items():
+            for name in names:
+                flags = 0 if name[:1].isupper() else re.I
+                pattern = (rf"(?<!\w){re.escape(name)}(?!\w)(?: \w+){{0,2}}? "
+                           r"(?:moves?|plays?|goes|go|starts?) first\b")
+                if token != first and re.search(pattern, message.text, flags):
+                    found.append((message.line, f"the text has {name} move first; in the "
+                                                "engine's start position "
+                                                f"{facts.sides[first][0]} is to move"))
     return found
 
 
@@ -145,11 +166,34 @@ def _caption_problems(block: Diagram, shown: DiagramFacts, facts: GameFacts,
             found.append((line, f"the caption says {number}, which its diagram does not "
                                 "show: no count of pieces, seeds, moves or captures is "
                                 f"{number}"))
+    found += _mover_problems(caption, line, shown, facts)
     for token, names in facts.sides.items():
         said = [name for name in names if _mentions(caption, name)]
         if said and token not in shown.sides and block.kind != "setup":
             found.append((line, f"the caption names {said[0]}, who is neither to move, "
                                 "next to move nor the winner in its diagram"))
+    return found
+
+
+_MOVER = (r"(?: (?:must|may|can|is|are))? (?:to (?:play|move)\b|(?:move|play|sow|swap|answer"
+          r"|take|capture)s?\b(?! first)(?P<next> next)?)")
+
+
+def _mover_problems(caption: str, line: int, shown: DiagramFacts,
+                    facts: GameFacts) -> list[Problem]:
+    """A side the caption has move ("Black to play", "South sows") is the side to move,
+    and one it has move next ("Black moves next") the side to move after the play."""
+    found: list[Problem] = []
+    for token, names in facts.sides.items():
+        for name in names:
+            flags = 0 if name[:1].isupper() else re.I
+            for match in re.finditer(rf"(?<!\w){re.escape(name)}(?!\w){_MOVER}", caption,
+                                     flags):
+                expected = shown.next_side if match.group("next") else shown.mover
+                if expected and token != expected:
+                    when = "after the play" if match.group("next") else "in its diagram"
+                    found.append((line, f"the caption has {name} move, but "
+                                        f"{facts.sides[expected][0]} is to move {when}"))
     return found
 
 
@@ -194,6 +238,12 @@ def _prose_problems(document: Document, facts: GameFacts) -> list[Problem]:
         text, coordinates = _split_coordinates(_ROLL.sub(" ", text))
         found += [(message.line, f"the text names rank or row {n}; the board has {size}")
                   for n in coordinates if size and not 1 <= n <= size]
+        if facts.start is not None:
+            found += [(message.line, f"the text gives the board as {a} by {b}; it is "
+                                     f"{facts.start.ranks} by {facts.start.files}")
+                      for a, b in re.findall(r"\b(\d+) by (\d+)\b", text)
+                      if facts.start.files and sorted((int(a), int(b))) != sorted(
+                          (facts.start.ranks, facts.start.files))]
         for number in dict.fromkeys(english_numbers(text, ones=False)):
             if number not in facts.numbers:
                 found.append((message.line, f"the text says {number}, which is no fact the "

@@ -156,6 +156,16 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
      "o Sul captura ambas, seis sementes", "pt-PT", "lacks 5; adds 6"),
     ("oware", _po("oware", "pt_PT"), "As três sementes de c acabariam em f",
      "As três sementes de d acabariam em f", "pt-PT", "lacks c; adds d"),
+    # Who moves first, as the engine's start position has it.
+    ("hex", HEX, "and Black plays first.", "and White plays first.", "en", "White move first"),
+    ("breakthrough", BT, "White moves first, then", "Black moves first, then", "en",
+     "Black move first"),
+    ("snort", SN, "and the cats play first.", "and the dogs play first.", "en",
+     "dogs move first"),
+    ("oware", OW, "South plays first, then", "North plays first, then", "en",
+     "North move first"),
+    ("nardy", NA, "White moves first, so it has", "Black moves first, so it has", "en",
+     "Black move first"),
     # Nardy and backgammon: claims, rolls and sides.
     ("nardy", NA, "moves: 24/21 21/18 18/15\n", "moves: 24/21 24/21 21/18\n", "en",
      "legal moves is wrong"),
