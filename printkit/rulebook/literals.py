@@ -306,6 +306,13 @@ def _entry_changes(msgid: str, text: str, facts: GameFacts, names: Mapping[str, 
             parts = ([f"lacks {', '.join(missing)}"] if missing else []) + (
                 [f"adds {', '.join(extra)}"] if extra else [])
             yield f"the {lang} text changes the cells of its English source: {'; '.join(parts)}"
+        else:
+            # Same cells and digits in another order: "B holds 3 and A holds 2" is not
+            # "B tem 2 e A tem 3" (no translation today needs another order).
+            english, translated = _cells_and_digits(msgid, board), _cells_and_digits(text, board)
+            if sorted(english) == sorted(translated) and english != translated:
+                yield (f"the {lang} text names {' '.join(translated)} where its English "
+                       f"source names {' '.join(english)}, in that order")
     sides = {token: forms for token, forms in facts.sides.items()
              if all(form in names for form in forms)}
     english = _side_order(msgid, sides, {})
@@ -316,6 +323,15 @@ def _entry_changes(msgid: str, text: str, facts: GameFacts, names: Mapping[str, 
             [side for side in english if side in translated] != translated):
         yield (f"the {lang} text names the sides {_shown(translated, facts, names)} where its "
                f"English source names {_shown(english, facts, {})}")
+
+
+def _cells_and_digits(text: str, board: Board) -> list[str]:
+    """The cells and the numbers in digits that `text` names, in order."""
+    if board.files:
+        found = re.findall(r"(?<![A-Za-z0-9])([a-z]\d{1,2}|\d+)(?![A-Za-z0-9])", text)
+    else:
+        found = re.findall(r"(?<![\w'’-])([b-dfB-DF]|\d+)(?![\w'’-])", text)
+    return [token for token in found if token[0].isdigit() or token in board.cells]
 
 
 def _side_order(text: str, sides: Mapping[str, tuple[str, ...]],
