@@ -65,6 +65,7 @@ class DiagramFacts:
     play_cells: set[str] = field(default_factory=set)
     mover: str = ""  # the side to move in the diagram
     next_side: str = ""  # the side to move after the play, while the game goes on
+    owners: dict[str, str] = field(default_factory=dict)  # cell -> the side whose it is
 
 
 def board_of(position: Any) -> Board | None:
@@ -251,6 +252,7 @@ def diagram_facts(rules: Any, block: Any) -> DiagramFacts | None:
                 facts.cells |= {cell for move, _ in legal for cell in cells_in(move, board)}
             if state is position:
                 facts.numbers.add(len([m for m, a in legal if rules.winner(a) is not None]))
+    facts.owners = _owners(rules, [position] + ([after] if after is not None else []))
     if after is not None:
         before_board, after_board = board, board_of(after)
         assert after_board is not None
@@ -274,6 +276,21 @@ def diagram_facts(rules: Any, block: Any) -> DiagramFacts | None:
         facts.numbers |= set(block.dice)
     facts.numbers.discard(0)
     return facts
+
+
+def _owners(rules: Any, shown: list[Any]) -> dict[str, str]:
+    """Whose each cell is: the side of the piece on it (before the play, else after it),
+    or on a board of houses the side whose row it is."""
+    found: dict[str, str] = {}
+    for each in reversed(shown):
+        board = board_of(each)
+        assert board is not None
+        if not board.files:
+            half = len(board.cells) // 2
+            return {name: rules.sides[index >= half] for index, name in enumerate(board.cells)}
+        found.update({cell: content for cell, content in board.cells.items()
+                      if content in rules.sides})
+    return found
 
 
 def _stores(position: Any) -> tuple[int, ...]:

@@ -167,6 +167,7 @@ def _caption_problems(block: Diagram, shown: DiagramFacts, facts: GameFacts,
                                 "show: no count of pieces, seeds, moves or captures is "
                                 f"{number}"))
     found += _mover_problems(caption, line, shown, facts)
+    found += _owner_problems(caption, line, shown, facts)
     for token, names in facts.sides.items():
         said = [name for name in names if _mentions(caption, name)]
         if said and token not in shown.sides and block.kind != "setup":
@@ -194,6 +195,25 @@ def _mover_problems(caption: str, line: int, shown: DiagramFacts,
                     when = "after the play" if match.group("next") else "in its diagram"
                     found.append((line, f"the caption has {name} move, but "
                                         f"{facts.sides[expected][0]} is to move {when}"))
+    return found
+
+
+def _owner_problems(caption: str, line: int, shown: DiagramFacts,
+                    facts: GameFacts) -> list[Problem]:
+    """A cell the caption gives a side ("White's piece on d6", "North's A") holds that
+    side's piece in the diagram (or, on a board of houses, is that side's house)."""
+    held = shown.owners
+    found: list[Problem] = []
+    for token, names in facts.sides.items():
+        for name in names:
+            flags = 0 if name[:1].isupper() else re.I
+            pattern = rf"(?<!\w){re.escape(name)}['’]s?(?=((?: [\w]+[,.;:]?){{1,4}}))"
+            for match in re.finditer(pattern, caption, flags):
+                words = [word.strip(",.;:") for word in match.group(1).split()]
+                cell = next((word for word in words if word in held), None)
+                if cell is not None and held[cell] != token and held[cell] in facts.sides:
+                    found.append((line, f"the caption gives {cell} to {name}, but it is "
+                                        f"{facts.sides[held[cell]][0]}'s in its diagram"))
     return found
 
 

@@ -186,6 +186,13 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
      "names k2"),
     ("snort", SN, "and only h6 is open to both", "and only h7 is open to both", "en",
      "names h7"),
+    # A cell given to a side is that side's in the diagram.
+    ("breakthrough", BT, "White's piece on d6 steps", "Black's piece on d6 steps", "en",
+     "gives d6 to Black"),
+    ("oware", OW, "South's single seed turns North's A", "South's single seed turns South's A",
+     "en", "gives A to South"),
+    ("oware", OW, "into d, e, f and North's A.", "into d, e, f and South's A.", "en",
+     "gives A to South"),
     # Who moves first, as the engine's start position has it.
     ("hex", HEX, "and Black plays first.", "and White plays first.", "en", "White move first"),
     ("breakthrough", BT, "White moves first, then", "Black moves first, then", "en",
