@@ -289,7 +289,7 @@ def _owners(rules: Any, shown: list[Any]) -> dict[str, str]:
             half = len(board.cells) // 2
             return {name: rules.sides[index >= half] for index, name in enumerate(board.cells)}
         found.update({cell: content for cell, content in board.cells.items()
-                      if content in rules.sides})
+                      if content is not None and content in rules.sides})
     return found
 
 
