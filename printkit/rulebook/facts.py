@@ -51,7 +51,8 @@ class GameFacts:
     sides: Mapping[str, tuple[str, ...]]  # engine side token -> its English names
     allowed: Mapping[str, str]  # English phrase holding an unknown number -> why it stands
     named: Mapping[str, str]  # a cell the rules name though no diagram shows it -> why
-    start: Board | None
+    start: Board | None  # the start position, when its cells have names
+    points: int  # the points of a backgammon-like board (24), 0 for other boards
     source: Path | None  # the facts.toml these came from, for messages
 
 
@@ -147,8 +148,15 @@ def game_facts(templates: Path, rules: Any,
     (`values`), its engine's players and start position, and its facts.toml."""
     numbers: set[int] = {int(v) for k, v in values if v.isdigit() and k not in NOT_COUNTS}
     start = None
+    points = 0
     if rules is not None:
         numbers.add(len(rules.sides))
+        if rules.uses_dice:
+            numbers |= set(range(1, 7))  # a die's faces
+        checkers = _checkers(rules.start())
+        if checkers:
+            points, counts = checkers
+            numbers |= counts
         start = board_of(rules.start())
         if start is not None:
             numbers |= start.numbers | {start.files, start.ranks}
@@ -166,7 +174,7 @@ def game_facts(templates: Path, rules: Any,
     allowed = {str(phrase): str(why) for phrase, why in data.get("allowed", {}).items()}
     named = {str(cell): str(why) for cell, why in data.get("cells", {}).items()}
     numbers.discard(0)
-    return GameFacts(frozenset(numbers), sides, allowed, named, start,
+    return GameFacts(frozenset(numbers), sides, allowed, named, start, points,
                      path if path.is_file() else None)
 
 
@@ -291,6 +299,21 @@ def _owners(rules: Any, shown: list[Any]) -> dict[str, str]:
         found.update({cell: content for cell, content in board.cells.items()
                       if content is not None and content in rules.sides})
     return found
+
+
+def _checkers(position: Any) -> tuple[int, set[int]] | None:
+    """A board of points (backgammon, nardy): how many points, and the counts it shows
+    (checkers on each point, each side's and both sides' checkers, points per quarter,
+    quarters); None for another board."""
+    for mine, theirs in (("on_roll", "opponent"), ("mover", "other")):
+        if hasattr(position, mine) and hasattr(position, theirs):
+            stacks = [tuple(getattr(position, mine)), tuple(getattr(position, theirs))]
+            points = 24  # a board of points has four quarters of six
+            counts = {n for side in stacks for n in side[:points] if n}
+            counts |= {sum(side) for side in stacks} | {sum(map(sum, stacks)), points,
+                                                       points // 4, 4}
+            return points, counts
+    return None
 
 
 def _stores(position: Any) -> tuple[int, ...]:

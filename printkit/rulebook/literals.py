@@ -55,6 +55,11 @@ _COORDINATES = re.compile(
     r"\b(?:ranks?|rows?|files?|columns?),?\s+\d+(?:(?:,\s*|\s+(?:and|or|to)\s+(?:rank\s+|row\s+)?)"
     r"\d+)*", re.I)
 _PLACEHOLDER = re.compile(r"\{[a-z][a-z0-9_]*\}")
+# A point of a backgammon-like board the words name: "the 6-point", "points 7 to 12",
+# "the point printed 12", a step of a play ("8/5", "bar/20", "3/off").
+_POINTS = re.compile(
+    r"\b\d+-point\b|\b(?:points?|one) (?:printed |numbered )?\d+(?:(?:,\s*|\s+(?:and|or|to|down to)"
+    r"\s+)\d+)*|\b(?:\d+|bar)/(?:\d+|off)\b", re.I)
 _ROLL = re.compile(r"\b[1-6]-[1-6]\b")
 # Always allowed: the print scale every kit asks for.
 _ALWAYS = {"at 100%": "the kit is printed at full size"}
@@ -114,8 +119,7 @@ def _literal_problems(game: Game, document: Document) -> list[Problem]:
                 shown = diagram_facts(rules, block)
                 if shown is not None:
                     found += _caption_problems(block, shown, facts, facts.start)
-        # Prose numbers only where the engine's board is read; a backgammon board's
-        # points and checkers are not read yet.
+    if facts.start is not None or facts.points:
         found += _prose_problems(document, facts)
     if rules is not None:
         found += _first_mover_problems(document, facts, rules)
@@ -255,6 +259,12 @@ def _prose_problems(document: Document, facts: GameFacts) -> list[Problem]:
                 text = text.replace(phrase, " ")
         if facts.start is not None:
             text = _strip_cells(text, facts.start)
+        if facts.points:
+            named = [int(n) for m in _POINTS.finditer(text) for n in re.findall(r"\d+", m[0])]
+            found += [(message.line, f"the text names point {n}; the board has "
+                                     f"{facts.points}") for n in named
+                      if not 1 <= n <= facts.points]
+            text = _POINTS.sub(" ", text)
         text, coordinates = _split_coordinates(_ROLL.sub(" ", text))
         found += [(message.line, f"the text names rank or row {n}; the board has {size}")
                   for n in coordinates if size and not 1 <= n <= size]
