@@ -20,9 +20,10 @@ from printkit.i18n import (
     untranslated,
 )
 from printkit.paths import locales_dir
-from printkit.rulebook.literals import literal_problems, translation_problems
+from printkit.rulebook.literals import literal_problems
 from printkit.rulebook.model import Diagram
 from printkit.rulebook.source import Document, load_rules, messages, placeholders
+from printkit.rulebook.translated import translation_problems
 from printkit.units import PAPERS
 
 # Text is set in these bundled faces; every character must exist in each.

@@ -17,7 +17,7 @@ import pytest
 
 from printkit import i18n, paths
 from printkit import validate as validator
-from printkit.rulebook import facts, literals
+from printkit.rulebook import facts, translated
 
 ROOT = paths.data_root()
 
@@ -232,7 +232,7 @@ def _clear() -> None:
     """Forget what was read from the sources, which a case has just changed."""
     for cached in (i18n.load_catalog, i18n.catalog_entries, validator._entry_problems_of,
                    validator._template, facts.game_facts, facts.diagram_facts,
-                   literals.side_names):
+                   translated.side_names):
         cached.cache_clear()
 
 
@@ -285,3 +285,10 @@ def test_the_suite_covers_every_kit_and_both_portuguese_catalogs() -> None:
                                              "traffic-lights", "oware", "nardy",
                                              "backgammon", "classics"}
     assert {case[4] for case in PLANTED} >= {"en", "pt-BR", "pt-PT"}
+
+
+def test_each_language_names_the_sides_from_its_own_language_file() -> None:
+    # Spanish has no catalogs yet, but its language file already names the sides.
+    assert translated.side_names("es")["Black"] == "Negras"
+    assert translated.side_names("pt-BR")["dogs"] == "cachorros"
+    assert translated.side_names("pt-PT")["dogs"] == "cães"
