@@ -269,7 +269,11 @@ def _prose_problems(document: Document, facts: GameFacts) -> list[Problem]:
                                             "kit or the engine knows (nor a phrase allowed "
                                             "in facts.toml)"))
     source = facts.source
-    for phrase in facts.allowed:
-        if phrase not in used and source is not None:
-            found.append((0, f"{source}: allowed phrase {phrase!r} is not in the rules"))
+    if source is not None:
+        lines = source.read_text(encoding="utf-8").splitlines()
+        for phrase in facts.allowed:
+            if phrase not in used:
+                where = next((n for n, text in enumerate(lines, 1) if phrase in text), 1)
+                found.append((0, f"{source}:{where}: allowed phrase {phrase!r} is no longer "
+                                 "in the rules; remove it"))
     return found

@@ -193,6 +193,10 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
      "en", "gives A to South"),
     ("oware", OW, "into d, e, f and North's A.", "into d, e, f and South's A.", "en",
      "gives A to South"),
+    # An allowed number whose phrase has changed is no longer allowed, and its entry is stale.
+    ("hex", HEX, "invented the game in 1942", "invented the game in 1952", "en", "says 1952"),
+    ("oware", "templates/oware/facts.toml", "\"so that twenty fit\"", "\"so that thirty fit\"",
+     "en", "is no longer in the rules"),
     # Who moves first, as the engine's start position has it.
     ("hex", HEX, "and Black plays first.", "and White plays first.", "en", "White move first"),
     ("breakthrough", BT, "White moves first, then", "Black moves first, then", "en",
