@@ -67,6 +67,8 @@ class DiagramFacts:
     mover: str = ""  # the side to move in the diagram
     next_side: str = ""  # the side to move after the play, while the game goes on
     owners: dict[str, str] = field(default_factory=dict)  # cell -> the side whose it is
+    legal_cells: set[str] = field(default_factory=set)  # cells of the moves open to the mover
+    last_sown: str = ""  # on a board of houses, the house the play's last seed falls in
 
 
 def board_of(position: Any) -> Board | None:
@@ -260,6 +262,7 @@ def diagram_facts(rules: Any, block: Any) -> DiagramFacts | None:
                 facts.cells |= {cell for move, _ in legal for cell in cells_in(move, board)}
             if state is position:
                 facts.numbers.add(len([m for m, a in legal if rules.winner(a) is not None]))
+                facts.legal_cells = {c for move, _ in legal for c in cells_in(move, board)}
     facts.owners = _owners(rules, [position] + ([after] if after is not None else []))
     if after is not None:
         before_board, after_board = board, board_of(after)
@@ -273,6 +276,8 @@ def diagram_facts(rules: Any, block: Any) -> DiagramFacts | None:
             facts.sides.add(winner)
     if block.play and block.play != "none":
         facts.play_cells = set(cells_in(block.play, board))
+        if not board.files and block.play in board.cells:
+            facts.last_sown = _last_sown(position, block.play)
         facts.cells |= facts.play_cells
     for key, value in block.claims:
         if key in ("moves", "safe", "illegal"):
@@ -299,6 +304,21 @@ def _owners(rules: Any, shown: list[Any]) -> dict[str, str]:
         found.update({cell: content for cell, content in board.cells.items()
                       if content is not None and content in rules.sides})
     return found
+
+
+def _last_sown(position: Any, house: str) -> str:
+    """The house the last seed of `house` falls in, sowing counter-clockwise and skipping
+    the house emptied (a board of houses: a-f, then A-F)."""
+    board = board_of(position)
+    assert board is not None
+    names = list(board.cells)
+    origin = names.index(house)
+    last = origin
+    for _ in range(position.houses[origin]):
+        last = (last + 1) % len(names)
+        if last == origin:
+            last = (last + 1) % len(names)
+    return names[last]
 
 
 def _checkers(position: Any) -> tuple[int, set[int]] | None:

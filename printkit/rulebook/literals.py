@@ -160,6 +160,7 @@ def _caption_problems(block: Diagram, shown: DiagramFacts, facts: GameFacts,
                                 "show: no count of pieces, seeds, moves or captures is "
                                 f"{number}"))
     found += _mover_problems(caption, line, shown, facts)
+    found += _move_word_problems(caption, line, shown, board)
     found += _owner_problems(caption, line, shown, facts)
     for token, names in facts.sides.items():
         said = [name for name in names if _mentions(caption, name)]
@@ -188,6 +189,29 @@ def _mover_problems(caption: str, line: int, shown: DiagramFacts,
                     when = "after the play" if match.group("next") else "in its diagram"
                     found.append((line, f"the caption has {name} move, but "
                                         f"{facts.sides[expected][0]} is to move {when}"))
+    return found
+
+
+def _move_word_problems(caption: str, line: int, shown: DiagramFacts,
+                        board: Board) -> list[Problem]:
+    """A cell the caption says may be played is a legal move's, and the house it says the
+    last seed falls in is where the sowing ends."""
+    found: list[Problem] = []
+    cell = r"([a-z]\d{1,2}|[a-fA-F])"
+    said: list[str] = []
+    for match in re.finditer(rf"\bmay (?:only )?(?:play|go|move)(?: to| on| into)? {cell}"
+                             rf"(?:,? or {cell})?|\b{cell} may (?:also )?be played", caption):
+        said += [c for c in match.groups() if c]
+    for each in said:
+        if each in board.cells and shown.legal_cells and each not in shown.legal_cells:
+            found.append((line, f"the caption says {each} may be played, but no legal move "
+                                "plays it"))
+    if shown.last_sown:
+        for match in re.finditer(rf"\blast (?:one|seed)\b(?: \w+){{0,2}}? (?:in|into|on|at) "
+                                 rf"{cell}\b", caption):
+            if match.group(1) != shown.last_sown:
+                found.append((line, f"the caption says the last seed falls in "
+                                    f"{match.group(1)}; it falls in {shown.last_sown}"))
     return found
 
 

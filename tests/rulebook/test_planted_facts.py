@@ -186,6 +186,12 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
      "names k2"),
     ("snort", SN, "and only h6 is open to both", "and only h7 is open to both", "en",
      "names h7"),
+    # Where the sowing ends, and what may be played.
+    ("oware", OW, "the last one in A.", "the last one in B.", "en", "falls in A"),
+    ("oware", OW, "The single seed in a must wait while c and f hold more.",
+     "The single seed in a may be played too.", "en", "a may be played"),
+    ("oware", OW, "South may play c or f.", "South may play a or f.", "en", "a may be played"),
+    ("classics", OW, "the last one in A.", "the last one in C.", "en", "falls in A"),
     # A cell given to a side is that side's in the diagram.
     ("breakthrough", BT, "White's piece on d6 steps", "Black's piece on d6 steps", "en",
      "gives d6 to Black"),
