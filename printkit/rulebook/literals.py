@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from printkit.errors import PrintkitError
@@ -96,8 +97,14 @@ def facts_of(game: Game) -> tuple[GameFacts, Any]:
 def literal_problems(game: Game, document: Document) -> list[str]:
     """Every caption literal its diagram does not back, and every prose number no fact
     or allow-list entry backs, as 'file:line: what'."""
-    return [f"{document.path}:{line}: {what}" if line else what
-            for line, what in _literal_problems(game, document)]
+    return list(_literal_report(game, document))
+
+
+@cache
+def _literal_report(game: Game, document: Document) -> tuple[str, ...]:
+    """literal_problems, kept: a compendium checks each chapter once per language."""
+    return tuple(f"{document.path}:{line}: {what}" if line else what
+                 for line, what in _literal_problems(game, document))
 
 
 def _literal_problems(game: Game, document: Document) -> list[Problem]:

@@ -47,6 +47,19 @@ def translation_problems(game: Game, document: Document, lang: str,
                          catalogs: list[Path]) -> Iterator[str]:
     """Each catalog entry of the rules names the same cells as its English source, and
     its sides in the same order; each problem names the entry as 'file:line'."""
+    yield from _translation_report(game, document, lang, tuple(catalogs))
+
+
+@cache
+def _translation_report(game: Game, document: Document, lang: str,
+                        catalogs: tuple[Path, ...]) -> tuple[str, ...]:
+    """translation_problems, kept: a compendium checks each chapter once per language."""
+    return tuple(_translation_problems(game, document, lang, catalogs))
+
+
+def _translation_problems(game: Game, document: Document, lang: str,
+                          catalogs: tuple[Path, ...]) -> Iterator[str]:
+    """translation_problems as found."""
     from printkit.i18n import catalog_entries
 
     facts, _ = facts_of(game)
