@@ -21,6 +21,7 @@ from printkit.rulebook.facts import (
     Board,
     DiagramFacts,
     GameFacts,
+    board_of,
     cells_in,
     diagram_facts,
     game_facts,
@@ -121,6 +122,35 @@ def _literal_problems(game: Game, document: Document) -> list[Problem]:
         found += _prose_problems(document, facts)
     if rules is not None:
         found += _first_mover_problems(document, facts, rules)
+    if facts.start is not None and facts.start.files:
+        found += _home_rank_problems(document, facts, rules)
+    return found
+
+
+def _home_rank_problems(document: Document, facts: GameFacts, rules: Any) -> list[Problem]:
+    """The ranks the setup text gives a side ("White ranks 1 and 2", "Black's on ranks 6
+    and 7") hold that side's pieces in the engine's start position."""
+    start = board_of(rules.start())
+    assert start is not None
+    held = {int(cell[1:]) for cell, content in start.cells.items() if content}
+    found: list[Problem] = []
+    setups = {block.caption for block in document.diagrams if block.kind == "setup"}
+    for message in messages(document):
+        if message.text in {block.caption for block in document.diagrams} - setups:
+            continue
+        for token, names in facts.sides.items():
+            mine = {int(cell[1:]) for cell, content in start.cells.items() if content == token}
+            for name in names:
+                flags = 0 if name[:1].isupper() else re.I
+                pattern = (rf"(?<!\w){re.escape(name)}(?:['’]s)?(?: on)? ranks? (\d+)"
+                           r"(?: and (\d+))?")
+                for match in re.finditer(pattern, message.text, flags):
+                    ranks = {int(n) for n in match.groups() if n}
+                    if held and not ranks <= mine:
+                        found.append((message.line, f"the text puts {name} on rank "
+                                                    f"{', '.join(map(str, sorted(ranks)))}; "
+                                                    "the engine's start has them on "
+                                                    f"{', '.join(map(str, sorted(mine)))}"))
     return found
 
 

@@ -103,9 +103,11 @@ def _entry_changes(msgid: str, text: str, facts: GameFacts, names: Mapping[str, 
     sides = {token: forms for token, forms in facts.sides.items()
              if all(form in names for form in forms)}
     english = _side_order(msgid, sides, {})
-    # Only the sides the English names: a translation may say "peças pretas" for "black
-    # checkers", a color and no side.
-    translated = [side for side in _side_order(text, sides, names) if side in english]
+    # A side the English does not name counts only with its capital ("as Brancas"): in
+    # lower case it may be a color ("peças pretas" for "black checkers").
+    capitals = _side_order(text, sides, names, capitals=True)
+    translated = [side for side in _side_order(text, sides, names)
+                  if side in english or side in capitals]
     if (caption and english != translated) or (
             [side for side in english if side in translated] != translated):
         yield (f"the {lang} text names the sides {_shown(translated, facts, names)} where its "
@@ -121,16 +123,16 @@ def _cells_and_digits(text: str, board: Board) -> list[str]:
     return [token for token in found if token[0].isdigit() or token in board.cells]
 
 
-def _side_order(text: str, sides: Mapping[str, tuple[str, ...]],
-                names: Mapping[str, str]) -> list[str]:
+def _side_order(text: str, sides: Mapping[str, tuple[str, ...]], names: Mapping[str, str],
+                *, capitals: bool = False) -> list[str]:
     """The sides `text` names, in the order of their first mention (English capitalized
     names only with their capital: "the white piece" is no side; a translation's in any
-    case, as translators write "as brancas" and "as Brancas")."""
+    case, as translators write "as brancas" and "as Brancas", unless `capitals`)."""
     first: dict[str, int] = {}
     for token, forms in sides.items():
         for form in forms:
             word = names.get(form, form)
-            flags = 0 if (word[:1].isupper() and not names) else re.I
+            flags = 0 if (word[:1].isupper() and (capitals or not names)) else re.I
             match = re.search(rf"(?<!\w){re.escape(word)}(?!\w)", text, flags)
             if match and match.start() < first.get(token, len(text) + 1):
                 first[token] = match.start()

@@ -186,6 +186,17 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
      "names k2"),
     ("snort", SN, "and only h6 is open to both", "and only h7 is open to both", "en",
      "names h7"),
+    # A side a translation adds, and the ranks the setup gives each side.
+    ("hex", _po("hex", "pt_BR"), "e as Pretas jogam primeiro", "e as Brancas jogam primeiro",
+     "pt-BR", "names the sides Brancas"),
+    ("oware", _po("oware", "pt_PT"), "\"O Sul começa, e depois", "\"O Norte começa, e depois",
+     "pt-PT", "names the sides Norte"),
+    ("breakthrough", BT, "Black ranks 6 and 7.", "Black ranks 5 and 6.", "en",
+     "puts Black on rank 5, 6"),
+    ("breakthrough", BT, "White's fourteen pieces on ranks 1 and 2",
+     "White's fourteen pieces on ranks 1 and 3", "en", "puts White on rank 1, 3"),
+    ("hex", _po("hex", "pt_BR"), "É a vez das Pretas, que vencem com g2",
+     "É a vez das Brancas, que vencem com g2", "pt-BR", "names the sides"),
     # Where the sowing ends, and what may be played.
     ("oware", OW, "the last one in A.", "the last one in B.", "en", "falls in A"),
     ("oware", OW, "The single seed in a must wait while c and f hold more.",
