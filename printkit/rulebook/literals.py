@@ -134,23 +134,27 @@ def _home_rank_problems(document: Document, facts: GameFacts, rules: Any) -> lis
     assert start is not None
     held = {int(cell[1:]) for cell, content in start.cells.items() if content}
     found: list[Problem] = []
-    setups = {block.caption for block in document.diagrams if block.kind == "setup"}
+    # Setup captions too, reported at their caption line.
+    setups = {block.caption: block.line_of("caption") for block in document.diagrams
+              if block.kind == "setup"}
+    captions = {block.caption for block in document.diagrams}
     for message in messages(document):
-        if message.text in {block.caption for block in document.diagrams} - setups:
+        if message.text in captions and message.text not in setups:
             continue
+        line = setups.get(message.text, message.line)
         for token, names in facts.sides.items():
             mine = {int(cell[1:]) for cell, content in start.cells.items() if content == token}
             for name in names:
                 flags = 0 if name[:1].isupper() else re.I
-                pattern = (rf"(?<!\w){re.escape(name)}(?:['’]s)?(?: on)? ranks? (\d+)"
-                           r"(?: and (\d+))?")
+                pattern = (rf"(?<!\w){re.escape(name)}(?:['’]s)?(?:(?: \w+){{0,3}}? on)? "
+                           r"ranks? (\d+)(?: and (\d+))?")
                 for match in re.finditer(pattern, message.text, flags):
                     ranks = {int(n) for n in match.groups() if n}
                     if held and not ranks <= mine:
-                        found.append((message.line, f"the text puts {name} on rank "
-                                                    f"{', '.join(map(str, sorted(ranks)))}; "
-                                                    "the engine's start has them on "
-                                                    f"{', '.join(map(str, sorted(mine)))}"))
+                        found.append((line, f"the text puts {name} on rank "
+                                            f"{', '.join(map(str, sorted(ranks)))}; "
+                                            "the engine's start has them on "
+                                            f"{', '.join(map(str, sorted(mine)))}"))
     return found
 
 
