@@ -25,6 +25,7 @@ from printkit.rulebook.facts import (
     cells_in,
     diagram_facts,
     game_facts,
+    listed,
     off_board,
     side_to_move,
 )
@@ -124,7 +125,24 @@ def _literal_problems(game: Game, document: Document) -> list[Problem]:
         found += _first_mover_problems(document, facts, rules)
     if facts.start is not None and facts.start.files:
         found += _home_rank_problems(document, facts, rules)
+    if facts.start is not None:
+        found += _prose_cell_problems(document, facts, facts.start)
     return found
+
+
+def _prose_cell_problems(document: Document, facts: GameFacts, start: Board) -> list[Problem]:
+    """A cell the prose names is a piece of the start position, a play or a claimed move
+    of a diagram, or a cell facts.toml names with its reason."""
+    backed = {cell for cell, content in start.cells.items() if content} | set(facts.named)
+    for block in document.diagrams:
+        backed |= set(cells_in(block.play or "", start))
+        backed |= {cell for key, value in block.claims if key in ("moves", "safe", "illegal")
+                   for move in listed(value) for cell in cells_in(move, start)}
+    captions = {block.caption for block in document.diagrams}
+    return [(message.line, f"the text names {cell}, which is no piece at the start, no "
+                           "play or claimed move of a diagram, nor a cell of facts.toml")
+            for message in messages(document) if message.text not in captions
+            for cell in dict.fromkeys(cells_in(message.text, start)) if cell not in backed]
 
 
 def _home_rank_problems(document: Document, facts: GameFacts, rules: Any) -> list[Problem]:

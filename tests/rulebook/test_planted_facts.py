@@ -197,6 +197,13 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
      "White's fourteen pieces on ranks 1 and 3", "en", "puts White on rank 1, 3"),
     ("hex", _po("hex", "pt_BR"), "É a vez das Pretas, que vencem com g2",
      "É a vez das Brancas, que vencem com g2", "pt-BR", "names the sides"),
+    # Cells in the prose.
+    ("snort", SN, "in the middle, d4, d5, e4 and e5, are", "in the middle, d4, d5, e4 and e6, are",
+     "en", "names e6"),
+    ("rastros", RA, "Put the white piece on e5, the marked square.",
+     "Put the white piece on d5, the marked square.", "en", "names d5"),
+    ("rastros", RA, "If the first player tries b3, a4 takes", "If the first player tries b3, a5 "
+     "takes", "en", "names a5"),
     # Where the sowing ends, and what may be played.
     ("oware", OW, "the last one in A.", "the last one in B.", "en", "falls in A"),
     ("oware", OW, "The single seed in a must wait while c and f hold more.",
