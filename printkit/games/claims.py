@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 
 from printkit.errors import PrintkitError
 from printkit.games.rules import Dice, Rules, check_dice
-from printkit.rulebook.facts import listed, safe_moves
 
 if TYPE_CHECKING:
     from printkit.rulebook.model import Diagram
@@ -142,6 +141,27 @@ def _illegal_problems(block: Diagram, legal: list[str]) -> list[Problem]:
     if not allowed:
         return []
     return [(block.line_of("illegal"), f"claimed illegal, but legal: {', '.join(allowed)}")]
+
+
+def listed(text: str | None) -> list[str]:
+    """The moves of a `; `-separated claim."""
+    return [part.strip() for part in (text or "").split(";") if part.strip()]
+
+
+def safe_moves(rules: Rules[Any], position: Any, dice: Dice | None = None) -> list[str]:
+    """The legal moves after which the opponent cannot win at once (a move that wins is
+    safe)."""
+    mover = re.split(r"[\s:]", rules.format_position(position))[-1]
+    safe = []
+    for move, after in rules.legal_moves(position, dice):
+        if rules.winner(after) is not None:
+            if rules.winner(after) == mover:
+                safe.append(move)
+            continue
+        if not any(rules.winner(reply) not in (None, mover)
+                   for _, reply in rules.legal_moves(after)):
+            safe.append(move)
+    return safe
 
 
 _ROLL = re.compile(r"\b([1-6])-([1-6])\b")

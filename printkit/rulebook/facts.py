@@ -19,13 +19,13 @@ from pathlib import Path
 from typing import Any
 
 from printkit.errors import PrintkitError
+from printkit.games.claims import listed
 from printkit.games.rules import Rules, check_dice
 
 FACTS_FILE = "facts.toml"
 # Kit values that are no counts of the game: each has its own placeholder, so a literal
 # equal to one ("50 seeds", the calibration square's 50 mm) proves nothing.
 NOT_COUNTS = frozenset({"min_age", "play_minutes", "calibration_mm"})
-MOVE_SEPARATOR = ";"
 # A list of legal moves backs the cells it names only when a caption could name them all;
 # where nearly every empty cell is a legal move (Hex), naming one proves nothing.
 FEW_MOVES = 12
@@ -178,27 +178,6 @@ def game_facts(templates: Path, rules: Any,
     numbers.discard(0)
     return GameFacts(frozenset(numbers), sides, allowed, named, start, points,
                      path if path.is_file() else None)
-
-
-def listed(text: str | None) -> list[str]:
-    """The moves of a `; `-separated claim."""
-    return [part.strip() for part in (text or "").split(MOVE_SEPARATOR) if part.strip()]
-
-
-def safe_moves(rules: Rules[Any], position: Any, dice: Any = None) -> list[str]:
-    """The legal moves after which the opponent cannot win at once (a move that wins is
-    safe)."""
-    mover = _side(rules, position)
-    safe = []
-    for move, after in rules.legal_moves(position, dice):
-        if rules.winner(after) is not None:
-            if rules.winner(after) == mover:
-                safe.append(move)
-            continue
-        if not any(rules.winner(reply) not in (None, mover)
-                   for _, reply in rules.legal_moves(after)):
-            safe.append(move)
-    return safe
 
 
 def side_to_move(rules: Rules[Any], position: Any) -> str:
