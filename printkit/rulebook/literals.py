@@ -29,7 +29,14 @@ from printkit.rulebook.facts import (
     off_board,
     side_to_move,
 )
-from printkit.rulebook.model import Diagram, Document
+from printkit.rulebook.model import (
+    BulletList,
+    Diagram,
+    Document,
+    Heading,
+    NumberedList,
+    Paragraph,
+)
 from printkit.rulebook.source import messages
 
 if TYPE_CHECKING:
@@ -127,6 +134,31 @@ def _literal_problems(game: Game, document: Document) -> list[Problem]:
         found += _home_rank_problems(document, facts, rules)
     if facts.start is not None:
         found += _prose_cell_problems(document, facts, facts.start)
+    return found + _pinned_rule_problems(document)
+
+
+def _pinned_rule_problems(document: Document) -> list[Problem]:
+    """The words a diagram's `rule:` pins are still in the text of its section, so a rule
+    sentence cannot change (to its opposite, say) without its proof being looked at; a
+    lost rule is reported at the section's text most like it."""
+    found: list[Problem] = []
+    section: list[tuple[int, str]] = []  # the paragraphs and lists since the last heading
+    for block in document.blocks:
+        if isinstance(block, Heading):
+            section = []
+        elif isinstance(block, Paragraph):
+            section.append((block.line, block.text))
+        elif isinstance(block, BulletList | NumberedList):
+            section += [(item.line, item.text) for item in block.items]
+        elif isinstance(block, Diagram) and block.claim("rule"):
+            pinned = block.claim("rule") or ""
+            if any(pinned in text for _, text in section):
+                continue
+            words = set(pinned.lower().split())
+            line = max(section, key=lambda each: len(words & set(each[1].lower().split())),
+                       default=(block.line_of("rule"), ""))[0]
+            found.append((line, f"the rule the diagram at line {block.line} proves, "
+                                f"{pinned!r}, is no longer said here"))
     return found
 
 

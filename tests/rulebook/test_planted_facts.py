@@ -197,6 +197,32 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
      "White's fourteen pieces on ranks 1 and 3", "en", "puts White on rank 1, 3"),
     ("hex", _po("hex", "pt_BR"), "É a vez das Pretas, que vencem com g2",
      "É a vez das Brancas, que vencem com g2", "pt-BR", "names the sides"),
+    # A rule sentence turned to its opposite loses the claim pinned to it.
+    ("snort", SN, "the first cat goes in the center zone, and", "the first cat goes outside "
+     "the center zone, and", "en", "is no longer said here"),
+    ("breakthrough", BT, "leaves the board. A piece cannot capture straight ahead",
+     "leaves the board. A piece can capture straight ahead", "en", "is no longer said here"),
+    ("oware", OW, "the board. The house they came from is skipped, so it stays empty.",
+     "the board. The house they came from is sown too.", "en", "is no longer said here"),
+    ("oware", OW, "\nYou may not play a house holding a single seed while another",
+     "\nYou may play a house holding a single seed while another", "en",
+     "is no longer said here"),
+    ("nardy", NA, "\nIn each turn, only one checker may leave the head.",
+     "\nIn each turn, any number of checkers may leave the head.", "en",
+     "is no longer said here"),
+    ("nardy", NA, "\nYou may not hold six points in a row unless",
+     "\nYou may hold six points in a row even if none", "en", "is no longer said here"),
+    ("backgammon", BG, "you can. Only when none of your checkers stands on a higher point",
+     "you can. Even when one of your checkers stands on a higher point", "en",
+     "is no longer said here"),
+    ("traffic-lights", TL, "run out. A move is safe when it gives your opponent no line",
+     "run out. A move is safe when it gives your opponent a line", "en", "is no longer said here"),
+    ("hex", HEX, "After Black's first stone, White may, instead of playing, swap:",
+     "After Black's first stone, Black may, instead of playing, swap:", "en",
+     "is no longer said here"),
+    ("rastros", RA, "\nYou win when the white piece enters your goal, whoever moves it",
+     "\nYou win when the white piece enters your goal, if you move it", "en",
+     "is no longer said here"),
     # Cells in the prose.
     ("snort", SN, "in the middle, d4, d5, e4 and e5, are", "in the middle, d4, d5, e4 and e6, are",
      "en", "names e6"),
@@ -293,7 +319,8 @@ def test_each_planted_mistake_is_reported_at_its_line(data: Path, game: str, fil
     path = data / file
     original = path.read_text(encoding="utf-8")
     assert original.count(old) == 1, f"{old!r} is not once in {file}"
-    line = original[: original.index(old)].count("\n") + 1
+    start = original.index(old) + len(old) - len(old.lstrip("\n"))  # the changed line's
+    line = original[:start].count("\n") + 1
     path.write_text(original.replace(old, new), encoding="utf-8")
     _clear()
     try:
