@@ -138,27 +138,36 @@ def _literal_problems(game: Game, document: Document) -> list[Problem]:
 
 
 def _pinned_rule_problems(document: Document) -> list[Problem]:
-    """The words a diagram's `rule:` pins are still in the text of its section, so a rule
-    sentence cannot change (to its opposite, say) without its proof being looked at; a
-    lost rule is reported at the section's text most like it."""
-    found: list[Problem] = []
-    section: list[tuple[int, str]] = []  # the paragraphs and lists since the last heading
+    """The words a diagram's `rule:` pins are still in the text (its own section's, or
+    another's, as a rule may be stated where the board is described), so a rule sentence
+    cannot change, to its opposite say, without its proof being looked at; a lost rule is
+    reported at the text most like it, its own section's first."""
+    texts: list[tuple[int, str, int]] = []  # line, text, and the number of its section
+    section = 0
     for block in document.blocks:
         if isinstance(block, Heading):
-            section = []
+            section += 1
         elif isinstance(block, Paragraph):
-            section.append((block.line, block.text))
+            texts.append((block.line, block.text, section))
         elif isinstance(block, BulletList | NumberedList):
-            section += [(item.line, item.text) for item in block.items]
-        elif isinstance(block, Diagram) and block.claim("rule"):
-            pinned = block.claim("rule") or ""
-            if any(pinned in text for _, text in section):
-                continue
-            words = set(pinned.lower().split())
-            line = max(section, key=lambda each: len(words & set(each[1].lower().split())),
-                       default=(block.line_of("rule"), ""))[0]
-            found.append((line, f"the rule the diagram at line {block.line} proves, "
-                                f"{pinned!r}, is no longer said here"))
+            texts += [(item.line, item.text, section) for item in block.items]
+    found: list[Problem] = []
+    section = 0
+    for block in document.blocks:
+        if isinstance(block, Heading):
+            section += 1
+        if not isinstance(block, Diagram) or not block.claim("rule"):
+            continue
+        pinned = block.claim("rule") or ""
+        if any(pinned in text for _, text, _ in texts):
+            continue
+        words = set(pinned.lower().split())
+        here = section
+        line = max(texts, key=lambda each: (len(words & set(each[1].lower().split())),
+                                            each[2] == here),
+                   default=(block.line_of("rule"), "", 0))[0]
+        found.append((line, f"the rule the diagram at line {block.line} proves, "
+                            f"{pinned!r}, is no longer said here"))
     return found
 
 

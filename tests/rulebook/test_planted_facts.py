@@ -223,6 +223,11 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
     ("rastros", RA, "\nYou win when the white piece enters your goal, whoever moves it",
      "\nYou win when the white piece enters your goal, if you move it", "en",
      "is no longer said here"),
+    ("hex", HEX, "1 to 11. Black owns the top and bottom edges, in the dark frame; White owns "
+     "the left and right edges", "1 to 11. Black owns the left and right edges, in the dark "
+     "frame; White owns the top and bottom edges", "en", "is no longer said here"),
+    ("breakthrough", BT, "farthest from you: rank 7 for White, rank 1 for Black.",
+     "farthest from you: rank 1 for White, rank 7 for Black.", "en", "is no longer said here"),
     # Cells in the prose.
     ("snort", SN, "in the middle, d4, d5, e4 and e5, are", "in the middle, d4, d5, e4 and e6, are",
      "en", "names e6"),
