@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from functools import cache
 from pathlib import Path
+from typing import Any
 
 from printkit.context import THEMES, Context
 from printkit.errors import PrintkitError
@@ -11,8 +13,10 @@ from printkit.games import Game, find_game
 from printkit.i18n import catalog_entries, load_catalog, untranslated
 from printkit.languages import DOMAIN, SOURCE, catalog_path, game_catalog
 from printkit.paths import locales_dir
+from printkit.rulebook.literals import literal_problems
 from printkit.rulebook.model import Diagram
 from printkit.rulebook.source import Document, load_rules, messages, placeholders
+from printkit.rulebook.translated import translation_problems
 from printkit.units import PAPERS
 
 # Text is set in these bundled faces; every character must exist in each.
@@ -40,6 +44,7 @@ def validate(
                                       else kit.diagram_problems(block))]
     problems += [f"{document.path}:{line}: {problem}"
                  for line, problem in kit.text_problems(document)]
+    problems += literal_problems(game, document)
     problems += _board_problems(game, ctx)
     found: list[str] = []
     for lang in langs:
@@ -125,6 +130,7 @@ def _language_problems(game: Game, document: Document, lang: str,
                 yield from _template_gaps(template, lang, translations)
         for path in (catalog_path(lang), *([own] if own else [])):
             yield from _entry_problems(path, lang)
+        yield from translation_problems(game, document, lang, [own] if own else [])
         translated = []
         for text, where in texts:
             target = translations.get(text)
@@ -140,6 +146,17 @@ def _language_problems(game: Game, document: Document, lang: str,
 def _entry_problems(path: Path, lang: str) -> Iterator[str]:
     """Every translation keeps the placeholders, numbers, rolls, plays and points of its
     English source; each problem names the catalog entry."""
+    yield from _entry_problems_of(path, lang)
+
+
+@cache
+def _entry_problems_of(path: Path, lang: str) -> tuple[str, ...]:
+    """_entry_problems, kept: a compendium checks the shared catalog once per game."""
+    return tuple(_entry_problem_list(path, lang))
+
+
+def _entry_problem_list(path: Path, lang: str) -> Iterator[str]:
+    """_entry_problems as found."""
     from printkit.rulebook.numbers import number_change
 
     for msgid, text, line in catalog_entries(path):
@@ -155,13 +172,9 @@ def _entry_problems(path: Path, lang: str) -> Iterator[str]:
 def _template_gaps(template: Path, lang: str, translations: dict[str, str]) -> Iterator[str]:
     """Messages of an extracted template (a .pot) that `lang` lacks; those from a rules
     source are reported against it instead, line by line."""
-    from babel.messages.pofile import read_po
-
     if not template.is_file():
         return
-    with template.open("rb") as handle:
-        catalog = read_po(handle)
-    for message in catalog:
+    for message in _template(template):
         if not message.id or not isinstance(message.id, str) or message.id in translations:
             continue
         places = [f"{path}:{line}" for path, line in message.locations]
@@ -169,6 +182,15 @@ def _template_gaps(template: Path, lang: str, translations: dict[str, str]) -> I
             continue  # reported with its rules source line by _language_problems
         where = places[0] if places else f"{template}:0"
         yield f"{where}: no {lang} translation for {message.id[:50]!r}"
+
+
+@cache
+def _template(path: Path) -> tuple[Any, ...]:
+    """The messages of the extracted template at `path`, read once per process."""
+    from babel.messages.pofile import read_po
+
+    with path.open("rb") as handle:
+        return tuple(read_po(handle))
 
 
 def _glyph_problems(texts: list[tuple[str, str]]) -> Iterator[str]:

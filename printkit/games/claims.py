@@ -58,18 +58,22 @@ def block_problems(rules: Rules[Any], block: Diagram) -> tuple[list[Problem], Ch
         found.append((block.line_of("position"), "setup diagram differs from the engine's "
                                                  "start position"))
     dice: Dice | None = None
-    if block.play or block.claim("moves"):
+    if block.play or any(block.claim(key) for key in ("moves", "safe", "illegal")):
         try:
             dice = check_dice(block.dice, rules.uses_dice, rules.name)
         except PrintkitError as exc:
             # A roll that is missing is wrong where the play that needs it is written.
             where = block.line_of("dice" if block.dice else "play")
             return [*found, (where, str(exc))], None
-    legal = rules.legal_moves(position, dice) if (block.play or block.claim("moves")) else []
+    listing = block.play or any(block.claim(key) for key in ("moves", "safe", "illegal"))
+    legal = rules.legal_moves(position, dice) if listing else []
     move_problems, after = _move_problems(rules, block, position, dice, legal)
     found += move_problems
     if block.claim("moves") is not None:
         found += _list_problems(block, [text for text, _ in legal])
+    if block.claim("safe") is not None:
+        found += _list_problems(block, safe_moves(rules, position, dice), "safe")
+    found += _illegal_problems(block, [text for text, _ in legal])
     shown = after if after is not None else position
     if block.claim("winner") is not None:
         winner = rules.winner(shown) or "none"
@@ -117,16 +121,47 @@ def _move_problems(rules: Rules[Any], block: Diagram, position: Any, dice: Dice 
     return found, after
 
 
-def _list_problems(block: Diagram, legal: list[str]) -> list[Problem]:
-    """The claimed list of every legal move is the engine's, no more and no fewer."""
-    claimed = [text.strip() for text in (block.claim("moves") or "").split(";") if text.strip()]
+def _list_problems(block: Diagram, legal: list[str], key: str = "moves") -> list[Problem]:
+    """The claimed list of every legal (or safe) move is the engine's, no more and no
+    fewer."""
+    claimed = [text.strip() for text in (block.claim(key) or "").split(";") if text.strip()]
     missing = sorted(set(legal) - set(claimed))
     extra = sorted(set(claimed) - set(legal))
     if not missing and not extra:
         return []
+    what = "legal" if key == "moves" else key
     parts = ([f"missing {', '.join(missing)}"] if missing else []) + (
-        [f"not legal {', '.join(extra)}"] if extra else [])
-    return [(block.line_of("moves"), f"the list of legal moves is wrong: {'; '.join(parts)}")]
+        [f"not {what} {', '.join(extra)}"] if extra else [])
+    return [(block.line_of(key), f"the list of {what} moves is wrong: {'; '.join(parts)}")]
+
+
+def _illegal_problems(block: Diagram, legal: list[str]) -> list[Problem]:
+    """Each move an `illegal:` claim names is one the rules forbid in the position."""
+    allowed = sorted(set(listed(block.claim("illegal"))) & set(legal))
+    if not allowed:
+        return []
+    return [(block.line_of("illegal"), f"claimed illegal, but legal: {', '.join(allowed)}")]
+
+
+def listed(text: str | None) -> list[str]:
+    """The moves of a `; `-separated claim."""
+    return [part.strip() for part in (text or "").split(";") if part.strip()]
+
+
+def safe_moves(rules: Rules[Any], position: Any, dice: Dice | None = None) -> list[str]:
+    """The legal moves after which the opponent cannot win at once (a move that wins is
+    safe)."""
+    mover = re.split(r"[\s:]", rules.format_position(position))[-1]
+    safe = []
+    for move, after in rules.legal_moves(position, dice):
+        if rules.winner(after) is not None:
+            if rules.winner(after) == mover:
+                safe.append(move)
+            continue
+        if not any(rules.winner(reply) not in (None, mover)
+                   for _, reply in rules.legal_moves(after)):
+            safe.append(move)
+    return safe
 
 
 _ROLL = re.compile(r"\b([1-6])-([1-6])\b")

@@ -74,6 +74,9 @@ _VALUE_FORMS: dict[str, tuple[Callable[[str], object], str]] = {
     "dice": (_DICE.fullmatch, "expected two dice like '3-1'"),
     "play": (bool, "a move in the game's notation, or 'none'"),
     "moves": (bool, "every legal move, separated by '; '"),
+    "safe": (bool, "every move after which the opponent cannot win at once, separated by '; '"),
+    "illegal": (bool, "moves the rules forbid here, separated by '; '"),
+    "rule": (bool, "the words of the text above that state the rule this diagram proves"),
     "winner": (bool, "the winning side after the play, as the engine names it"),
     "pips": (re.compile(r"\d+ \d+").fullmatch, "two pip counts like '167 167'"),
     "score": (re.compile(r"[1-9]\d{0,3}").fullmatch, "the points the game end scores"),
@@ -90,7 +93,7 @@ _REQUIRED = (
     ("play", "result", "a result needs the play that leads to it"),
     ("score", "cube", "a cube value goes with a score"),
 )
-CLAIM_KEYS = ("moves", "winner", "pips", "score", "cube")
+CLAIM_KEYS = ("moves", "safe", "illegal", "rule", "winner", "pips", "score", "cube")
 
 
 def rules_path(game: str) -> Path:

@@ -51,6 +51,7 @@ PAD = Pad(key=N_(
 
 KIT = board_kit(
     rules=RULES, title=TITLE, box_facts=BOX_FACTS,
-    values={"min_age": "7", "play_minutes": "15", "calibration_mm": "50"},
+    values={"min_age": "7", "play_minutes": "15", "calibration_mm": "50",
+            "pieces": str(2 * PIECES), "pieces_each": str(PIECES)},
     board=lambda ctx: board.draw(board_params(ctx)), pieces=_pieces,
     piece_size=piece_diameter, piece_count=2 * PIECES, draw=board.diagram, pad=PAD)

@@ -65,7 +65,8 @@ PAD = Pad(key=N_(
 
 KIT = board_kit(
     rules=RULES, title=TITLE, box_facts=BOX_FACTS,
-    values={"min_age": "8", "play_minutes": "20", "calibration_mm": "50"},
+    values={"min_age": "8", "play_minutes": "20", "calibration_mm": "50",
+            "stones": str(2 * STONES), "stones_each": str(STONES)},
     board=lambda ctx: board.draw(board_params(ctx)), pieces=_stones,
     # A stone lies in the box as wide as its corners.
     piece_size=lambda ctx: round(stone_width(ctx) * 2 / math.sqrt(3), 1),

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from printkit.games.board_kit import board_kit
 from printkit.games.oware import board
-from printkit.games.oware.engine import RULES
+from printkit.games.oware.engine import RULES, TO_WIN
 from printkit.games.pad import Pad
 from printkit.i18n import N_
 from printkit.layout.pack import Part
@@ -51,7 +51,8 @@ PAD = Pad(key=N_(
 
 KIT = board_kit(
     rules=RULES, title=TITLE, box_facts=BOX_FACTS,
-    values={"min_age": "7", "play_minutes": "30", "calibration_mm": "50"},
+    values={"min_age": "7", "play_minutes": "30", "calibration_mm": "50",
+            "seeds": str(board.SEEDS), "seeds_to_win": str(TO_WIN)},
     board=lambda ctx: board.draw(board_params(ctx)), pieces=_seeds,
     piece_size=lambda ctx: SEED_SIZE, piece_count=board.SEEDS, draw=board.diagram,
     makers={"board-left": _board(0), "board-right": _board(1)}, pad=PAD)

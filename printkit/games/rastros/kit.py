@@ -48,6 +48,7 @@ PAD = Pad(key=N_(
 # The cover shows a game four moves in: e5, d4, d5 and c6 filled, the piece on d7.
 KIT = board_kit(
     rules=RULES, title=TITLE, box_facts=BOX_FACTS,
-    values={"min_age": "7", "play_minutes": "10", "calibration_mm": "50"},
+    values={"min_age": "7", "play_minutes": "10", "calibration_mm": "50",
+            "black_pieces": str(board.BLACKS)},
     board=lambda ctx: board.draw(board_params(ctx)), pieces=_pieces, piece_size=piece_size,
     piece_count=1 + board.BLACKS, draw=board.diagram, cover="3o3/2x4/3xx2/3x3/7/7/7 1", pad=PAD)

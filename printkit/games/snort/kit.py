@@ -47,6 +47,7 @@ PAD = Pad(key=N_(
 
 KIT = board_kit(
     rules=RULES, title=TITLE, box_facts=BOX_FACTS,
-    values={"min_age": "6", "play_minutes": "15", "calibration_mm": "50"},
+    values={"min_age": "6", "play_minutes": "15", "calibration_mm": "50",
+            "pieces": str(2 * board.PIECES), "pieces_each": str(board.PIECES)},
     board=lambda ctx: board.draw(board_params(ctx)), pieces=_pieces, piece_size=piece_size,
     piece_count=2 * board.PIECES, draw=board.diagram, cover="8/8/2d5/3c4/4c1d1/2d5/8/8 c", pad=PAD)

@@ -46,6 +46,7 @@ PAD = Pad(key=N_(
 # The cover shows the rulebook's position with three winning moves.
 KIT = board_kit(
     rules=RULES, title=TITLE, box_facts=BOX_FACTS,
-    values={"min_age": "6", "play_minutes": "5", "calibration_mm": "50"},
+    values={"min_age": "6", "play_minutes": "5", "calibration_mm": "50",
+            "pieces": str(3 * PIECES), "pieces_each": str(PIECES)},
     board=lambda ctx: board.draw(board_params(ctx)), pieces=_pieces, piece_size=piece_size,
     piece_count=3 * PIECES, draw=board.diagram, cover="gr2/ygr1/y2y 1", pad=PAD)

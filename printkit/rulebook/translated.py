@@ -1,0 +1,146 @@
+"""Each translation keeps the cells, numbers and sides of its English source.
+
+A translated caption or paragraph names the same cells and digits in the same order,
+and the same sides in the same order, through the language's own side names
+(locales/<folder>/language.toml, table [sides]); any language with catalogs is
+checked, as its folder's language file says how it names the sides.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections import Counter
+from collections.abc import Iterator, Mapping
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from printkit.paths import locales_dir
+from printkit.rulebook.facts import Board, GameFacts, cells_in
+from printkit.rulebook.literals import facts_of
+from printkit.rulebook.model import Document
+from printkit.rulebook.source import messages
+
+if TYPE_CHECKING:
+    from printkit.games import Game
+
+# House letters a translation may use as words ("a", "e", "o" are articles or
+# conjunctions in Portuguese and Spanish), so only the others are compared.
+_WORDLIKE_HOUSES = set("aAeEoO")
+
+
+@cache
+def side_names(lang: str) -> Mapping[str, str]:
+    """The language's side names (English -> its own), from its language.toml."""
+    from printkit.i18n import LANGUAGES
+
+    folder = LANGUAGES.get(lang) or lang.replace("-", "_")
+    path = locales_dir() / folder / "language.toml"
+    if not path.is_file():
+        return {}
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    return {str(k): str(v) for k, v in data.get("sides", {}).items()}
+
+
+def translation_problems(game: Game, document: Document, lang: str,
+                         catalogs: list[Path]) -> Iterator[str]:
+    """Each catalog entry of the rules names the same cells as its English source, and
+    its sides in the same order; each problem names the entry as 'file:line'."""
+    yield from _translation_report(game, document, lang, tuple(catalogs))
+
+
+@cache
+def _translation_report(game: Game, document: Document, lang: str,
+                        catalogs: tuple[Path, ...]) -> tuple[str, ...]:
+    """translation_problems, kept: a compendium checks each chapter once per language."""
+    return tuple(_translation_problems(game, document, lang, catalogs))
+
+
+def _translation_problems(game: Game, document: Document, lang: str,
+                          catalogs: tuple[Path, ...]) -> Iterator[str]:
+    """translation_problems as found."""
+    from printkit.i18n import catalog_entries
+
+    facts, _ = facts_of(game)
+    kinds = {m.text: m.context for m in messages(document)}
+    for path in catalogs:
+        entries = catalog_entries(path)
+        # A side this book translates otherwise than the language file ("pretas" for
+        # "Negras") cannot be compared; the language file names the sides to use.
+        used = " ".join(text for _, text, _ in entries)
+        names = {english: own for english, own in side_names(lang).items()
+                 if re.search(rf"(?<!\w){re.escape(own)}(?!\w)", used, re.I)}
+        for msgid, text, line in entries:
+            kind = kinds.get(msgid)
+            if kind is None or "heading" in kind or kind == "title":
+                continue  # a title may name the sides ("Gatos & Cães") where English does not
+            caption = kind.startswith("diagram caption")
+            for problem in _entry_changes(msgid, text, facts, names, lang, caption):
+                yield f"{path}:{line}: {problem} ({msgid[:40]!r})"
+
+
+def _entry_changes(msgid: str, text: str, facts: GameFacts, names: Mapping[str, str],
+                   lang: str, caption: bool) -> Iterator[str]:
+    """How a translation changes the cells or sides of its English source (a paragraph
+    may leave a side unnamed, "whoever moves first"; a caption may not)."""
+    board = facts.start
+    if board is not None:
+        want, got = (Counter(c for c in cells_in(t, board) if c not in _WORDLIKE_HOUSES)
+                     for t in (msgid, text))
+        if want != got:
+            missing, extra = sorted((want - got).elements()), sorted((got - want).elements())
+            parts = ([f"lacks {', '.join(missing)}"] if missing else []) + (
+                [f"adds {', '.join(extra)}"] if extra else [])
+            yield f"the {lang} text changes the cells of its English source: {'; '.join(parts)}"
+        else:
+            # Same cells and digits in another order: "B holds 3 and A holds 2" is not
+            # "B tem 2 e A tem 3" (no translation today needs another order).
+            english, translated = _cells_and_digits(msgid, board), _cells_and_digits(text, board)
+            if sorted(english) == sorted(translated) and english != translated:
+                yield (f"the {lang} text names {' '.join(translated)} where its English "
+                       f"source names {' '.join(english)}, in that order")
+    sides = {token: forms for token, forms in facts.sides.items()
+             if all(form in names for form in forms)}
+    english = _side_order(msgid, sides, {})
+    # A side the English does not name counts only with its capital ("as Brancas"): in
+    # lower case it may be a color ("peças pretas" for "black checkers").
+    capitals = _side_order(text, sides, names, capitals=True)
+    translated = [side for side in _side_order(text, sides, names)
+                  if side in english or side in capitals]
+    if (caption and english != translated) or (
+            [side for side in english if side in translated] != translated):
+        yield (f"the {lang} text names the sides {_shown(translated, facts, names)} where its "
+               f"English source names {_shown(english, facts, {})}")
+
+
+def _cells_and_digits(text: str, board: Board) -> list[str]:
+    """The cells and the numbers in digits that `text` names, in order."""
+    if board.files:
+        found = re.findall(r"(?<![A-Za-z0-9])([a-z]\d{1,2}|\d+)(?![A-Za-z0-9])", text)
+    else:
+        found = re.findall(r"(?<![\w'’-])([b-dfB-DF]|\d+)(?![\w'’-])", text)
+    return [token for token in found if token[0].isdigit() or token in board.cells]
+
+
+def _side_order(text: str, sides: Mapping[str, tuple[str, ...]], names: Mapping[str, str],
+                *, capitals: bool = False) -> list[str]:
+    """The sides `text` names, in the order of their first mention (English capitalized
+    names only with their capital: "the white piece" is no side; a translation's in any
+    case, as translators write "as brancas" and "as Brancas", unless `capitals`)."""
+    first: dict[str, int] = {}
+    for token, forms in sides.items():
+        for form in forms:
+            word = names.get(form, form)
+            flags = 0 if (word[:1].isupper() and (capitals or not names)) else re.I
+            match = re.search(rf"(?<!\w){re.escape(word)}(?!\w)", text, flags)
+            if match and match.start() < first.get(token, len(text) + 1):
+                first[token] = match.start()
+    return sorted(first, key=first.__getitem__)
+
+
+def _shown(order: list[str], facts: GameFacts, names: Mapping[str, str]) -> str:
+    """Sides as the language names them, in order."""
+    if not order:
+        return "none"
+    return ", ".join(names.get(facts.sides[t][0], facts.sides[t][0]) for t in order)

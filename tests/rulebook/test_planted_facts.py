@@ -1,0 +1,355 @@
+"""Planted mistakes in the words around the diagrams, each reported at its file and line.
+
+Each case changes one caption, paragraph or catalog entry of one of the nine kits as a
+careful author or translator might get it wrong (a cell, a count, a side, a rule), then
+validates that game in-process, in the language an author would check after that edit,
+and expects a problem naming the changed file at the changed line. The sources are
+copied once for the module and each plant is undone after its case.
+"""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from printkit import i18n, paths
+from printkit import validate as validator
+from printkit.rulebook import facts, literals, translated
+
+ROOT = paths.data_root()
+
+
+def _rules(game: str) -> str:
+    return f"templates/{game}/rules.md"
+
+
+def _po(game: str, folder: str) -> str:
+    return f"templates/{game}/locales/{folder}.po"
+
+
+HEX, BT, SN, RA, TL, OW, NA, BG = (_rules(g) for g in (
+    "hex", "breakthrough", "snort", "rastros", "traffic-lights", "oware", "nardy",
+    "backgammon"))
+BG_BR, BG_PT = "locales/pt_BR/LC_MESSAGES/printkit.po", "locales/pt_PT/LC_MESSAGES/printkit.po"
+
+# (game validated, file, text to find, its replacement, language, words the problem says)
+PLANTED: list[tuple[str, str, str, str, str, str]] = [
+    # Hex: the play, the counts, the cells, the sides.
+    ("hex", HEX, "wins with g2:", "wins with g3:", "en", "not the play's g2"),
+    ("hex", HEX, "100 stones (50 black and 50 white)", "100 stones (40 black and 60 white)",
+     "en", "says 40"),
+    ("hex", HEX, "a board of 11 by 11 hexagons", "a board of 11 by 13 hexagons", "en",
+     "says 13"),
+    ("hex", HEX, "all one hundred hexagons", "all one hundred and ten hexagons", "en",
+     "says 10"),
+    ("hex", HEX, "White swaps: the stone becomes a white stone on c6",
+     "White swaps: the stone becomes a white stone on c5", "en", "names c5"),
+    ("hex", HEX, "White has taken d5, so Black answers on e5",
+     "White has taken d5, so Black answers on d4", "en", "names d4"),
+    ("hex", HEX, "White has taken f1, so Black takes g1", "White has taken f1, so Black takes g2",
+     "en", "names g2"),
+    ("hex", HEX, "Black to play wins with g2", "White to play wins with g2", "en",
+     "names White"),
+    ("hex", HEX, "the chain that runs down to c11.", "the chain that runs down to c12.", "en",
+     "c12, which is not on the board"),
+    ("hex", HEX, "The board has eleven columns", "The board has twelve columns", "en",
+     "says 12"),
+    ("hex", _po("hex", "pt_PT"), "\"As Negras abriram em f3.", "\"As Brancas abriram em f3.",
+     "pt-PT", "names the sides"),
+    ("hex", _po("hex", "pt_BR"), "que vencem com g2:", "que vencem com g3:", "pt-BR",
+     "lacks g2; adds g3"),
+    ("hex", _po("hex", "pt_BR"), "As Brancas ocuparam d5, então as Pretas respondem em e5.",
+     "As Pretas ocuparam d5, então as Brancas respondem em e5.", "pt-BR", "names the sides"),
+    ("hex", _po("hex", "pt_PT"), "A peça em f2 toca em f1 e g1", "A peça em f2 toca em f1 e g2",
+     "pt-PT", "lacks g1; adds g2"),
+    # Breakthrough.
+    ("breakthrough", BT, "can move to c4, d4 or e4; here", "can move to c4, d4, e4 or d5; here",
+     "en", "names d5"),
+    ("breakthrough", BT, "steps onto rank 7, and White", "steps onto rank 8, and White", "en",
+     "rank or row 8"),
+    ("breakthrough", BT, "may capture on c4 or on e4, or step straight to the empty d4",
+     "may capture on c4 or on e4, or step straight to the empty d5", "en", "names d5"),
+    ("breakthrough", BT, "White's fourteen pieces on ranks 1 and 2",
+     "White's sixteen pieces on ranks 1 and 2", "en", "says 16"),
+    ("breakthrough", BT, "28 pieces (14 light, 14 dark)", "28 pieces (14 light, 12 dark)", "en",
+     "says 12"),
+    ("breakthrough", BT, "all twenty-eight discs", "all twenty-four discs", "en", "says 24"),
+    ("breakthrough", BT, "and White wins at once.", "and Black wins at once.", "en",
+     "names Black"),
+    ("breakthrough", BT, "moves: d3-d4; d3xc4; d3xe4", "moves: d3xc4; d3xe4", "en",
+     "missing d3-d4"),
+    ("breakthrough", _po("breakthrough", "pt_BR"), "pode ir para c4, d4 ou e4;",
+     "pode ir para c4, d5 ou e4;", "pt-BR", "lacks d4; adds d5"),
+    ("breakthrough", _po("breakthrough", "pt_PT"), "as Brancas, as linhas 1 e 2; as Negras",
+     "as Negras, as linhas 1 e 2; as Brancas", "pt-PT", "names the sides"),
+    # Snort.
+    ("snort", SN, "here it goes on d5.", "here it goes on d6.", "en", "names d6"),
+    ("snort", SN, "56 pieces (28 cats and 28 dogs)", "56 pieces (26 cats and 30 dogs)", "en",
+     "says 26"),
+    ("snort", SN, "all fifty-six tiles", "all fifty-eight tiles", "en", "says 58"),
+    ("snort", SN, "The first dog goes outside the center zone, here on f3.",
+     "The first dog goes outside the center zone, here on f4.", "en", "names f4"),
+    ("snort", SN, "Squares c4, g1 and h1 are theirs alone", "Squares c4, g3 and h1 are theirs "
+     "alone", "en", "names g3"),
+    ("snort", SN, "one of the four squares of the center zone",
+     "one of the five squares of the center zone", "en", "says 5"),
+    ("snort", SN, "illegal: c5; d6; d4", "illegal: c5; d6; g3", "en", "claimed illegal"),
+    ("snort", _po("snort", "pt_BR"), "aqui, ele vai para d5.", "aqui, ele vai para e5.", "pt-BR",
+     "lacks d5; adds e5"),
+    ("snort", _po("snort", "pt_PT"), "\"Jogam os gatos.", "\"Jogam os cães.", "pt-PT",
+     "names the sides"),
+    ("snort", _po("snort", "pt_BR"), "Ele não poderia ir para c5 nem para d6",
+     "Ele não poderia ir para c5 nem para d7", "pt-BR", "lacks d6; adds d7"),
+    # Rastros.
+    ("rastros", RA, "The quickest win is c1:", "The quickest win is b1:", "en",
+     "not the play's c1"),
+    ("rastros", RA, "the white piece, 40 black pieces", "the white piece, 48 black pieces", "en",
+     "says 48"),
+    ("rastros", RA, "and now c6 to d7.", "and now c6 to d6.", "en", "not the play's d7"),
+    ("rastros", RA, "The first four moves of a game", "The first five moves of a game", "en",
+     "says 5"),
+    ("rastros", RA, "The first player moves the piece into a1 and wins.",
+     "The second player moves the piece into a1 and wins.", "en", "names second player"),
+    ("rastros", RA, "from b2 the second player has a way out through c3",
+     "from b2 the second player has a way out through d4", "en", "names d4"),
+    ("rastros", RA, "the forty black ones", "the forty-eight black ones", "en", "says 48"),
+    ("rastros", _po("rastros", "pt_PT"), "A vitória mais rápida é c1:",
+     "A vitória mais rápida é b1:", "pt-PT", "lacks c1"),
+    ("rastros", _po("rastros", "pt_BR"), "\"O primeiro jogador leva a peça para a1 e vence.",
+     "\"O segundo jogador leva a peça para a1 e vence.", "pt-BR", "names the sides"),
+    # Traffic Lights.
+    ("traffic-lights", TL, "Only three moves are safe:", "Only two moves are safe:", "en",
+     "says 2"),
+    ("traffic-lights", TL, "safe: b1; d1; d2", "safe: b1; d1", "en", "missing d2"),
+    ("traffic-lights", TL, "Three winning moves at once", "Six winning moves at once", "en",
+     "says 6"),
+    ("traffic-lights", TL, "a green on c1 makes a diagonal", "a green on d4 makes a diagonal",
+     "en", "d4, which is not on the board"),
+    ("traffic-lights", TL, "24 pieces (8 green, 8 yellow, 8 red)",
+     "24 pieces (8 green, 8 yellow, 9 red)", "en", "says 9"),
+    ("traffic-lights", TL, "There are only 8 pieces of each color",
+     "There are only 7 pieces of each color", "en", "says 7"),
+    ("traffic-lights", TL, "An ending with the first player to move.",
+     "An ending with the second player to move.", "en", "names second player"),
+    ("traffic-lights", _po("traffic-lights", "pt_PT"), "uma peça verde em b1",
+     "uma peça verde em b2", "pt-PT", "lacks b1; adds b2"),
+    # Oware.
+    ("oware", OW, "South captures both, five seeds", "South captures both, six seeds", "en",
+     "says 6"),
+    ("oware", OW, "South sows the four seeds of c into", "South sows the three seeds of c into",
+     "en", "says 3"),
+    ("oware", OW, "B now holds 3 and A holds 2", "B now holds 6 and A holds 2", "en",
+     "says 6"),
+    ("oware", OW, "South may play c or f.", "South may play b or f.", "en", "names b"),
+    ("oware", OW, "brings South's store to 25, and South wins.",
+     "brings South's store to 26, and South wins.", "en", "says 26"),
+    ("oware", OW, "48 seed tokens and a box", "50 seed tokens and a box", "en", "says 50"),
+    ("oware", OW, "The first to gather 25 of the 48 seeds", "The first to gather 24 of the 48 "
+     "seeds", "en", "says 24"),
+    ("oware", OW, "moves: c; f", "moves: a; c; f", "en", "not legal a"),
+    ("oware", _po("oware", "pt_BR"), "\"O Sul pode jogar c ou f.", "\"O Norte pode jogar c ou f.",
+     "pt-BR", "names the sides"),
+    ("oware", _po("oware", "pt_PT"), "o Sul captura ambas, cinco sementes",
+     "o Sul captura ambas, seis sementes", "pt-PT", "lacks 5; adds 6"),
+    ("oware", _po("oware", "pt_PT"), "As três sementes de c acabariam em f",
+     "As três sementes de d acabariam em f", "pt-PT", "lacks c; adds d"),
+    # Found by a second pass, written before looking at the checks.
+    ("hex", HEX, "touches f1 and g1 on the edge", "touches f1 and e1 on the edge", "en",
+     "names e1"),
+    ("hex", _po("hex", "pt_PT"), "uma peça branca em c6", "uma peça branca em f3", "pt-PT",
+     "lacks c6"),
+    ("breakthrough", BT, "The piece on d4 blocks d3", "The piece on d5 blocks d3", "en",
+     "names d5"),
+    ("breakthrough", BT, "Each player has fourteen pieces", "Each player has sixteen pieces",
+     "en", "says 16"),
+    ("snort", SN, "board of 8 by 8 squares", "board of 9 by 9 squares", "en", "9 by 9"),
+    ("snort", SN, "It could not go on c5 or d6", "It could not go on c5 or e6", "en",
+     "names e6"),
+    ("rastros", RA, "The second player must move to b1 or b2",
+     "The first player must move to b1 or b2", "en", "second player is to move"),
+    ("traffic-lights", TL, "board of 3 by 4 squares", "board of 4 by 4 squares", "en",
+     "4 by 4"),
+    ("oware", OW, "Put four seeds in each of the twelve houses",
+     "Put four seeds in each of the ten houses", "en", "says 10"),
+    ("oware", OW, "South's single seed turns North's A into a 2",
+     "South's single seed turns North's B into a 2", "en", "not the play's f"),
+    ("oware", _po("oware", "pt_BR"), "Agora B tem 3 e A tem 2", "Agora B tem 2 e A tem 3",
+     "pt-BR", "in that order"),
+    ("oware", _po("oware", "pt_PT"), "uma semente em A e outra em B.\"",
+     "uma semente em B e outra em C.\"", "pt-PT", "adds C"),
+    ("rastros", _po("rastros", "pt_BR"), "de d4 para d5, de d5 para c6",
+     "de d4 para d6, de d6 para c6", "pt-BR", "lacks d5, d5; adds d6, d6"),
+    ("hex", HEX, "Black to play wins with g2", "Black to play wins with g2 and k2", "en",
+     "names k2"),
+    ("snort", SN, "and only h6 is open to both", "and only h7 is open to both", "en",
+     "names h7"),
+    # A side a translation adds, and the ranks the setup gives each side.
+    ("hex", _po("hex", "pt_BR"), "e as Pretas jogam primeiro", "e as Brancas jogam primeiro",
+     "pt-BR", "names the sides Brancas"),
+    ("oware", _po("oware", "pt_PT"), "\"O Sul começa, e depois", "\"O Norte começa, e depois",
+     "pt-PT", "names the sides Norte"),
+    ("breakthrough", BT, "Black ranks 6 and 7.", "Black ranks 5 and 6.", "en",
+     "puts Black on rank 5, 6"),
+    ("breakthrough", BT, "White's fourteen pieces on ranks 1 and 2",
+     "White's fourteen pieces on ranks 1 and 3", "en", "puts White on rank 1, 3"),
+    ("hex", _po("hex", "pt_BR"), "É a vez das Pretas, que vencem com g2",
+     "É a vez das Brancas, que vencem com g2", "pt-BR", "names the sides"),
+    # A rule sentence turned to its opposite loses the claim pinned to it.
+    ("snort", SN, "the first cat goes in the center zone, and", "the first cat goes outside "
+     "the center zone, and", "en", "is no longer said here"),
+    ("breakthrough", BT, "leaves the board. A piece cannot capture straight ahead",
+     "leaves the board. A piece can capture straight ahead", "en", "is no longer said here"),
+    ("oware", OW, "the board. The house they came from is skipped, so it stays empty.",
+     "the board. The house they came from is sown too.", "en", "is no longer said here"),
+    ("oware", OW, "\nYou may not play a house holding a single seed while another",
+     "\nYou may play a house holding a single seed while another", "en",
+     "is no longer said here"),
+    ("nardy", NA, "\nIn each turn, only one checker may leave the head.",
+     "\nIn each turn, any number of checkers may leave the head.", "en",
+     "is no longer said here"),
+    ("nardy", NA, "\nYou may not hold six points in a row unless",
+     "\nYou may hold six points in a row even if none", "en", "is no longer said here"),
+    ("backgammon", BG, "you can. Only when none of your checkers stands on a higher point",
+     "you can. Even when one of your checkers stands on a higher point", "en",
+     "is no longer said here"),
+    ("traffic-lights", TL, "run out. A move is safe when it gives your opponent no line",
+     "run out. A move is safe when it gives your opponent a line", "en", "is no longer said here"),
+    ("hex", HEX, "After Black's first stone, White may, instead of playing, swap:",
+     "After Black's first stone, Black may, instead of playing, swap:", "en",
+     "is no longer said here"),
+    ("rastros", RA, "\nYou win when the white piece enters your goal, whoever moves it",
+     "\nYou win when the white piece enters your goal, if you move it", "en",
+     "is no longer said here"),
+    ("hex", HEX, "1 to 11. Black owns the top and bottom edges, in the dark frame; White owns "
+     "the left and right edges", "1 to 11. Black owns the left and right edges, in the dark "
+     "frame; White owns the top and bottom edges", "en", "is no longer said here"),
+    ("breakthrough", BT, "farthest from you: rank 7 for White, rank 1 for Black.",
+     "farthest from you: rank 1 for White, rank 7 for Black.", "en", "is no longer said here"),
+    # Cells in the prose.
+    ("snort", SN, "in the middle, d4, d5, e4 and e5, are", "in the middle, d4, d5, e4 and e6, are",
+     "en", "names e6"),
+    ("rastros", RA, "Put the white piece on e5, the marked square.",
+     "Put the white piece on d5, the marked square.", "en", "names d5"),
+    ("rastros", RA, "If the first player tries b3, a4 takes", "If the first player tries b3, a5 "
+     "takes", "en", "names a5"),
+    # Where the sowing ends, and what may be played.
+    ("oware", OW, "the last one in A.", "the last one in B.", "en", "falls in A"),
+    ("oware", OW, "The single seed in a must wait while c and f hold more.",
+     "The single seed in a may be played too.", "en", "a may be played"),
+    ("oware", OW, "South may play c or f.", "South may play a or f.", "en", "a may be played"),
+    ("classics", OW, "the last one in A.", "the last one in C.", "en", "falls in A"),
+    # A cell given to a side is that side's in the diagram.
+    ("breakthrough", BT, "White's piece on d6 steps", "Black's piece on d6 steps", "en",
+     "gives d6 to Black"),
+    ("oware", OW, "South's single seed turns North's A", "South's single seed turns South's A",
+     "en", "gives A to South"),
+    ("oware", OW, "into d, e, f and North's A.", "into d, e, f and South's A.", "en",
+     "gives A to South"),
+    # An allowed number whose phrase has changed is no longer allowed, and its entry is stale.
+    ("hex", HEX, "invented the game in 1942", "invented the game in 1952", "en", "says 1952"),
+    ("oware", "templates/oware/facts.toml", "\"so that twenty fit\"", "\"so that thirty fit\"",
+     "en", "is no longer in the rules"),
+    # Who moves first, as the engine's start position has it.
+    ("hex", HEX, "and Black plays first.", "and White plays first.", "en", "White move first"),
+    ("breakthrough", BT, "White moves first, then", "Black moves first, then", "en",
+     "Black move first"),
+    ("snort", SN, "and the cats play first.", "and the dogs play first.", "en",
+     "dogs move first"),
+    ("oware", OW, "South plays first, then", "North plays first, then", "en",
+     "North move first"),
+    ("nardy", NA, "White moves first, so it has", "Black moves first, so it has", "en",
+     "Black move first"),
+    # Nardy and backgammon: claims, rolls and sides.
+    ("nardy", NA, "moves: 24/21 21/18 18/15\n", "moves: 24/21 24/21 21/18\n", "en",
+     "legal moves is wrong"),
+    ("nardy", NA, "moves: 4/2 2/off; 4/off 2/off", "moves: 4/off 2/off", "en", "missing"),
+    ("nardy", _po("nardy", "pt_BR"), "\"As brancas ocupam cinco pontos seguidos",
+     "\"As pretas ocupam cinco pontos seguidos", "pt-BR", "names the sides"),
+    ("backgammon", BG, "The first player to bear off all fifteen checkers wins the game.",
+     "The first player to bear off all fourteen checkers wins the game.", "en", "says 14"),
+    ("backgammon", BG, "30 checkers (15 light, 15 dark), two dice and a spare, a doubling",
+     "30 checkers (15 light, 14 dark), two dice and a spare, a doubling", "en", "says 14"),
+    ("nardy", NA, "Each player starts with all fifteen checkers on one point",
+     "Each player starts with all sixteen checkers on one point", "en", "says 16"),
+    ("nardy", NA, "the one printed 13.", "the one printed 25.", "en", "names point 25"),
+    ("backgammon", BG, "moves: 3/off; 3/off 2/1", "moves: 3/off 2/1", "en", "missing 3/off"),
+    ("backgammon", BG, "With 5-1, the 5 bears", "With 6-1, the 5 bears", "en", "names 6-1"),
+    ("backgammon", BG_PT, "Com 5-1, o 5 descarta", "Com 5-1, o 6 descarta", "pt-PT", "adds 6"),
+    # The compendium reports a chapter's mistake at the chapter's own file and line.
+    ("classics", HEX, "wins with g2:", "wins with g4:", "en", "not the play's g2"),
+    ("classics", OW, "South captures both, five seeds", "South captures both, seven seeds",
+     "en", "says 7"),
+    ("classics", _po("snort", "pt_PT"), "aqui vai para d5.", "aqui vai para d4.", "pt-PT",
+     "lacks d5; adds d4"),
+]
+
+
+def _clear() -> None:
+    """Forget what was read from the sources, which a case has just changed."""
+    for cached in (i18n.load_catalog, i18n.catalog_entries, validator._entry_problems_of,
+                   validator._template, facts.game_facts, facts.diagram_facts,
+                   translated.side_names, translated._translation_report,
+                   literals._literal_report):
+        cached.cache_clear()
+
+
+@pytest.fixture(scope="module")
+def data(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """A private copy of templates/ and locales/ that the cases plant mistakes in."""
+    root = tmp_path_factory.mktemp("kit")
+    for name in ("templates", "locales"):
+        shutil.copytree(ROOT / name, root / name)
+    (root / "fonts").symlink_to(ROOT / "fonts")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(paths, "data_root", lambda: root)
+        _clear()
+        yield root
+    _clear()
+
+
+def test_the_unplanted_books_are_valid(data: Path) -> None:
+    for game in ("hex", "breakthrough", "snort", "rastros", "traffic-lights", "oware", "nardy",
+                 "classics"):
+        assert validator.validate(game) == [], game
+
+
+@pytest.mark.parametrize(("game", "file", "old", "new", "lang", "says"), PLANTED,
+                         ids=[f"{n}-{case[0]}-{case[4]}" for n, case in enumerate(PLANTED)])
+def test_each_planted_mistake_is_reported_at_its_line(data: Path, game: str, file: str,
+                                                      old: str, new: str, lang: str,
+                                                      says: str) -> None:
+    path = data / file
+    original = path.read_text(encoding="utf-8")
+    assert original.count(old) == 1, f"{old!r} is not once in {file}"
+    start = original.index(old) + len(old) - len(old.lstrip("\n"))  # the changed line's
+    line = original[:start].count("\n") + 1
+    path.write_text(original.replace(old, new), encoding="utf-8")
+    _clear()
+    try:
+        problems = validator.validate(game, [lang])
+    finally:
+        path.write_text(original, encoding="utf-8")
+        _clear()
+    named = [p for p in problems if says in p]
+    assert named, problems
+    # A catalog entry is named by its msgid line, just above its one-line msgstr.
+    assert any(p.startswith(f"{lang}:{path}:{where}:") for p in named
+               for where in (line - 1, line)), named
+
+
+def test_the_suite_covers_every_kit_and_both_portuguese_catalogs() -> None:
+    assert len(PLANTED) >= 60
+    assert {case[0] for case in PLANTED} >= {"hex", "breakthrough", "snort", "rastros",
+                                             "traffic-lights", "oware", "nardy",
+                                             "backgammon", "classics"}
+    assert {case[4] for case in PLANTED} >= {"en", "pt-BR", "pt-PT"}
+
+
+def test_each_language_names_the_sides_from_its_own_language_file() -> None:
+    # Spanish has no catalogs yet, but its language file already names the sides.
+    assert translated.side_names("es")["Black"] == "Negras"
+    assert translated.side_names("pt-BR")["dogs"] == "cachorros"
+    assert translated.side_names("pt-PT")["dogs"] == "cães"
