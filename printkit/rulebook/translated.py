@@ -9,14 +9,13 @@ checked, as its folder's language file says how it names the sides.
 from __future__ import annotations
 
 import re
-import tomllib
 from collections import Counter
 from collections.abc import Iterator, Mapping
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from printkit.paths import locales_dir
+from printkit.languages import language
 from printkit.rulebook.facts import Board, GameFacts, cells_in
 from printkit.rulebook.literals import facts_of
 from printkit.rulebook.model import Document
@@ -30,17 +29,9 @@ if TYPE_CHECKING:
 _WORDLIKE_HOUSES = set("aAeEoO")
 
 
-@cache
 def side_names(lang: str) -> Mapping[str, str]:
     """The language's side names (English -> its own), from its language.toml."""
-    from printkit.i18n import LANGUAGES
-
-    folder = LANGUAGES.get(lang) or lang.replace("-", "_")
-    path = locales_dir() / folder / "language.toml"
-    if not path.is_file():
-        return {}
-    data = tomllib.loads(path.read_text(encoding="utf-8"))
-    return {str(k): str(v) for k, v in data.get("sides", {}).items()}
+    return language(lang).sides
 
 
 def translation_problems(game: Game, document: Document, lang: str,

@@ -291,7 +291,7 @@ def _clear() -> None:
     """Forget what was read from the sources, which a case has just changed."""
     for cached in (i18n.load_catalog, i18n.catalog_entries, validator._entry_problems_of,
                    validator._template, facts.game_facts, facts.diagram_facts,
-                   translated.side_names, translated._translation_report,
+                   translated._translation_report,
                    literals._literal_report):
         cached.cache_clear()
 
