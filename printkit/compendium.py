@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 
 from printkit.errors import BadValueError, PrintkitError
 from printkit.games import Game, all_games, find_game
-from printkit.i18n import N_, game_catalog, load_catalog
+from printkit.games.compose import chapter_gettext
+from printkit.i18n import N_
 from printkit.rulebook.model import BulletList, Heading
 from printkit.rulebook.pictures import draw_block
 from printkit.rulebook.source import Document, load_rules
@@ -24,7 +25,6 @@ from printkit.rulebook.source import Document, load_rules
 if TYPE_CHECKING:
     from printkit.context import Context
     from printkit.games.base import Kit
-    from printkit.i18n import Gettext
     from printkit.render.book import Chapter
     from printkit.render.rulebook import DrawDiagram
 
@@ -84,20 +84,6 @@ def chapter_document(chapter: Game) -> Document:
     kept = blocks[:start] + blocks[end:]
     return replace(document, blocks=tuple(b for b in kept
                                           if not (isinstance(b, BulletList) and not b.items)))
-
-
-def chapter_gettext(chapter: Game, ctx: Context) -> Gettext:
-    """Translate with `chapter`'s own catalog first, then the kit's (which notes what
-    neither has, so a missing text is reported like any other)."""
-    if ctx.language == "en":
-        return ctx.gettext
-    path = game_catalog(chapter.templates, ctx.language)
-    own = load_catalog(ctx.language, path)[0] if path is not None else {}
-
-    def gettext(msgid: str) -> str:
-        return own[msgid] if msgid in own else ctx.gettext(msgid)
-
-    return gettext
 
 
 def chapters(game: Game, ctx: Context) -> list[Chapter]:

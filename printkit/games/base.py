@@ -20,12 +20,18 @@ from printkit.paths import templates_dir
 if TYPE_CHECKING:
     from printkit.art.canvas import Drawing
     from printkit.context import Context
+    from printkit.games.manifest import KitManifest
     from printkit.layout.pack import Part
     from printkit.rulebook.model import Diagram, Document
 
 
 class Kit(Protocol):
     """A game's kit recipe: its printed parts, cover art, rulebook diagrams and their checks."""
+
+    @property
+    def manifest(self) -> KitManifest:
+        """What the kit prints, declared (see manifest.py): a compendium composes these."""
+        ...
 
     def parts(self, names: Sequence[str], ctx: Context) -> list[Part]:
         """Draw the parts that templates/<game>/kit.toml names for one sheet, in order."""

@@ -2,19 +2,26 @@
 
 from __future__ import annotations
 
+import tomllib
 from typing import Any
 
 from printkit.errors import PrintkitError
 from printkit.games.base import Game, Kit
 from printkit.i18n import N_
+from printkit.paths import templates_dir
 
-GAMES = ("breakthrough", "snort", "rastros", "traffic-lights", "hex", "oware")
+
+def _chapters() -> tuple[str, ...]:
+    """Its games in the book's order, as templates/classics/kit.toml lists them."""
+    path = templates_dir() / "classics" / "kit.toml"
+    with path.open("rb") as file:
+        return tuple(str(name) for name in tomllib.load(file)["games"])
 
 
 def _no_engine(variant: str) -> Any:
     """Refuse: a compendium plays no game of its own; each chapter's game has its engine."""
     raise PrintkitError(f"classics has no engine of its own: ask for one of its games, "
-                        f"{', '.join(GAMES)}")
+                        f"{', '.join(GAME.chapters)}")
 
 
 def _kit() -> Kit:
@@ -38,5 +45,5 @@ GAME = Game(
         N_("one box for every piece, with the games' titles on its lid"),
         N_("one rulebook, with a chapter for each game"),
     ),
-    chapters=GAMES,
+    chapters=_chapters(),
 )
