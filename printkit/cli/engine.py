@@ -104,9 +104,70 @@ def _game_dice(rules: Rules[Any], dice: Dice | None) -> Dice | None:
         raise click.BadParameter(str(exc), param_hint="--dice") from None
 
 
-# Positions such as long nardy's may start with '-' ("-----------o-----------O:w"), so an
-# unknown option-like word is read as the position rather than refused as an option.
-POSITION_FIRST = {"ignore_unknown_options": True}
+class PositionCommand(click.Command):
+    """A command whose POSITION may start with '-', as long nardy's do
+    ("-----------o-----------O:w"): any word that is not one of its options, nor an
+    option's value, is read as the position, wherever it stands."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        """Move option-like positions behind a '--', then parse as Click does."""
+        return super().parse_args(ctx, _positions_last(self, ctx, args))
+
+
+def _positions_last(command: click.Command, ctx: click.Context, args: list[str]) -> list[str]:
+    """`args` with every word that starts with '-' but is no option of `command` moved
+    after '--', where Click reads it as an argument."""
+    names: set[str] = set()
+    valued: set[str] = set()  # options that take a value
+    for param in command.get_params(ctx):
+        if isinstance(param, click.Option):
+            opts = {*param.opts, *param.secondary_opts}
+            names |= opts
+            if not param.is_flag and not param.count:
+                valued |= opts
+
+    def is_option(word: str) -> bool:
+        if word in names or word.split("=", 1)[0] in names:
+            return True
+        # A value joined to a short option ("-d3-1"); positions that start with '-' carry
+        # a ':' before the side to move, which no option's value does.
+        return word[:2] in valued and not word.startswith("--") and ":" not in word
+
+    kept: list[str] = []
+    moved: list[str] = []
+    expect_value = False
+    for index, word in enumerate(args):
+        if expect_value:
+            kept.append(word)
+            expect_value = False
+        elif word == "--":
+            moved.extend(args[index + 1:])
+            break
+        elif word.startswith("-") and len(word) > 1 and not is_option(word):
+            moved.append(word)
+        else:
+            kept.append(word)
+            expect_value = word in valued
+    return [*kept, "--", *moved] if moved else kept
+
+
+def position_argument(command: Any) -> Any:
+    """POSITION as the argument or as --position (the same; one of them is needed)."""
+    command = click.option("--position", "position_option", metavar="POSITION",
+                           help="The position, as the POSITION argument gives it.")(command)
+    return click.argument("position", required=False, metavar="POSITION")(command)
+
+
+def _one_position(position: str | None, position_option: str | None) -> str:
+    """The position given either way; a usage error if none or both (exit 2)."""
+    context = click.get_current_context()
+    if position is not None and position_option is not None:
+        raise click.UsageError("give the position once: as POSITION or as --position",
+                               context)
+    chosen = position if position is not None else position_option
+    if chosen is None:
+        raise click.MissingParameter(ctx=context, param=_param(context, "position"))
+    return chosen
 
 game_option = click.option(
     "--game", "-g", metavar="GAME",
@@ -168,9 +229,9 @@ def _describe(position: Position, fmt: str) -> str:
     return encode_position_id(position)
 
 
-@engine.command(context_settings=POSITION_FIRST)
+@engine.command(cls=PositionCommand)
 @game_option
-@click.argument("position")
+@position_argument
 @click.option("--dice", "-d", type=DICE, help="The roll, like 3-1, 31 or '3 1' (dice games).")
 @click.option(
     "--format",
@@ -180,7 +241,8 @@ def _describe(position: Position, fmt: str) -> str:
     help="Backgammon without --game: each play (the default) or the Position ID after it "
          "(mover still on roll). json: one array of {move, result, winner}, for any game.",
 )
-def moves(game: str | None, position: str, dice: Dice | None, fmt: str | None) -> None:
+def moves(game: str | None, position: str | None, position_option: str | None,
+          dice: Dice | None, fmt: str | None) -> None:
     """List the legal moves, sorted.
 
     One per distinct resulting position; nothing (or [] in JSON) when the game
@@ -191,7 +253,9 @@ def moves(game: str | None, position: str, dice: Dice | None, fmt: str | None) -
       printkit engine moves 4HPwATDgc/ABMA --dice 3-1
       printkit engine moves start --dice 6-6 --format gnubg
       printkit engine moves --game breakthrough start --format json
+      printkit engine moves --game long-nardy -aAA-c--Aa-h-BA--A-aa-AG:w --dice 3-1
     """
+    position = _one_position(position, position_option)
     if game is not None or fmt == "json":
         if fmt not in (None, "json"):
             raise click.BadParameter("with --game the format is json", param_hint="--format")
@@ -208,21 +272,22 @@ def moves(game: str | None, position: str, dice: Dice | None, fmt: str | None) -
         click.echo(encode_position_id(after) if fmt == "gnubg" else format_play(play))
 
 
-@engine.command()
-@click.argument("position", type=POSITION)
-def show(position: Position) -> None:
+@engine.command(cls=PositionCommand)
+@position_argument
+def show(position: str | None, position_option: str | None) -> None:
     """Print a text diagram of a position with its pip counts.
 
     \b
     Example:
       printkit engine show 4HPwATDgc/ABMA
     """
-    click.echo(_describe(position, "text"))
+    click.echo(_describe(_backgammon_position(_one_position(position, position_option)),
+                         "text"))
 
 
-@engine.command(context_settings=POSITION_FIRST)
+@engine.command(cls=PositionCommand)
 @game_option
-@click.argument("position")
+@position_argument
 @click.option(
     "--output",
     "-o",
@@ -243,8 +308,8 @@ def show(position: Position) -> None:
 @click.option("--theme", type=click.Choice(THEMES), default="classic", show_default=True,
               help="The color set of the art.")
 def diagram(
-    game: str | None, position: str, output: Path, width: float, play_text: str | None,
-    dice: Dice | None, theme: str,
+    game: str | None, position: str | None, position_option: str | None, output: Path,
+    width: float, play_text: str | None, dice: Dice | None, theme: str,
 ) -> None:
     """Draw a position with the game's board art, as an SVG file.
 
@@ -257,6 +322,7 @@ def diagram(
     from printkit.art.svg import svg_document
     from printkit.output import atomic_write
 
+    position = _one_position(position, position_option)
     if game is not None:
         drawing = _game_diagram(game, position, play_text, dice, width, theme)
         atomic_write(output, svg_document(drawing).encode("utf-8"))
