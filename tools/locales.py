@@ -9,6 +9,7 @@ in locales/. Run with `make locales`.
 
 from __future__ import annotations
 
+import importlib
 import subprocess
 import sys
 import tempfile
@@ -30,7 +31,7 @@ def own_catalogs() -> dict[str, tuple[Path, Path]]:
     found = {}
     for game in all_games().values():
         if (game.templates / "locales").is_dir():
-            module = sys.modules[game.load_kit.__module__]
+            module = importlib.import_module(game.package)
             found[game.name] = (Path(module.__file__ or "").parent, game.templates)
     return found
 

@@ -164,12 +164,6 @@ def list_command() -> None:
         click.echo(f"  {game.name:16} {game.title}{aliases}; {', '.join(game.languages)}")
         for variant in game.rule_sets if len(game.rule_sets) > 1 else ():
             click.echo(f"  {'':16}   engine --game {variant}")
-    from printkit.games import engines_without_kits
-
-    waiting = engines_without_kits()
-    if waiting:
-        click.echo("Engines whose kits are still to come (printkit engine --game NAME):")
-        click.echo(f"  {', '.join(waiting)}")
     click.echo("Languages:")
     for tag in LANGUAGES:
         click.echo(f"  {tag:12} {LANGUAGE_NAMES[tag]}")

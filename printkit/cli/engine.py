@@ -353,10 +353,7 @@ def _game_diagram(game: str, position: str, move: str | None, dice: Dice | None,
     _game_position(rules, position)  # a bad position is a usage error, like elsewhere
     if move is not None:
         _game_dice(rules, dice)
-    owner = next((g for g in all_games().values() if rules.name in g.rule_sets), None)
-    if owner is None:
-        raise click.BadParameter(f"{rules.name} has no board art yet, only its engine: "
-                                 "engine start and engine moves serve it", param_hint="--game")
+    owner = next(g for g in all_games().values() if rules.name in g.rule_sets)
     block = Diagram(position=position, dice=dice, play=move, result=None, kind=None,
                     caption=None, line=0)
     try:

@@ -1,4 +1,4 @@
-"""Every engine answers on the command line, those whose kits are still to come included."""
+"""Every game's engine answers on the command line, in the game's own notation."""
 
 from __future__ import annotations
 
@@ -37,23 +37,8 @@ def test_a_bad_position_is_one_usage_error(run, game: str) -> None:
     assert "Invalid value for 'POSITION': invalid position 'nonsense'" in result.output
 
 
-def test_an_engine_without_its_kit_is_served_and_says_so_for_diagrams(run, monkeypatch) -> None:
-    # Every packaged game has its kit now; an engine that comes before its kit (a package
-    # with RULE_SETS and no GAME) is stood in for by the test game's engine.
-    import printkit.games
-    from tests.toygame.engine import RULES
-
-    monkeypatch.setattr(printkit.games, "engines_without_kits",
-                        lambda: {RULES.name: lambda: RULES})
-    assert run("engine", "moves", "--game", RULES.name, "start").exit_code == 0
-    assert f"still to come (printkit engine --game NAME):\n  {RULES.name}" in run("list").output
-    result = run("engine", "diagram", "--game", RULES.name, "start", "-o", "o.svg")
-    assert result.exit_code == 2 and f"{RULES.name} has no board art yet" in result.output
-
-
-def test_list_names_every_game_and_no_engine_is_left_without_a_kit(run) -> None:
+def test_list_names_every_game(run) -> None:
     output = run("list").output
-    assert "still to come" not in output
     for game in ("backgammon", "breakthrough", "hex", "nardy", "oware", "rastros", "snort",
                  "traffic-lights"):
         assert f"\n  {game} " in output

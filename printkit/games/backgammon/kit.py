@@ -126,3 +126,6 @@ class BackgammonKit:
         from printkit.games.backgammon import diagrams
 
         return diagrams.board_problems(board_params(ctx))
+
+
+KIT = BackgammonKit()

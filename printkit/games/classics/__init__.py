@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import tomllib
-from typing import Any
 
-from printkit.errors import PrintkitError
-from printkit.games.base import Game, Kit
+from printkit.games.base import Game
 from printkit.i18n import N_
 from printkit.paths import templates_dir
 
@@ -18,24 +16,12 @@ def _chapters() -> tuple[str, ...]:
         return tuple(str(name) for name in tomllib.load(file)["games"])
 
 
-def _no_engine(variant: str) -> Any:
-    """Refuse: a compendium plays no game of its own; each chapter's game has its engine."""
-    raise PrintkitError(f"classics has no engine of its own: ask for one of its games, "
-                        f"{', '.join(GAME.chapters)}")
-
-
-def _kit() -> Kit:
-    from printkit.games.classics.kit import KIT
-
-    return KIT
-
-
 GAME = Game(
     name="classics",
     title=N_("Ludos classicus"),
     aliases=("ludos-classicus", "classicos"),
-    load_rules=_no_engine,
-    load_kit=_kit,
+    engine="",
+    kit_at="printkit.games.classics.kit:KIT",
     facts=(N_("2 players"), N_("ages 6+"), N_("up to six games")),
     # True of every choice of games (build classics --games ...), not only of all six.
     contents=(
