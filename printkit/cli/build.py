@@ -156,7 +156,8 @@ def list_command() -> None:
     Example:
       printkit list
     """
-    from printkit.games import all_components, all_games
+    from printkit.components import all_components
+    from printkit.games import all_games
 
     click.echo("Games:")
     for game in all_games().values():

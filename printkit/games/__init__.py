@@ -16,8 +16,7 @@ from printkit.errors import BadValueError
 from printkit.games.base import Game
 from printkit.games.rules import Rules
 
-__all__ = ["Game", "all_components", "all_games", "component_modules", "find_any_component",
-           "find_game", "find_rules", "register", "unregister"]
+__all__ = ["Game", "all_games", "find_game", "find_rules", "register", "unregister"]
 
 _ADDED: dict[str, Game] = {}
 
@@ -86,22 +85,3 @@ def find_rules(name: str) -> Rules[Any]:
     except BadValueError:
         accepted = [v for game in all_games().values() for v in game.rule_sets]
         raise BadValueError("game", name, ", ".join(accepted)) from None
-
-
-def component_modules() -> tuple[str, ...]:
-    """The modules that register every game's own art components (their boards)."""
-    return tuple(module for game in all_games().values() for module in game.components)
-
-
-def all_components() -> dict[str, Any]:
-    """Every art component by name: the shared parts and every game's own."""
-    from printkit.art.component import components
-
-    return components(component_modules())
-
-
-def find_any_component(name: str) -> Any:
-    """The art component called `name`, shared or a game's; BadValueError names the rest."""
-    from printkit.art.component import find_component
-
-    return find_component(name, component_modules())
