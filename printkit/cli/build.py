@@ -20,6 +20,7 @@ from printkit.cli.options import (
     theme_option,
 )
 from printkit.errors import BadValueError
+from printkit.games import Game
 from printkit.i18n import LANGUAGE_NAMES, LANGUAGES
 from printkit.units import PAPERS
 
@@ -52,7 +53,7 @@ if TYPE_CHECKING:
               help="For a compendium (classics): only these of its games, comma-separated, "
                    "e.g. hex,snort (default: all of them).")
 @allow_incomplete_option
-def build(game: str, lang: str, paper: str, duplex: str, back_offset: tuple[float, float],
+def build(game: Game | str, lang: str, paper: str, duplex: str, back_offset: tuple[float, float],
           theme: str, output: Path | None, bleed: float | None, print_shop: bool,
           rulebook: str, jobs: int | None, games: str, allow_incomplete: bool) -> None:
     """Build the printable kit PDF of GAME.
@@ -83,7 +84,7 @@ def build(game: str, lang: str, paper: str, duplex: str, back_offset: tuple[floa
                       print_shop=print_shop, allow_incomplete=allow_incomplete,
                       games=only_games)
     context = click.get_current_context()
-    if game == "all":
+    if not isinstance(game, Game):  # 'all
         if only_games:
             from printkit.compendium import compendiums
 

@@ -15,6 +15,7 @@ from printkit.cli.options import (
     paper_option,
     theme_option,
 )
+from printkit.games import Game
 from printkit.i18n import LANGUAGES
 
 
@@ -26,7 +27,7 @@ from printkit.i18n import LANGUAGES
 @click.option("-o", "--output", type=click.Path(path_type=Path),
               help="Output PDF (default build/<game>-rules-<lang>-<paper>.pdf).")
 @allow_incomplete_option
-def rules(game: str, lang: str, paper: str, theme: str, output: Path | None,
+def rules(game: Game, lang: str, paper: str, theme: str, output: Path | None,
           allow_incomplete: bool) -> None:
     """Build the rulebook of GAME alone, as a PDF.
 
@@ -37,7 +38,7 @@ def rules(game: str, lang: str, paper: str, theme: str, output: Path | None,
     from printkit.kit import build_rulebook
 
     game_languages(game, lang)
-    target = output or Path("build") / f"{game}-rules-{lang}-{paper}.pdf"
+    target = output or Path("build") / f"{game.name}-rules-{lang}-{paper}.pdf"
     pages = build_rulebook(game, language=lang, paper_name=paper, output=target,
                            allow_incomplete=allow_incomplete, theme=theme)
     click.echo(f"{target}: {pages} pages")
@@ -53,7 +54,7 @@ def _languages(ctx: click.Context, param: click.Parameter,
 @click.option("--lang", "langs", multiple=True, callback=_languages,
               metavar="[" + "|".join(LANGUAGES) + "]",
               help="Check only this language (repeatable); default: all.")
-def validate(game: str, langs: tuple[str, ...]) -> None:
+def validate(game: Game, langs: tuple[str, ...]) -> None:
     """Check GAME's rulebook and board against the engine and the translations.
 
     Setup diagrams must show the start position, example plays must be legal
@@ -74,4 +75,4 @@ def validate(game: str, langs: tuple[str, ...]) -> None:
         click.echo(problem)
     if problems:
         raise SystemExit(1)
-    click.echo(f"{game}: all checks passed")
+    click.echo(f"{game.name}: all checks passed")

@@ -83,7 +83,7 @@ def test_the_kit_builds_and_its_cover_gives_the_sheet_count(run, tmp_path: Path,
 
 
 def _sheets(name: str, tmp_path: Path, **options) -> int:
-    built = build_kit(name, KitOptions(**options), tmp_path / f"{name}.pdf")
+    built = build_kit(find_game(name), KitOptions(**options), tmp_path / f"{name}.pdf")
     return built.sheets + built.paper_sheets
 
 
