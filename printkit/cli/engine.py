@@ -1,12 +1,14 @@
 """`printkit engine`: every game's rules engine from the command line.
 
-Without --game the commands speak backgammon as they always have (gnubg
-Position IDs, XGIDs, plays); with --game they take the game's own position
-notation and `moves --format json` lists moves the same way for every game.
+Without --game the commands speak the default game's own forms (backgammon's
+gnubg Position IDs, XGIDs and plays, from its package); with --game they take
+the game's own position notation and `moves --format json` lists moves the same
+way for every game. No game is named here: each is reached through printkit.games.
 """
 
 from __future__ import annotations
 
+import importlib
 import json
 from dataclasses import asdict
 from pathlib import Path
@@ -17,34 +19,24 @@ import click
 from printkit.art.palette import PALETTES
 from printkit.cli.options import FiniteFloatRange
 from printkit.errors import BadValueError
-from printkit.games.backgammon.engine import Dice, Position, legal_plays
-from printkit.games.backgammon.notation import (
+from printkit.games import all_games, default_game, find_rules
+from printkit.games.rules import (
+    Dice,
+    IllegalMoveError,
     NotationError,
-    encode_position_id,
-    encode_xgid,
-    format_play,
+    Rules,
+    check_dice,
+    listed_moves,
     parse_dice,
-    parse_play,
-    parse_position,
 )
-from printkit.games.rules import IllegalMoveError, Rules, check_dice, listed_moves
+from printkit.rulebook.model import Diagram
 
 THEMES = tuple(PALETTES)
 
 
-class PositionType(click.ParamType):
-    """A position given as "start", a gnubg Position ID or an XGID."""
-
-    name = "position"
-
-    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
-        """Return the Position, or fail with the parser's one-line message (exit 2)."""
-        if isinstance(value, Position):
-            return value
-        try:
-            return parse_position(str(value))
-        except NotationError as exc:
-            self.fail(str(exc), param, ctx)
+def native() -> Any:
+    """The default game's own command-line forms (see games/backgammon/native.py)."""
+    return importlib.import_module(default_game().native)
 
 
 class DiceType(click.ParamType):
@@ -62,7 +54,6 @@ class DiceType(click.ParamType):
             self.fail(str(exc), param, ctx)
 
 
-POSITION = PositionType()
 DICE = DiceType()
 
 
@@ -71,17 +62,18 @@ def _param(context: click.Context, name: str) -> click.Parameter:
     return next(p for p in context.command.params if p.name == name)
 
 
-def _backgammon_position(text: str) -> Position:
-    """POSITION read as backgammon, failing as Click does for a bad argument (exit 2)."""
-    context = click.get_current_context()
-    converted: Position = POSITION.convert(text, _param(context, "position"), context)
-    return converted
+def _native_position(text: str) -> Any:
+    """POSITION in the default game's own forms, failing as Click does for a bad argument
+    (exit 2)."""
+    try:
+        return native().parse(text)
+    except NotationError as exc:
+        context = click.get_current_context()
+        raise click.BadParameter(str(exc), context, _param(context, "position")) from None
 
 
 def _rules(game: str) -> Rules[Any]:
     """The engine called `game`, or a usage error naming the engines (exit 2)."""
-    from printkit.games import find_rules
-
     try:
         return find_rules(game)
     except BadValueError as exc:
@@ -215,18 +207,8 @@ def start(game: str | None, fmt: str | None) -> None:
         rules = _rules(game)
         click.echo(rules.format_position(rules.start()))
         return
-    click.echo(_describe(Position.start(), fmt or "gnubg"))
-
-
-def _describe(position: Position, fmt: str) -> str:
-    """Return `position` written in the chosen output format."""
-    if fmt == "xgid":
-        return encode_xgid(position)
-    if fmt == "text":
-        from printkit.games.backgammon.textboard import text_diagram
-
-        return text_diagram(position)
-    return encode_position_id(position)
+    forms = native()
+    click.echo(forms.describe(forms.start(), fmt or "gnubg"))
 
 
 @engine.command(cls=PositionCommand)
@@ -259,7 +241,7 @@ def moves(game: str | None, position: str | None, position_option: str | None,
     if game is not None or fmt == "json":
         if fmt not in (None, "json"):
             raise click.BadParameter("with --game the format is json", param_hint="--format")
-        rules = _rules(game or "backgammon")
+        rules = default_game().rules() if game is None else _rules(game)
         at = _game_position(rules, position)
         listed = listed_moves(rules, at, _game_dice(rules, dice))
         click.echo(json.dumps([asdict(move) for move in listed], ensure_ascii=False))
@@ -267,9 +249,8 @@ def moves(game: str | None, position: str | None, position_option: str | None,
     if dice is None:
         context = click.get_current_context()
         raise click.MissingParameter(ctx=context, param=_param(context, "dice"))
-    start = _backgammon_position(position)
-    for play, after in legal_plays(start, dice):
-        click.echo(encode_position_id(after) if fmt == "gnubg" else format_play(play))
+    for line in native().plays(_native_position(position), dice, fmt or "play"):
+        click.echo(line)
 
 
 @engine.command(cls=PositionCommand)
@@ -281,8 +262,8 @@ def show(position: str | None, position_option: str | None) -> None:
     Example:
       printkit engine show 4HPwATDgc/ABMA
     """
-    click.echo(_describe(_backgammon_position(_one_position(position, position_option)),
-                         "text"))
+    at = _native_position(_one_position(position, position_option))
+    click.echo(native().describe(at, "text"))
 
 
 @engine.command(cls=PositionCommand)
@@ -328,17 +309,10 @@ def diagram(
         atomic_write(output, svg_document(drawing).encode("utf-8"))
         click.echo(f"{output}: {drawing.width:g} x {drawing.height:g} mm")
         return
-    from printkit.art.palette import find_palette
-    from printkit.games.backgammon.board import position_diagram
-
-    at = _backgammon_position(position)
-    play = None
-    if play_text is not None:
-        if dice is None:
-            raise click.UsageError("--play needs --dice, the roll it plays")
-        play = parse_play(play_text, at, dice)
-    drawing = position_diagram(at.layout(), width=width, play=play,
-                               palette=find_palette(theme))
+    at = _native_position(position)
+    if play_text is not None and dice is None:
+        raise click.UsageError("--play needs --dice, the roll it plays")
+    drawing = native().draw(at, play_text, dice, width, theme)
     atomic_write(output, svg_document(drawing).encode("utf-8"))
     click.echo(f"{output}: {drawing.width:g} x {drawing.height:g} mm")
 
@@ -346,9 +320,6 @@ def diagram(
 def _game_diagram(game: str, position: str, move: str | None, dice: Dice | None,
                   width: float, theme: str) -> Any:
     """Draw POSITION of `game` with its board art, through the game's kit recipe."""
-    from printkit.games import all_games
-    from printkit.rulebook.model import Diagram
-
     rules = _rules(game)
     _game_position(rules, position)  # a bad position is a usage error, like elsewhere
     if move is not None:

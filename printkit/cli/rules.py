@@ -15,7 +15,7 @@ from printkit.cli.options import (
     paper_option,
     theme_option,
 )
-from printkit.games import Game
+from printkit.games import Game, default_game
 from printkit.i18n import LANGUAGES
 
 
@@ -50,11 +50,11 @@ def _languages(ctx: click.Context, param: click.Parameter,
 
 
 @click.command()
-@click.argument("game", type=GAME, default="backgammon")
+@click.argument("game", type=GAME, required=False)
 @click.option("--lang", "langs", multiple=True, callback=_languages,
               metavar="[" + "|".join(LANGUAGES) + "]",
               help="Check only this language (repeatable); default: all.")
-def validate(game: Game, langs: tuple[str, ...]) -> None:
+def validate(game: Game | None, langs: tuple[str, ...]) -> None:
     """Check GAME's rulebook and board against the engine and the translations.
 
     Setup diagrams must show the start position, example plays must be legal
@@ -68,6 +68,7 @@ def validate(game: Game, langs: tuple[str, ...]) -> None:
     """
     from printkit.validate import validate as run_checks
 
+    game = game or default_game()  # the game `printkit engine` speaks without --game
     for lang in langs:
         game_languages(game, lang)
     problems = run_checks(game, list(langs) or None)

@@ -16,7 +16,8 @@ from printkit.errors import BadValueError
 from printkit.games.base import Game
 from printkit.games.rules import Rules
 
-__all__ = ["Game", "all_games", "find_game", "find_rules", "register", "unregister"]
+__all__ = ["Game", "all_games", "default_game", "find_game", "find_rules", "register",
+           "unregister"]
 
 _ADDED: dict[str, Game] = {}
 
@@ -51,6 +52,11 @@ def register(game: Game) -> None:
 def unregister(name: str) -> None:
     """Remove a game added with `register`."""
     _ADDED.pop(name, None)
+
+
+def default_game() -> Game:
+    """The game whose own command-line forms `printkit engine` speaks without --game."""
+    return next(game for game in all_games().values() if game.native)
 
 
 def _key(text: str) -> str:

@@ -87,6 +87,9 @@ class Game:
     components: tuple[str, ...] = ()  # modules registering its art components (the board)
     languages: tuple[str, ...] = tuple(LANGUAGES)  # languages its rulebook is written in
     template_folder: Path | None = None  # default: templates/<name>
+    # The module of its own command-line forms (see games/backgammon/native.py), which
+    # `printkit engine` speaks without --game; one game at most has them.
+    native: str = ""
     # A compendium's games, in the book's order: their rules are its chapters and their
     # boards and pieces its parts (see printkit/compendium.py). Empty for a single game.
     chapters: tuple[str, ...] = ()

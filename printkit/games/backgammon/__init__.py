@@ -20,4 +20,5 @@ GAME = Game(
         N_("a box that folds from two sheets without glue"),
     ),
     components=("printkit.games.backgammon.board",),
+    native="printkit.games.backgammon.native",
 )
