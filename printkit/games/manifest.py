@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from printkit.art.parts import box as box_art
 from printkit.errors import PrintkitError
 from printkit.games.kit_parts import kit_params, single
 from printkit.layout.pack import Part
@@ -126,8 +127,6 @@ def _box(manifest: KitManifest, index: int) -> MakeParts:
     """The maker of box module `index` (A or B)."""
 
     def make(ctx: Context) -> list[Part]:
-        from printkit.art.parts import box
-
-        return [Part(("box-a", "box-b")[index], box.modules(box_params(manifest, ctx))[index])]
+        return [Part(("box-a", "box-b")[index], box_art.modules(box_params(manifest, ctx))[index])]
 
     return make

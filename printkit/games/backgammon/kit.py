@@ -6,6 +6,12 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from printkit.art.canvas import Drawing
+from printkit.art.palette import find_palette
+from printkit.art.parts import checkers
+from printkit.games.backgammon import board, diagrams
+from printkit.games.backgammon.board import position_diagram
+from printkit.games.backgammon.board_geometry import CHECKER_RATIO
+from printkit.games.backgammon.engine import Position
 from printkit.games.kit_parts import kit_params, single
 from printkit.games.manifest import Box, KitManifest, Pieces, draw_parts
 from printkit.i18n import N_
@@ -32,8 +38,6 @@ def board_params(ctx: Context) -> Any:
 
 def _board(side: int) -> Callable[[Context], list[Part]]:
     def make(ctx: Context) -> list[Part]:
-        from printkit.games.backgammon import board
-
         params = board_params(ctx)
         if params.split == "whole":
             return [] if side else [Part("board", board.draw(params))]
@@ -43,9 +47,6 @@ def _board(side: int) -> Callable[[Context], list[Part]]:
 
 
 def _checkers(ctx: Context) -> list[Part]:
-    from printkit.art.parts import checkers
-    from printkit.games.backgammon.board_geometry import CHECKER_RATIO
-
     overrides: dict[str, Any] = {}
     if ctx.paper.name == "a3":  # checkers to match the larger whole board
         overrides["diameter"] = CHECKER_RATIO * A3_POINT_WIDTH
@@ -55,17 +56,11 @@ def _checkers(ctx: Context) -> list[Part]:
 
 def _checker_width(ctx: Context) -> float:
     """A checker's diameter: a set fraction of the board's point."""
-    from printkit.games.backgammon.board_geometry import CHECKER_RATIO
-
     return float(CHECKER_RATIO * board_params(ctx).point_width)
 
 
 def _cover(ctx: Context) -> Drawing:
     """The start position, drawn with the board art, for the cover."""
-    from printkit.art.palette import find_palette
-    from printkit.games.backgammon.board import position_diagram
-    from printkit.games.backgammon.engine import Position
-
     layout = Position.start().layout()
     return position_diagram(layout, width=170.0, palette=find_palette(ctx.theme))
 
@@ -105,26 +100,18 @@ class BackgammonKit:
 
     def diagram(self, block: Diagram, *, width: float, palette: str) -> Drawing:
         """The block's position with arrows for its play."""
-        from printkit.games.backgammon import diagrams
-
         return diagrams.draw(block, width=width, palette=palette)
 
     def diagram_problems(self, block: Diagram) -> list[tuple[int, str]]:
         """The shared claims, pip counts and scores, as (source line, what is wrong)."""
-        from printkit.games.backgammon import diagrams
-
         return diagrams.problems(block)
 
     def text_problems(self, document: Document) -> list[tuple[int, str]]:
         """Setup counts the prose states agree with the engine's start."""
-        from printkit.games.backgammon import diagrams
-
         return diagrams.prose_problems(document)
 
     def board_problems(self, ctx: Context) -> list[str]:
         """The board's printed setup marks must be the engine's start position."""
-        from printkit.games.backgammon import diagrams
-
         return diagrams.board_problems(board_params(ctx))
 
 

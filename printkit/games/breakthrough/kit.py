@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from printkit.art.parts import checkers
 from printkit.games.board_kit import board_kit
 from printkit.games.breakthrough import board
 from printkit.games.breakthrough.engine import RULES
@@ -35,8 +36,6 @@ def piece_diameter(ctx: Context) -> float:
 
 
 def _pieces(ctx: Context) -> list[Part]:
-    from printkit.art.parts import checkers
-
     params = kit_params("checkers", ctx, per_side=PIECES, columns=7,
                         diameter=piece_diameter(ctx))
     return [Part("pieces", checkers.fronts(params), checkers.backs(params))]

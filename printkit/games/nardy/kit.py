@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from printkit.art.parts import checkers
+from printkit.games.backgammon.board import board_scene, halves, printed_numbers, setup_layout
 from printkit.games.backgammon.board_geometry import CHECKER_RATIO
 from printkit.games.kit_parts import kit_params, single
 from printkit.games.manifest import Box, KitManifest, Pieces
@@ -43,16 +45,12 @@ def _board(side: int) -> Callable[[Context], list[Part]]:
         params = board_params(ctx)
         if params.split == "whole":
             return [] if side else [Part("board", board.export(params))]
-        from printkit.games.backgammon.board import halves
-
         return [Part(("board-left", "board-right")[side], halves(params, board.style())[side])]
 
     return make
 
 
 def _checkers(ctx: Context) -> list[Part]:
-    from printkit.art.parts import checkers
-
     overrides = {"diameter": CHECKER_RATIO * A3_POINT_WIDTH} if ctx.paper.name == "a3" else {}
     params = kit_params("checkers", ctx, **overrides)
     return [Part("checkers", checkers.fronts(params), checkers.backs(params))]
@@ -68,8 +66,6 @@ def _cover(ctx: Context) -> Drawing:
 
 def board_problems(ctx: Context) -> list[str]:
     """The board as this kit draws it: long nardy's start marked, points 1-24 from White."""
-    from printkit.games.backgammon.board import board_scene, printed_numbers, setup_layout
-
     where = f"{board.__file__}:1"
     params, style = board_params(ctx), board.style()
     if not params.show_setup:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from printkit.art.parts.tokens import TokenKind, TokensParams, sheet
 from printkit.games.board_kit import board_kit
 from printkit.games.manifest import Pieces, Shared
 from printkit.games.pad import Pad
@@ -40,8 +41,6 @@ def _pieces(ctx: Context) -> list[Part]:
 
 def _white_piece(ctx: Context) -> list[Part]:
     """The white piece alone, with its star: what Rastros needs beside shared stones."""
-    from printkit.art.parts.tokens import TokenKind, TokensParams, sheet
-
     params = TokensParams(size=piece_size(ctx), columns=1, shape="circle", palette=ctx.theme)
     return [Part("rastros-piece", sheet(params, [TokenKind("white", 1, board.white_piece)],
                                         "rastros-piece"))]
