@@ -87,14 +87,14 @@ def chapter_document(chapter: Game) -> Document:
 
 
 def chapters(game: Game, ctx: Context) -> list[Chapter]:
-    """The chapters of `game`'s rulebook for the games `ctx` holds, in order."""
+    """The chapters of `game`'s rulebook for the games its build holds, in order."""
     from printkit.render.book import Chapter
 
     def drawer(kit: Kit) -> DrawDiagram:
         return lambda block, width: draw_block(kit, block, width, ctx.theme)
 
     found = []
-    for name in ctx.games or game.chapters:
+    for name in game.held:
         chapter = find_game(name)
         kit = chapter.kit()
         found.append(Chapter(chapter_document(chapter), chapter_gettext(chapter, ctx),

@@ -160,19 +160,16 @@ def set_rulebook(game: Game, ctx: Context) -> bytes:
 def render_kit(game: Game, options: KitOptions, backs_name: str = "") -> KitDocument:
     """Validate and draw the kit of `game` (`backs_name` names the backs file, if any)."""
     from printkit.background import background
-    from printkit.compendium import chosen_games
     from printkit.render.text import register_fonts
 
-    games = chosen_games(game, options.games)
     tr = translator(options.language, allow_incomplete=options.allow_incomplete,
                     extra=game_catalog(game.templates, options.language))
     ctx = Context(paper=options.paper, language=options.language, gettext=tr.gettext,
-                  theme=options.theme, rulebook=options.rulebook, bleed=options.part_bleed,
-                  games=games)
+                  theme=options.theme, rulebook=options.rulebook, bleed=options.part_bleed)
     if options.duplex is Duplex.MANUAL and not backs_name:
         # Where build_kit would write the backs, so the instructions name a real file.
         backs_name = backs_path(default_output(game, options.language,
-                                               options.paper.name, options.games)).name
+                                               options.paper.name)).name
     before = len(tr.missing)
 
     def set_rulebook() -> tuple[bytes | None, list[str]]:
@@ -237,11 +234,8 @@ def build_rulebook(
     return len(pages)
 
 
-def default_output(game: Game, language: str, paper: str, games: tuple[str, ...] = ()) -> Path:
+def default_output(game: Game, language: str, paper: str) -> Path:
     """The default kit path, build/<game>-<lang>-<paper>.pdf; a compendium narrowed to some
     of its games names them (build/classics-hex-snort-en-a4.pdf), so it keeps the whole."""
-    from printkit.compendium import chosen_games
-
-    chosen = chosen_games(game, games)
-    narrowed = "".join(f"-{name}" for name in chosen) if chosen != game.chapters else ""
+    narrowed = "".join(f"-{name}" for name in game.held) if game.held != game.chapters else ""
     return Path("build") / f"{game.name}{narrowed}-{language}-{paper}.pdf"

@@ -72,6 +72,7 @@ def build(game: Game | str, lang: str, paper: str, duplex: str, back_offset: tup
       printkit build backgammon --paper a3 --print-shop
       printkit build classics --games hex,snort
     """
+    from printkit.compendium import chosen_games
     from printkit.kit import KitOptions, backs_path, build_kit, default_output
     from printkit.layout.sheet import find_duplex
     from printkit.units import find_paper
@@ -81,8 +82,7 @@ def build(game: Game | str, lang: str, paper: str, duplex: str, back_offset: tup
         raise BadValueError("--games", games, "a comma-separated list of a compendium's games")
     base = KitOptions(paper=find_paper(paper), duplex=find_duplex(duplex),
                       back_offset=back_offset, theme=theme, rulebook=rulebook, bleed=bleed,
-                      print_shop=print_shop, allow_incomplete=allow_incomplete,
-                      games=only_games)
+                      print_shop=print_shop, allow_incomplete=allow_incomplete)
     context = click.get_current_context()
     if not isinstance(game, Game):  # 'all
         if only_games:
@@ -96,11 +96,14 @@ def build(game: Game | str, lang: str, paper: str, duplex: str, back_offset: tup
         only_paper = paper if context.get_parameter_source("paper") == chosen else None
         _build_all(output or Path("build"), base, jobs, only_lang, only_paper)
         return
-    for language in game_languages(game, lang):
+    languages = game_languages(game, lang)
+    # The Game goes down with the chapters this build holds.
+    game = replace(game, chosen=chosen_games(game, only_games))
+    for language in languages:
         if output is not None and lang == "all":
-            target = output / default_output(game, language, paper, only_games).name
+            target = output / default_output(game, language, paper).name
         else:
-            target = output or default_output(game, language, paper, only_games)
+            target = output or default_output(game, language, paper)
         built = build_kit(game, replace(base, language=language), target)
         _report(built, duplex)
         stale = backs_path(target)

@@ -71,6 +71,14 @@ def load(target: str) -> Any:
     return getattr(importlib.import_module(module), name)
 
 
+class CompendiumKit(Kit, Protocol):
+    """A compendium's kit, which composes the kits of the games it is asked to hold."""
+
+    def holding(self, games: tuple[str, ...]) -> Kit:
+        """The kit of the compendium holding `games` (names, in the book's order)."""
+        ...
+
+
 @dataclass(frozen=True)
 class Game:
     """A game printkit makes a kit of: names, titles, facts, its rules and its recipe."""
@@ -93,6 +101,13 @@ class Game:
     # A compendium's games, in the book's order: their rules are its chapters and their
     # boards and pieces its parts (see printkit/compendium.py). Empty for a single game.
     chapters: tuple[str, ...] = ()
+    # The chapters one build holds (build classics --games ...); empty: all of them.
+    chosen: tuple[str, ...] = ()
+
+    @property
+    def held(self) -> tuple[str, ...]:
+        """The games this compendium's build holds, in the book's order."""
+        return self.chosen or self.chapters
 
     @property
     def rule_sets(self) -> tuple[str, ...]:
@@ -121,6 +136,9 @@ class Game:
         return variant_rules
 
     def kit(self) -> Kit:
-        """The kit recipe."""
+        """The kit recipe (a compendium's, for the games this build holds)."""
+        if self.chapters:
+            compendium: CompendiumKit = load(self.kit_at)
+            return compendium.holding(self.held)
         kit: Kit = load(self.kit_at)
         return kit

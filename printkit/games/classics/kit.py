@@ -9,6 +9,7 @@ every piece. Which games it holds is templates/classics/kit.toml's `games`.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from printkit.games import find_game
@@ -37,27 +38,29 @@ def manifest_of(games: Iterable[str]) -> KitManifest:
                    sets_from=[find_game(name) for name in GAME.chapters])
 
 
-def chosen(ctx: Context) -> tuple[str, ...]:
-    """The games this build holds, in the book's order."""
-    return ctx.games or GAME.chapters
-
-
+@dataclass(frozen=True)
 class Compendium:
-    """The Kit (see games/base.py) of the compendium: its chosen games' manifests composed,
-    and no diagrams of its own (its chapters bring theirs)."""
+    """The Kit (see games/base.py) of the compendium holding `games`: their manifests
+    composed, and no diagrams of its own (its chapters bring theirs)."""
+
+    games: tuple[str, ...] = GAME.chapters
+
+    def holding(self, games: tuple[str, ...]) -> Compendium:
+        """The compendium's kit holding `games` instead."""
+        return Compendium(games)
 
     @property
     def manifest(self) -> KitManifest:
-        """The kit holding every one of its games."""
-        return manifest_of(GAME.chapters)
+        """What the kit of its games prints."""
+        return manifest_of(self.games)
 
     def parts(self, names: Iterable[str], ctx: Context) -> list[Part]:
-        """Draw the parts called `names`, in order, for the games `ctx` holds."""
-        return draw_parts(manifest_of(chosen(ctx)), names, ctx)
+        """Draw the parts called `names`, in order."""
+        return draw_parts(self.manifest, names, ctx)
 
     def cover_art(self, ctx: Context) -> Drawing | None:
-        """Every chosen game's start, three to a row."""
-        cover = manifest_of(chosen(ctx)).cover
+        """Every game's start, three to a row."""
+        cover = self.manifest.cover
         return cover(ctx) if cover else None
 
     def rule_values(self) -> Mapping[str, str]:

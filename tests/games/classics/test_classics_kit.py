@@ -18,7 +18,13 @@ import pytest
 from pypdf import PdfReader
 
 from printkit import games
-from printkit.compendium import KIT_ITEM, KIT_SECTION, chapter_document, chosen_games
+from printkit.compendium import (
+    KIT_ITEM,
+    KIT_SECTION,
+    chapter_document,
+    chapters,
+    chosen_games,
+)
 from printkit.context import Context, KitOptions
 from printkit.errors import BadValueError, PrintkitError
 from printkit.games import find_game
@@ -45,13 +51,13 @@ COVER_LINE = {"en": "Sheets to print: {card} on card, {paper} on paper",
 GAMES = CLASSICS.chapters
 
 
-def _ctx(paper: str = "a4", chosen: tuple[str, ...] = GAMES, language: str = "en") -> Context:
-    return Context(paper=PAPERS[paper], language=language, gettext=untranslated, games=chosen)
+def _ctx(paper: str = "a4", language: str = "en") -> Context:
+    return Context(paper=PAPERS[paper], language=language, gettext=untranslated)
 
 
-def board_cards(ctx: Context) -> list[Part]:
-    """The compendium's board cards for the games `ctx` holds."""
-    return draw_parts(manifest_of(ctx.games), ["boards"], ctx)
+def board_cards(ctx: Context, games: tuple[str, ...] = GAMES) -> list[Part]:
+    """The board cards of the compendium holding `games`."""
+    return draw_parts(manifest_of(games), ["boards"], ctx)
 
 
 def _needs(games: tuple[str, ...]) -> tuple[int, int]:
@@ -60,8 +66,8 @@ def _needs(games: tuple[str, ...]) -> tuple[int, int]:
     return shared_needs(manifests).get("stones", (0, 0))
 
 
-def _box(ctx: Context) -> Any:
-    return box_params(manifest_of(ctx.games), ctx)
+def _box(ctx: Context, games: tuple[str, ...] = GAMES) -> Any:
+    return box_params(manifest_of(games), ctx)
 
 
 def _text(reader: PdfReader, first: int, last: int) -> str:
@@ -201,12 +207,12 @@ def test_boards_are_printed_back_to_back(paper: str) -> None:
         size = (card.front.width, card.front.height)
         assert (size[0] <= width and size[1] <= height) or (size[1] <= width
                                                              and size[0] <= height)
-    odd = board_cards(_ctx(paper, GAMES[:5]))
+    odd = board_cards(_ctx(paper), GAMES[:5])
     assert [card.back is not None for card in odd] == [True, True, False]
 
 
 def test_one_card_holds_both_hex_halves_and_the_snort_board_behind_them() -> None:
-    (card,) = board_cards(_ctx("a4", ("snort", "hex")))
+    (card,) = board_cards(_ctx("a4"), ("snort", "hex"))
     assert card.front.name == "snort-board"
     hex_face = card.back
     assert hex_face is not None and hex_face.name == "hex-board"
@@ -220,11 +226,11 @@ def test_one_set_of_stones_serves_breakthrough_rastros_and_hex() -> None:
     assert _needs(GAMES) == (50, 50)
     assert _needs(("breakthrough", "rastros")) == (40, 14)
     assert _needs(("snort", "oware")) == (0, 0)
-    ctx = _ctx("a4", ("snort",))
-    assert [part.ident for part in draw_parts(manifest_of(ctx.games), ["pieces"], ctx)] == [
+    ctx = _ctx("a4")
+    assert [part.ident for part in draw_parts(manifest_of(("snort",)), ["pieces"], ctx)] == [
         "snort-pieces"]
-    ctx = _ctx("a4", ("breakthrough", "rastros", "oware"))
-    assert [part.ident for part in draw_parts(manifest_of(ctx.games), ["pieces"], ctx)] == [
+    chosen = ("breakthrough", "rastros", "oware")
+    assert [part.ident for part in draw_parts(manifest_of(chosen), ["pieces"], ctx)] == [
         "stones", "rastros-piece", "oware-pieces"]
     for paper in PAPERS:
         ctx = _ctx(paper)
@@ -258,7 +264,7 @@ def test_the_lid_names_every_game_in_the_kits_language() -> None:
     assert params.names.split("; ") == ["Avanço", "Gatos & Cães", "Rastros", "Semáforo",
                                         "Hex", "Ouri"]
     assert params.title == "Ludos classicus"
-    narrowed = _box(dataclasses.replace(ctx, games=("hex", "oware")))
+    narrowed = _box(ctx, ("hex", "oware"))
     assert narrowed.names == "Hex; Ouri"
     assert narrowed.checkers == 100 + 48
 
@@ -281,7 +287,7 @@ def test_a_compendium_composes_any_games_by_their_manifests() -> None:
     # goes behind Snort's, Hex brings the stones, Snort keeps its own pieces.
     chosen = [TOY, find_game("snort"), find_game("hex")]
     manifest = compose("trio", chosen, BOX, facts={})
-    ctx = _ctx("a4", ())
+    ctx = _ctx("a4")
     cards = draw_parts(manifest, ["boards"], ctx)
     assert [(card.front.name, card.back.name if card.back else None) for card in cards] == [
         ("tictactoe-board", "snort-board"), ("hex-board", None)]
@@ -292,3 +298,12 @@ def test_a_compendium_composes_any_games_by_their_manifests() -> None:
     assert params.names == "Tic-tac-toe; Snort; Hex"
     with pytest.raises(PrintkitError, match="unknown part 'board'"):
         draw_parts(manifest, ["board"], ctx)
+
+
+def test_the_game_carries_the_chapters_its_build_holds() -> None:
+    narrowed = dataclasses.replace(CLASSICS, chosen=chosen_games(CLASSICS, ["hex", "snort"]))
+    assert narrowed.held == ("snort", "hex")
+    (held,) = narrowed.kit().manifest.pieces
+    assert held.count == 100 + 56
+    assert [Path(chapter.document.path).parent.name
+            for chapter in chapters(narrowed, _ctx())] == ["snort", "hex"]
