@@ -18,6 +18,7 @@ from printkit.errors import BadValueError, PrintkitError
 from printkit.games import Game, all_games, find_game
 from printkit.games.compose import chapter_gettext
 from printkit.i18n import N_
+from printkit.render.book import Chapter, book_pdf
 from printkit.rulebook.model import BulletList, Heading
 from printkit.rulebook.pictures import draw_block
 from printkit.rulebook.source import Document, load_rules
@@ -88,8 +89,6 @@ def chapter_document(chapter: Game) -> Document:
 
 def chapters(game: Game, ctx: Context) -> list[Chapter]:
     """The chapters of `game`'s rulebook for the games its build holds, in order."""
-    from printkit.render.book import Chapter
-
     def drawer(kit: Kit) -> DrawDiagram:
         return lambda block, width: draw_block(kit, block, width, ctx.theme)
 
@@ -104,8 +103,6 @@ def chapters(game: Game, ctx: Context) -> list[Chapter]:
 
 def book(game: Game, ctx: Context, size_mm: tuple[float, float]) -> bytes:
     """The compendium's whole rulebook, pages of `size_mm`."""
-    from printkit.render.book import Chapter, book_pdf
-
     kit = game.kit()
     front = Chapter(load_rules(game.templates / "rules.md"), ctx.gettext, kit.rule_values(),
                     lambda block, width: draw_block(kit, block, width, ctx.theme))

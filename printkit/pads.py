@@ -9,7 +9,12 @@ from printkit.errors import BadValueError
 from printkit.games import Game, all_games
 from printkit.games.pad import Pad
 from printkit.i18n import game_catalog, translator
+from printkit.layout.sheet import Duplex
 from printkit.output import atomic_write, check_target
+from printkit.render.kitpdf import DUPLEX_HINTS
+from printkit.render.pad import page
+from printkit.render.pdf import Metadata, drawings_pdf, pages_of, write_document
+from printkit.units import find_paper
 
 
 def pad_of(game: Game) -> Pad:
@@ -29,12 +34,6 @@ def pad_games() -> list[str]:
 def build_pad(game: Game, *, language: str, paper_name: str, theme: str,
               per_page: int | None, pages: int, output: Path) -> int:
     """Write `pages` pages of `game`'s pad to `output`; return the number of boards."""
-    from printkit.layout.sheet import Duplex
-    from printkit.render.kitpdf import DUPLEX_HINTS
-    from printkit.render.pad import page
-    from printkit.render.pdf import Metadata, drawings_pdf, pages_of, write_document
-    from printkit.units import find_paper
-
     check_target(output)
     pad = pad_of(game)
     kit: Any = game.kit()
