@@ -10,7 +10,7 @@ widest, with every game's title on its lid.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from printkit.art.canvas import Drawing
@@ -48,15 +48,20 @@ def chapter_gettext(chapter: Game, ctx: Context) -> Gettext:
 
 
 def compose(name: str, games: Sequence[Game], box: Box, *, facts: Mapping[str, str],
-            sets_from: Sequence[Game] = ()) -> KitManifest:
+            sets_from: Callable[[], Sequence[Game]] = tuple) -> KitManifest:
     """The manifest of compendium `name` holding `games`, in order: parts "boards" and
     "pieces", a box sized for every piece, a cover of every game's start. Shared pieces
-    are printed as the first game of `games`, then of `sets_from`, that prints them."""
+    are printed as the first of `games` that prints them does, or else the first of
+    `sets_from()` (asked only then: the games the compendium could hold)."""
     manifests = [game.kit().manifest for game in games]
     sets: dict[str, PieceSet] = {}
-    for game in (*games, *sets_from):
-        for known in game.kit().manifest.sets:
+    for manifest in manifests:
+        for known in manifest.sets:
             sets.setdefault(known.kind, known)
+    if any(kind not in sets for kind in shared_needs(manifests)):
+        for game in sets_from():
+            for known in game.kit().manifest.sets:
+                sets.setdefault(known.kind, known)
     pieces = [*_shared_pieces(name, manifests, sets),
               *(m.shared.rest for m in manifests if m.shared and m.shared.rest),
               *(_renamed(game.name, each) for game, m in zip(games, manifests, strict=True)

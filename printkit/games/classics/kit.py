@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 from printkit.games import find_game
@@ -35,7 +36,7 @@ FACTS = {"calibration_mm": "50"}
 def manifest_of(games: Iterable[str]) -> KitManifest:
     """The kit of the compendium holding `games` (names), in the book's order."""
     return compose(GAME.name, [find_game(name) for name in games], BOX, facts=FACTS,
-                   sets_from=[find_game(name) for name in GAME.chapters])
+                   sets_from=lambda: [find_game(name) for name in GAME.chapters])
 
 
 @dataclass(frozen=True)
@@ -49,7 +50,7 @@ class Compendium:
         """The compendium's kit holding `games` instead."""
         return Compendium(games)
 
-    @property
+    @cached_property
     def manifest(self) -> KitManifest:
         """What the kit of its games prints."""
         return manifest_of(self.games)
