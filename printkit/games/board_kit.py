@@ -11,7 +11,15 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from printkit.games.manifest import Box, KitManifest, MakeParts, Pieces, PieceSet, Shared
+from printkit.games.manifest import (
+    PIECES_ONLY,
+    Box,
+    KitManifest,
+    MakeParts,
+    Pieces,
+    PieceSet,
+    Shared,
+)
 from printkit.games.recipe import Recipe
 
 if TYPE_CHECKING:
@@ -22,8 +30,6 @@ if TYPE_CHECKING:
 
 # Draws a board position `width` mm wide in a palette, a move (if any) shown on it.
 DrawGrid = Callable[[Any, "str | None", float, str], "Drawing"]
-# A box of pieces only: no dice, pins, cup or cube, a lid patterned with squares.
-PIECES_BOX = {"dice": 0, "pins": 0, "cup": False, "cube": False, "pattern": "squares"}
 
 
 def board_of(position: Any) -> Any:
@@ -51,6 +57,6 @@ def board_kit(*, rules: Rules[Any], title: str, box_facts: str, values: Mapping[
         return draw(board_of(at), None, 150.0, ctx.theme)
 
     manifest = KitManifest(board=board, pieces=(pieces,),
-                           box=Box(title, box_facts, params=PIECES_BOX), cover=cover_art,
+                           box=Box(title, box_facts, params=PIECES_ONLY), cover=cover_art,
                            facts=values, shared=shared, sets=sets)
     return Recipe(manifest=manifest, rules=lambda: rules, draw_position=position, pad=pad)

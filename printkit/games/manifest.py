@@ -23,6 +23,9 @@ if TYPE_CHECKING:
     from printkit.context import Context
 
 MakeParts = Callable[["Context"], "list[Part]"]
+# The box parameters of a box of pieces only: no dice, pins, cup or cube, a lid of squares.
+PIECES_ONLY: Mapping[str, Any] = {"dice": 0, "pins": 0, "cup": False, "cube": False,
+                                  "pattern": "squares"}
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from printkit.games import find_game
 from printkit.games.classics import GAME
 from printkit.games.compose import compose
-from printkit.games.manifest import Box, KitManifest, draw_parts
+from printkit.games.manifest import PIECES_ONLY, Box, KitManifest, draw_parts
 from printkit.i18n import N_
 
 if TYPE_CHECKING:
@@ -27,9 +27,7 @@ if TYPE_CHECKING:
 
 TITLE = N_("Ludos classicus")
 BOX_FACTS = N_("2 players; ages 6+; about 20 minutes to assemble")
-# A box of pieces only: no dice, pins, cup or cube, a lid patterned with squares.
-BOX = Box(TITLE, BOX_FACTS,
-          params={"dice": 0, "pins": 0, "cup": False, "cube": False, "pattern": "squares"})
+BOX = Box(TITLE, BOX_FACTS, params=PIECES_ONLY)
 FACTS = {"calibration_mm": "50"}
 
 
