@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from printkit import background
-from printkit.games import all_games
+from printkit.games import Game, all_games
 from printkit.kit import BuiltKit, KitOptions, build_kit, default_output
 from printkit.units import PAPERS
 
@@ -18,7 +18,7 @@ from printkit.units import PAPERS
 class Job:
     """One kit of a batch: the game, its options and where it goes."""
 
-    game: str
+    game: Game
     options: KitOptions
     output: Path
 
@@ -26,8 +26,8 @@ class Job:
 def jobs(folder: Path, base: KitOptions) -> list[Job]:
     """Every game in every language on every paper, with `base`'s other options."""
     return [
-        Job(game.name, replace(base, language=lang, paper=paper),
-            folder / default_output(game.name, lang, paper.name).name)
+        Job(game, replace(base, language=lang, paper=paper),
+            folder / default_output(game, lang, paper.name).name)
         for game in all_games().values() for lang in game.languages for paper in PAPERS.values()
     ]
 

@@ -16,8 +16,9 @@ from typing import TYPE_CHECKING
 
 from printkit.errors import BadValueError, PrintkitError
 from printkit.games import Game, all_games, find_game
-from printkit.i18n import N_, load_catalog
-from printkit.languages import SOURCE, game_catalog
+from printkit.games.compose import chapter_gettext
+from printkit.i18n import N_
+from printkit.render.book import Chapter, book_pdf
 from printkit.rulebook.model import BulletList, Heading
 from printkit.rulebook.pictures import draw_block
 from printkit.rulebook.source import Document, load_rules
@@ -25,7 +26,6 @@ from printkit.rulebook.source import Document, load_rules
 if TYPE_CHECKING:
     from printkit.context import Context
     from printkit.games.base import Kit
-    from printkit.i18n import Gettext
     from printkit.render.book import Chapter
     from printkit.render.rulebook import DrawDiagram
 
@@ -87,29 +87,13 @@ def chapter_document(chapter: Game) -> Document:
                                           if not (isinstance(b, BulletList) and not b.items)))
 
 
-def chapter_gettext(chapter: Game, ctx: Context) -> Gettext:
-    """Translate with `chapter`'s own catalog first, then the kit's (which notes what
-    neither has, so a missing text is reported like any other)."""
-    if ctx.language == SOURCE:
-        return ctx.gettext
-    path = game_catalog(chapter.templates, ctx.language)
-    own = load_catalog(ctx.language, path)[0] if path is not None else {}
-
-    def gettext(msgid: str) -> str:
-        return own[msgid] if msgid in own else ctx.gettext(msgid)
-
-    return gettext
-
-
 def chapters(game: Game, ctx: Context) -> list[Chapter]:
-    """The chapters of `game`'s rulebook for the games `ctx` holds, in order."""
-    from printkit.render.book import Chapter
-
+    """The chapters of `game`'s rulebook for the games its build holds, in order."""
     def drawer(kit: Kit) -> DrawDiagram:
         return lambda block, width: draw_block(kit, block, width, ctx.theme)
 
     found = []
-    for name in ctx.games or game.chapters:
+    for name in game.held:
         chapter = find_game(name)
         kit = chapter.kit()
         found.append(Chapter(chapter_document(chapter), chapter_gettext(chapter, ctx),
@@ -119,8 +103,6 @@ def chapters(game: Game, ctx: Context) -> list[Chapter]:
 
 def book(game: Game, ctx: Context, size_mm: tuple[float, float]) -> bytes:
     """The compendium's whole rulebook, pages of `size_mm`."""
-    from printkit.render.book import Chapter, book_pdf
-
     kit = game.kit()
     front = Chapter(load_rules(game.templates / "rules.md"), ctx.gettext, kit.rule_values(),
                     lambda block, width: draw_block(kit, block, width, ctx.theme))

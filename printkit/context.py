@@ -29,7 +29,6 @@ class KitOptions:
     bleed: float | None = None  # art past the cuts, mm; None keeps each part's own
     print_shop: bool = False  # trim marks and page boxes for a copy shop, no home margin
     allow_incomplete: bool = False
-    games: tuple[str, ...] = ()  # a compendium's games to include; empty: all of them
 
     def __post_init__(self) -> None:
         # The CLI offers only these; a library caller gets the same one-line error.
@@ -63,4 +62,3 @@ class Context:
     theme: str = "classic"
     rulebook: str = "pages"
     bleed: float | None = None
-    games: tuple[str, ...] = ()  # the games a compendium's kit holds, in its order

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from printkit.context import Context, KitOptions
 from printkit.errors import PrintkitError, ValidationError
-from printkit.games import Game, find_game
+from printkit.games import Game
 from printkit.i18n import Translator, translator
 from printkit.languages import game_catalog
 from printkit.layout.pack import pack
@@ -158,23 +158,19 @@ def set_rulebook(game: Game, ctx: Context) -> bytes:
     )
 
 
-def render_kit(game_name: str, options: KitOptions, backs_name: str = "") -> KitDocument:
-    """Validate and draw the kit of `game_name` (`backs_name` names the backs file, if any)."""
+def render_kit(game: Game, options: KitOptions, backs_name: str = "") -> KitDocument:
+    """Validate and draw the kit of `game` (`backs_name` names the backs file, if any)."""
     from printkit.background import background
-    from printkit.compendium import chosen_games
     from printkit.render.text import register_fonts
 
-    game = find_game(game_name)
-    games = chosen_games(game, options.games)
     tr = translator(options.language, allow_incomplete=options.allow_incomplete,
                     extra=game_catalog(game.templates, options.language))
     ctx = Context(paper=options.paper, language=options.language, gettext=tr.gettext,
-                  theme=options.theme, rulebook=options.rulebook, bleed=options.part_bleed,
-                  games=games)
+                  theme=options.theme, rulebook=options.rulebook, bleed=options.part_bleed)
     if options.duplex is Duplex.MANUAL and not backs_name:
         # Where build_kit would write the backs, so the instructions name a real file.
-        backs_name = backs_path(default_output(game.name, options.language,
-                                               options.paper.name, options.games)).name
+        backs_name = backs_path(default_output(game, options.language,
+                                               options.paper.name)).name
     before = len(tr.missing)
 
     def set_rulebook() -> tuple[bytes | None, list[str]]:
@@ -201,11 +197,11 @@ def render_kit(game_name: str, options: KitOptions, backs_name: str = "") -> Kit
     return document
 
 
-def build_kit(game_name: str, options: KitOptions, output: Path) -> BuiltKit:
-    """Build the kit of `game_name` and write it atomically to `output`."""
+def build_kit(game: Game, options: KitOptions, output: Path) -> BuiltKit:
+    """Build the kit of `game` and write it atomically to `output`."""
     check_target(output)
     backs = backs_path(output) if options.duplex is Duplex.MANUAL else None
-    document = render_kit(game_name, options, backs.name if backs else "")
+    document = render_kit(game, options, backs.name if backs else "")
     files = {output: document.pdf}
     if backs is not None and document.backs is not None:
         files[backs] = document.backs
@@ -214,16 +210,15 @@ def build_kit(game_name: str, options: KitOptions, output: Path) -> BuiltKit:
 
 
 def build_rulebook(
-    game_name: str, *, language: str, paper_name: str, output: Path,
+    game: Game, *, language: str, paper_name: str, output: Path,
     allow_incomplete: bool = False, theme: str = "classic",
 ) -> int:
-    """Write `game_name`'s rulebook alone to `output`; return its page count."""
+    """Write `game`'s rulebook alone to `output`; return its page count."""
     from printkit.render.kitpdf import DUPLEX_HINTS
     from printkit.render.pdf import Metadata, pages_of, write_document
     from printkit.units import find_paper
 
     check_target(output)
-    game = find_game(game_name)
     tr = checked_translator(game, language, allow_incomplete)
     ctx = Context(paper=find_paper(paper_name), language=language, gettext=tr.gettext,
                   theme=theme)
@@ -240,12 +235,8 @@ def build_rulebook(
     return len(pages)
 
 
-def default_output(game: str, language: str, paper: str, games: tuple[str, ...] = ()) -> Path:
+def default_output(game: Game, language: str, paper: str) -> Path:
     """The default kit path, build/<game>-<lang>-<paper>.pdf; a compendium narrowed to some
     of its games names them (build/classics-hex-snort-en-a4.pdf), so it keeps the whole."""
-    from printkit.compendium import chosen_games
-
-    compendium = find_game(game)
-    chosen = chosen_games(compendium, games)
-    narrowed = "".join(f"-{name}" for name in chosen) if chosen != compendium.chapters else ""
-    return Path("build") / f"{game}{narrowed}-{language}-{paper}.pdf"
+    narrowed = "".join(f"-{name}" for name in game.held) if game.held != game.chapters else ""
+    return Path("build") / f"{game.name}{narrowed}-{language}-{paper}.pdf"

@@ -6,16 +6,20 @@ from pathlib import Path
 from typing import Any
 
 from printkit.errors import BadValueError
-from printkit.games import all_games, find_game
+from printkit.games import Game, all_games
 from printkit.games.pad import Pad
 from printkit.i18n import translator
 from printkit.languages import game_catalog
+from printkit.layout.sheet import Duplex
 from printkit.output import atomic_write, check_target
+from printkit.render.kitpdf import DUPLEX_HINTS
+from printkit.render.pad import page
+from printkit.render.pdf import Metadata, drawings_pdf, pages_of, write_document
+from printkit.units import find_paper
 
 
-def pad_of(game_name: str) -> Pad:
-    """The pad of `game_name`; BadValueError names the games that have one."""
-    game = find_game(game_name)
+def pad_of(game: Game) -> Pad:
+    """The pad of `game`; BadValueError names the games that have one."""
     pad = getattr(game.kit(), "pad", None)
     if not isinstance(pad, Pad):
         raise BadValueError("game for a pad", game.name, ", ".join(pad_games()))
@@ -28,18 +32,11 @@ def pad_games() -> list[str]:
             if isinstance(getattr(game.kit(), "pad", None), Pad)]
 
 
-def build_pad(game_name: str, *, language: str, paper_name: str, theme: str,
+def build_pad(game: Game, *, language: str, paper_name: str, theme: str,
               per_page: int | None, pages: int, output: Path) -> int:
-    """Write `pages` pages of `game_name`'s pad to `output`; return the number of boards."""
-    from printkit.layout.sheet import Duplex
-    from printkit.render.kitpdf import DUPLEX_HINTS
-    from printkit.render.pad import page
-    from printkit.render.pdf import Metadata, drawings_pdf, pages_of, write_document
-    from printkit.units import find_paper
-
+    """Write `pages` pages of `game`'s pad to `output`; return the number of boards."""
     check_target(output)
-    game = find_game(game_name)
-    pad = pad_of(game_name)
+    pad = pad_of(game)
     kit: Any = game.kit()
     rules = game.rules()
     tr = translator(language, extra=game_catalog(game.templates, language))

@@ -63,7 +63,7 @@ def _chapter_problems(game: Game, langs: list[str], allow_incomplete: bool,
     if not game.chapters:
         return []
     found: list[str] = []
-    for name in (ctx.games if ctx and ctx.games else game.chapters):
+    for name in game.held:
         chapter = find_game(name)
         try:
             chapter_document(chapter)

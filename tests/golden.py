@@ -35,7 +35,7 @@ def _extra_parts() -> dict[str, Callable[[], Drawing]]:
 def golden_parts() -> dict[str, Callable[[], Drawing]]:
     """Return each golden file's stem with a function drawing it at default parameters."""
     from printkit.art.component import Component
-    from printkit.games import all_components
+    from printkit.components import all_components
 
     def at_defaults(component: Component) -> Callable[[], Drawing]:
         return lambda: component.draw(component.defaults())

@@ -13,6 +13,7 @@ import pytest
 
 import printkit.kit as kit
 from printkit import background, batch
+from printkit.games import find_game
 from printkit.kit import KitOptions, render_kit
 
 needs_fork = pytest.mark.skipif(not background._allowed, reason="work stays at home here")
@@ -119,11 +120,11 @@ def test_the_rulebook_is_set_once_in_a_second_process_and_the_kit_is_the_same(
     runs: Runs, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     options = KitOptions(language="pt-PT")
-    forked = render_kit("backgammon", options).pdf
+    forked = render_kit(find_game("backgammon"), options).pdf
     [rulebook], [sheets] = runs.pids("rulebook"), runs.pids("sheets")
     assert sheets == os.getpid() != rulebook
     monkeypatch.setattr(background, "_allowed", False)
-    assert render_kit("backgammon", options).pdf == forked
+    assert render_kit(find_game("backgammon"), options).pdf == forked
     assert runs.pids("rulebook")[1] == os.getpid()
 
 
@@ -140,7 +141,7 @@ def test_untranslated_rulebook_text_reaches_the_check_from_a_child(
     monkeypatch.setattr(kit, "rulebook_pdf", forgetful)
     monkeypatch.setattr(kit, "check_rules", lambda *args: None)
     with pytest.raises(kit.PrintkitError, match="1 text.s. have no pt-BR translation"):
-        render_kit("backgammon", KitOptions(language="pt-BR"))
+        render_kit(find_game("backgammon"), KitOptions(language="pt-BR"))
     # The check saw what the child met: the child ran, and nothing ran it again here.
     assert runs.pids("rulebook") and os.getpid() not in runs.pids("rulebook")
 

@@ -228,7 +228,7 @@ def _numeric_fields() -> list[tuple[str, str, float, float, bool]]:
     """(component, parameter, low, high, whole number?) for every bounded numeric parameter."""
     import dataclasses
 
-    from printkit.games import all_components
+    from printkit.components import all_components
 
     found = []
     for component in all_components().values():
@@ -259,7 +259,7 @@ def in_range_values(draw: st.DrawFn) -> tuple[str, str, str]:
 @example(("dice", "edge", "8.01"))  # corners computed by two sums once differed as floats
 @example(("cube", "edge", "12.7"))
 def test_every_accepted_size_draws_a_well_formed_svg(case: tuple[str, str, str]) -> None:
-    from printkit.games import find_any_component
+    from printkit.components import find_any_component
 
     name, field, value = case
     component = find_any_component(name)

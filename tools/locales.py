@@ -10,6 +10,7 @@ gets a note saying where its text is printed. Run with `make locales`.
 
 from __future__ import annotations
 
+import importlib
 import re
 import subprocess
 import sys
@@ -51,7 +52,7 @@ def own_catalogs() -> dict[str, tuple[Path, Path]]:
     found = {}
     for game in all_games().values():
         if (game.templates / "locales").is_dir():
-            module = sys.modules[game.load_kit.__module__]
+            module = importlib.import_module(game.package)
             found[game.name] = (Path(module.__file__ or "").parent, game.templates)
     return found
 

@@ -1,4 +1,4 @@
-"""Named colour sets shared by the board, checkers and other backgammon parts."""
+"""Named colour sets shared by every game's board, pieces and parts."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Palette:
-    """The colours of one backgammon set, as #rrggbb strings."""
+    """The colours of one set of board, pieces and parts, as #rrggbb strings."""
 
     light: str  # the light checkers (the near side in diagrams)
     light_edge: str  # outline and emblem ink on light checkers

@@ -20,6 +20,7 @@ from printkit.cli.options import (
     theme_option,
 )
 from printkit.errors import BadValueError
+from printkit.games import Game
 from printkit.units import PAPERS
 
 if TYPE_CHECKING:
@@ -54,7 +55,7 @@ if TYPE_CHECKING:
               help="For a compendium (classics): only these of its games, comma-separated, "
                    "e.g. hex,snort (default: all of them).")
 @allow_incomplete_option
-def build(game: str, lang: str, paper: str, duplex: str, back_offset: tuple[float, float],
+def build(game: Game | str, lang: str, paper: str, duplex: str, back_offset: tuple[float, float],
           theme: str, output: Path | None, bleed: float | None, print_shop: bool,
           rulebook: str, jobs: int | None, games: str, allow_incomplete: bool) -> None:
     """Build the printable kit PDF of GAME.
@@ -73,6 +74,7 @@ def build(game: str, lang: str, paper: str, duplex: str, back_offset: tuple[floa
       printkit build backgammon --paper a3 --print-shop
       printkit build classics --games hex,snort
     """
+    from printkit.compendium import chosen_games
     from printkit.kit import KitOptions, backs_path, build_kit, default_output
     from printkit.layout.sheet import find_duplex
     from printkit.units import find_paper
@@ -82,10 +84,9 @@ def build(game: str, lang: str, paper: str, duplex: str, back_offset: tuple[floa
         raise BadValueError("--games", games, "a comma-separated list of a compendium's games")
     base = KitOptions(paper=find_paper(paper), duplex=find_duplex(duplex),
                       back_offset=back_offset, theme=theme, rulebook=rulebook, bleed=bleed,
-                      print_shop=print_shop, allow_incomplete=allow_incomplete,
-                      games=only_games)
+                      print_shop=print_shop, allow_incomplete=allow_incomplete)
     context = click.get_current_context()
-    if game == "all":
+    if not isinstance(game, Game):  # 'all
         if only_games:
             from printkit.compendium import compendiums
 
@@ -97,15 +98,15 @@ def build(game: str, lang: str, paper: str, duplex: str, back_offset: tuple[floa
         only_paper = paper if context.get_parameter_source("paper") == chosen else None
         _build_all(output or Path("build"), base, jobs, only_lang, only_paper)
         return
-    from printkit.games import find_game
-
     languages = game_languages(game, lang)
-    left = _left_out([find_game(game)], languages, lang, allow_incomplete)
-    for language in [tag for tag in languages if (game, tag) not in left]:
+    left = _left_out([game], languages, lang, allow_incomplete)
+    # The Game goes down with the chapters this build holds.
+    game = replace(game, chosen=chosen_games(game, only_games))
+    for language in [tag for tag in languages if (game.name, tag) not in left]:
         if output is not None and lang == "all":
-            target = output / default_output(game, language, paper, only_games).name
+            target = output / default_output(game, language, paper).name
         else:
-            target = output or default_output(game, language, paper, only_games)
+            target = output or default_output(game, language, paper)
         built = build_kit(game, replace(base, language=language), target)
         _report(built, duplex)
         stale = backs_path(target)
@@ -158,7 +159,7 @@ def _build_all(folder: Path, base: KitOptions, jobs: int | None, lang: str,
 
     left = _left_out(list(all_games().values()), sorted({job.options.language for job in batch}),
                      lang, base.allow_incomplete)
-    batch = [job for job in batch if (job.game, job.options.language) not in left]
+    batch = [job for job in batch if (job.game.name, job.options.language) not in left]
     built = []
     with click.progressbar(length=len(batch), label="Building kits") as bar:
         for kit in run_all(batch, jobs):
@@ -182,7 +183,8 @@ def list_command() -> None:
     Example:
       printkit list
     """
-    from printkit.games import all_components, all_games
+    from printkit.components import all_components
+    from printkit.games import all_games
 
     click.echo("Games:")
     for game in all_games().values():
@@ -190,12 +192,6 @@ def list_command() -> None:
         click.echo(f"  {game.name:16} {game.title}{aliases}; {', '.join(game.languages)}")
         for variant in game.rule_sets if len(game.rule_sets) > 1 else ():
             click.echo(f"  {'':16}   engine --game {variant}")
-    from printkit.games import engines_without_kits
-
-    waiting = engines_without_kits()
-    if waiting:
-        click.echo("Engines whose kits are still to come (printkit engine --game NAME):")
-        click.echo(f"  {', '.join(waiting)}")
     _list_languages(all_games().values())
     click.echo("Paper sizes:")
     for paper in PAPERS.values():

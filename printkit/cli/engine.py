@@ -1,12 +1,14 @@
 """`printkit engine`: every game's rules engine from the command line.
 
-Without --game the commands speak backgammon as they always have (gnubg
-Position IDs, XGIDs, plays); with --game they take the game's own position
-notation and `moves --format json` lists moves the same way for every game.
+Without --game the commands speak the default game's own forms (backgammon's
+gnubg Position IDs, XGIDs and plays, from its package); with --game they take
+the game's own position notation and `moves --format json` lists moves the same
+way for every game. No game is named here: each is reached through printkit.games.
 """
 
 from __future__ import annotations
 
+import importlib
 import json
 from dataclasses import asdict
 from pathlib import Path
@@ -17,34 +19,24 @@ import click
 from printkit.art.palette import PALETTES
 from printkit.cli.options import FiniteFloatRange
 from printkit.errors import BadValueError
-from printkit.games.backgammon.engine import Dice, Position, legal_plays
-from printkit.games.backgammon.notation import (
+from printkit.games import all_games, default_game, find_rules
+from printkit.games.rules import (
+    Dice,
+    IllegalMoveError,
     NotationError,
-    encode_position_id,
-    encode_xgid,
-    format_play,
+    Rules,
+    check_dice,
+    listed_moves,
     parse_dice,
-    parse_play,
-    parse_position,
 )
-from printkit.games.rules import IllegalMoveError, Rules, check_dice, listed_moves
+from printkit.rulebook.model import Diagram
 
 THEMES = tuple(PALETTES)
 
 
-class PositionType(click.ParamType):
-    """A position given as "start", a gnubg Position ID or an XGID."""
-
-    name = "position"
-
-    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
-        """Return the Position, or fail with the parser's one-line message (exit 2)."""
-        if isinstance(value, Position):
-            return value
-        try:
-            return parse_position(str(value))
-        except NotationError as exc:
-            self.fail(str(exc), param, ctx)
+def native() -> Any:
+    """The default game's own command-line forms (see games/backgammon/native.py)."""
+    return importlib.import_module(default_game().native)
 
 
 class DiceType(click.ParamType):
@@ -62,7 +54,6 @@ class DiceType(click.ParamType):
             self.fail(str(exc), param, ctx)
 
 
-POSITION = PositionType()
 DICE = DiceType()
 
 
@@ -71,17 +62,18 @@ def _param(context: click.Context, name: str) -> click.Parameter:
     return next(p for p in context.command.params if p.name == name)
 
 
-def _backgammon_position(text: str) -> Position:
-    """POSITION read as backgammon, failing as Click does for a bad argument (exit 2)."""
-    context = click.get_current_context()
-    converted: Position = POSITION.convert(text, _param(context, "position"), context)
-    return converted
+def _native_position(text: str) -> Any:
+    """POSITION in the default game's own forms, failing as Click does for a bad argument
+    (exit 2)."""
+    try:
+        return native().parse(text)
+    except NotationError as exc:
+        context = click.get_current_context()
+        raise click.BadParameter(str(exc), context, _param(context, "position")) from None
 
 
 def _rules(game: str) -> Rules[Any]:
     """The engine called `game`, or a usage error naming the engines (exit 2)."""
-    from printkit.games import find_rules
-
     try:
         return find_rules(game)
     except BadValueError as exc:
@@ -104,9 +96,70 @@ def _game_dice(rules: Rules[Any], dice: Dice | None) -> Dice | None:
         raise click.BadParameter(str(exc), param_hint="--dice") from None
 
 
-# Positions such as long nardy's may start with '-' ("-----------o-----------O:w"), so an
-# unknown option-like word is read as the position rather than refused as an option.
-POSITION_FIRST = {"ignore_unknown_options": True}
+class PositionCommand(click.Command):
+    """A command whose POSITION may start with '-', as long nardy's do
+    ("-----------o-----------O:w"): any word that is not one of its options, nor an
+    option's value, is read as the position, wherever it stands."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        """Move option-like positions behind a '--', then parse as Click does."""
+        return super().parse_args(ctx, _positions_last(self, ctx, args))
+
+
+def _positions_last(command: click.Command, ctx: click.Context, args: list[str]) -> list[str]:
+    """`args` with every word that starts with '-' but is no option of `command` moved
+    after '--', where Click reads it as an argument."""
+    names: set[str] = set()
+    valued: set[str] = set()  # options that take a value
+    for param in command.get_params(ctx):
+        if isinstance(param, click.Option):
+            opts = {*param.opts, *param.secondary_opts}
+            names |= opts
+            if not param.is_flag and not param.count:
+                valued |= opts
+
+    def is_option(word: str) -> bool:
+        if word in names or word.split("=", 1)[0] in names:
+            return True
+        # A value joined to a short option ("-d3-1"); positions that start with '-' carry
+        # a ':' before the side to move, which no option's value does.
+        return word[:2] in valued and not word.startswith("--") and ":" not in word
+
+    kept: list[str] = []
+    moved: list[str] = []
+    expect_value = False
+    for index, word in enumerate(args):
+        if expect_value:
+            kept.append(word)
+            expect_value = False
+        elif word == "--":
+            moved.extend(args[index + 1:])
+            break
+        elif word.startswith("-") and len(word) > 1 and not is_option(word):
+            moved.append(word)
+        else:
+            kept.append(word)
+            expect_value = word in valued
+    return [*kept, "--", *moved] if moved else kept
+
+
+def position_argument(command: Any) -> Any:
+    """POSITION as the argument or as --position (the same; one of them is needed)."""
+    command = click.option("--position", "position_option", metavar="POSITION",
+                           help="The position, as the POSITION argument gives it.")(command)
+    return click.argument("position", required=False, metavar="POSITION")(command)
+
+
+def _one_position(position: str | None, position_option: str | None) -> str:
+    """The position given either way; a usage error if none or both (exit 2)."""
+    context = click.get_current_context()
+    if position is not None and position_option is not None:
+        raise click.UsageError("give the position once: as POSITION or as --position",
+                               context)
+    chosen = position if position is not None else position_option
+    if chosen is None:
+        raise click.MissingParameter(ctx=context, param=_param(context, "position"))
+    return chosen
 
 game_option = click.option(
     "--game", "-g", metavar="GAME",
@@ -154,23 +207,13 @@ def start(game: str | None, fmt: str | None) -> None:
         rules = _rules(game)
         click.echo(rules.format_position(rules.start()))
         return
-    click.echo(_describe(Position.start(), fmt or "gnubg"))
+    forms = native()
+    click.echo(forms.describe(forms.start(), fmt or "gnubg"))
 
 
-def _describe(position: Position, fmt: str) -> str:
-    """Return `position` written in the chosen output format."""
-    if fmt == "xgid":
-        return encode_xgid(position)
-    if fmt == "text":
-        from printkit.games.backgammon.textboard import text_diagram
-
-        return text_diagram(position)
-    return encode_position_id(position)
-
-
-@engine.command(context_settings=POSITION_FIRST)
+@engine.command(cls=PositionCommand)
 @game_option
-@click.argument("position")
+@position_argument
 @click.option("--dice", "-d", type=DICE, help="The roll, like 3-1, 31 or '3 1' (dice games).")
 @click.option(
     "--format",
@@ -180,7 +223,8 @@ def _describe(position: Position, fmt: str) -> str:
     help="Backgammon without --game: each play (the default) or the Position ID after it "
          "(mover still on roll). json: one array of {move, result, winner}, for any game.",
 )
-def moves(game: str | None, position: str, dice: Dice | None, fmt: str | None) -> None:
+def moves(game: str | None, position: str | None, position_option: str | None,
+          dice: Dice | None, fmt: str | None) -> None:
     """List the legal moves, sorted.
 
     One per distinct resulting position; nothing (or [] in JSON) when the game
@@ -191,11 +235,13 @@ def moves(game: str | None, position: str, dice: Dice | None, fmt: str | None) -
       printkit engine moves 4HPwATDgc/ABMA --dice 3-1
       printkit engine moves start --dice 6-6 --format gnubg
       printkit engine moves --game breakthrough start --format json
+      printkit engine moves --game long-nardy -aAA-c--Aa-h-BA--A-aa-AG:w --dice 3-1
     """
+    position = _one_position(position, position_option)
     if game is not None or fmt == "json":
         if fmt not in (None, "json"):
             raise click.BadParameter("with --game the format is json", param_hint="--format")
-        rules = _rules(game or "backgammon")
+        rules = default_game().rules() if game is None else _rules(game)
         at = _game_position(rules, position)
         listed = listed_moves(rules, at, _game_dice(rules, dice))
         click.echo(json.dumps([asdict(move) for move in listed], ensure_ascii=False))
@@ -203,26 +249,26 @@ def moves(game: str | None, position: str, dice: Dice | None, fmt: str | None) -
     if dice is None:
         context = click.get_current_context()
         raise click.MissingParameter(ctx=context, param=_param(context, "dice"))
-    start = _backgammon_position(position)
-    for play, after in legal_plays(start, dice):
-        click.echo(encode_position_id(after) if fmt == "gnubg" else format_play(play))
+    for line in native().plays(_native_position(position), dice, fmt or "play"):
+        click.echo(line)
 
 
-@engine.command()
-@click.argument("position", type=POSITION)
-def show(position: Position) -> None:
+@engine.command(cls=PositionCommand)
+@position_argument
+def show(position: str | None, position_option: str | None) -> None:
     """Print a text diagram of a position with its pip counts.
 
     \b
     Example:
       printkit engine show 4HPwATDgc/ABMA
     """
-    click.echo(_describe(position, "text"))
+    at = _native_position(_one_position(position, position_option))
+    click.echo(native().describe(at, "text"))
 
 
-@engine.command(context_settings=POSITION_FIRST)
+@engine.command(cls=PositionCommand)
 @game_option
-@click.argument("position")
+@position_argument
 @click.option(
     "--output",
     "-o",
@@ -243,8 +289,8 @@ def show(position: Position) -> None:
 @click.option("--theme", type=click.Choice(THEMES), default="classic", show_default=True,
               help="The color set of the art.")
 def diagram(
-    game: str | None, position: str, output: Path, width: float, play_text: str | None,
-    dice: Dice | None, theme: str,
+    game: str | None, position: str | None, position_option: str | None, output: Path,
+    width: float, play_text: str | None, dice: Dice | None, theme: str,
 ) -> None:
     """Draw a position with the game's board art, as an SVG file.
 
@@ -257,22 +303,16 @@ def diagram(
     from printkit.art.svg import svg_document
     from printkit.output import atomic_write
 
+    position = _one_position(position, position_option)
     if game is not None:
         drawing = _game_diagram(game, position, play_text, dice, width, theme)
         atomic_write(output, svg_document(drawing).encode("utf-8"))
         click.echo(f"{output}: {drawing.width:g} x {drawing.height:g} mm")
         return
-    from printkit.art.palette import find_palette
-    from printkit.games.backgammon.board import position_diagram
-
-    at = _backgammon_position(position)
-    play = None
-    if play_text is not None:
-        if dice is None:
-            raise click.UsageError("--play needs --dice, the roll it plays")
-        play = parse_play(play_text, at, dice)
-    drawing = position_diagram(at.layout(), width=width, play=play,
-                               palette=find_palette(theme))
+    at = _native_position(position)
+    if play_text is not None and dice is None:
+        raise click.UsageError("--play needs --dice, the roll it plays")
+    drawing = native().draw(at, play_text, dice, width, theme)
     atomic_write(output, svg_document(drawing).encode("utf-8"))
     click.echo(f"{output}: {drawing.width:g} x {drawing.height:g} mm")
 
@@ -280,17 +320,11 @@ def diagram(
 def _game_diagram(game: str, position: str, move: str | None, dice: Dice | None,
                   width: float, theme: str) -> Any:
     """Draw POSITION of `game` with its board art, through the game's kit recipe."""
-    from printkit.games import all_games
-    from printkit.rulebook.model import Diagram
-
     rules = _rules(game)
     _game_position(rules, position)  # a bad position is a usage error, like elsewhere
     if move is not None:
         _game_dice(rules, dice)
-    owner = next((g for g in all_games().values() if rules.name in g.rule_sets), None)
-    if owner is None:
-        raise click.BadParameter(f"{rules.name} has no board art yet, only its engine: "
-                                 "engine start and engine moves serve it", param_hint="--game")
+    owner = next(g for g in all_games().values() if rules.name in g.rule_sets)
     block = Diagram(position=position, dice=dice, play=move, result=None, kind=None,
                     caption=None, line=0)
     try:

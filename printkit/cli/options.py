@@ -10,6 +10,7 @@ import click
 
 from printkit.art.palette import PALETTES
 from printkit.errors import BadValueError, PrintkitError
+from printkit.games import Game
 from printkit.units import PAPERS
 
 DUPLEX_MODES = ("long-edge", "short-edge", "manual")
@@ -121,7 +122,7 @@ allow_incomplete_option: Decorator = click.option(
 
 class GameType(click.ParamType):
     """A game by its name or an alias (any case, with or without accents), or 'all' where
-    `allow_all`; converts to the game's name."""
+    `allow_all`; converts to the Game, resolved here once for the whole command."""
 
     name = "game"
 
@@ -129,13 +130,13 @@ class GameType(click.ParamType):
         self.allow_all = allow_all
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
-        """Return the game's canonical name, or fail naming the games (exit 2)."""
+        """Return the Game, or fail naming the games (exit 2)."""
         from printkit.games import all_games, find_game
 
         if self.allow_all and str(value).lower() == "all":
             return "all"
         try:
-            return find_game(str(value)).name
+            return value if isinstance(value, Game) else find_game(str(value))
         except BadValueError:
             known = [f"{g.name} ({', '.join(g.aliases)})" if g.aliases else g.name
                      for g in all_games().values()]
@@ -147,23 +148,20 @@ GAME = GameType()
 GAME_OR_ALL = GameType(allow_all=True)
 
 
-def game_languages(game: str, lang: str) -> list[str]:
+def game_languages(game: Game, lang: str) -> list[str]:
     """The languages to build `game` in for --lang `lang` ('all': every one it is written in);
     a language the game's rulebook lacks is a usage error."""
-    from printkit.games import find_game
-
-    found = find_game(game)
-    languages = found.languages
+    languages = game.languages
     if lang == "all":
         return list(languages)
-    if lang not in languages and not found.only_languages:
+    if lang not in languages and not game.only_languages:
         from printkit.translation import catalogs
 
         # A language found, but without the catalogs this game's kit needs.
-        missing = next(path for _, path in catalogs(found, lang) if not path.is_file())
+        missing = next(path for _, path in catalogs(game, lang) if not path.is_file())
         raise PrintkitError(f"catalog missing for {lang}: {missing} (`printkit translate "
                             f"new {lang}` writes one; `printkit translate status {lang}`)")
     if lang not in languages:
-        raise click.BadParameter(f"{game} is written in {', '.join(languages)}, not {lang}",
+        raise click.BadParameter(f"{game.name} is written in {', '.join(languages)}, not {lang}",
                                  param_hint="--lang")
     return [lang]

@@ -7,6 +7,7 @@ from pathlib import Path
 import click
 
 from printkit.cli.options import GAME, THEMES, game_languages, language_option, paper_option
+from printkit.games import Game
 
 
 @click.command()
@@ -22,7 +23,7 @@ from printkit.cli.options import GAME, THEMES, game_languages, language_option, 
               help="Colors: pads default to the pale set, so pencil marks stand out.")
 @click.option("-o", "--output", type=click.Path(path_type=Path),
               help="Output PDF (default build/<game>-pad-<lang>-<paper>.pdf).")
-def pad(game: str, lang: str, paper: str, per_page: int | None, pages: int, theme: str,
+def pad(game: Game, lang: str, paper: str, per_page: int | None, pages: int, theme: str,
         output: Path | None) -> None:
     """Write a PDF of blank GAME boards to play with a pencil, several to a page.
 
@@ -37,7 +38,7 @@ def pad(game: str, lang: str, paper: str, per_page: int | None, pages: int, them
     from printkit.pads import build_pad
 
     game_languages(game, lang)
-    target = output or Path("build") / f"{game}-pad-{lang}-{paper}.pdf"
+    target = output or Path("build") / f"{game.name}-pad-{lang}-{paper}.pdf"
     boards = build_pad(game, language=lang, paper_name=paper, theme=theme,
                        per_page=per_page, pages=pages, output=target)
     click.echo(f"{target}: {pages} page{'s' if pages != 1 else ''}, {boards} boards")

@@ -15,6 +15,7 @@ from printkit.cli.options import (
     paper_option,
     theme_option,
 )
+from printkit.games import Game
 
 
 def _folder(ctx: click.Context, param: click.Parameter, value: str) -> Path:
@@ -36,7 +37,7 @@ def _folder(ctx: click.Context, param: click.Parameter, value: str) -> Path:
               help="Resolution of the page images.")
 @theme_option
 @allow_incomplete_option
-def preview(game: str, lang: str, paper: str, duplex: str, folder: Path, dpi: int,
+def preview(game: Game, lang: str, paper: str, duplex: str, folder: Path, dpi: int,
             theme: str, allow_incomplete: bool) -> None:
     """Write a PNG of every page of GAME's kit and one contact sheet of them all.
 

@@ -16,6 +16,7 @@ from printkit.cli.options import (
     paper_option,
     theme_option,
 )
+from printkit.games import Game, default_game
 
 
 @click.command()
@@ -26,7 +27,7 @@ from printkit.cli.options import (
 @click.option("-o", "--output", type=click.Path(path_type=Path),
               help="Output PDF (default build/<game>-rules-<lang>-<paper>.pdf).")
 @allow_incomplete_option
-def rules(game: str, lang: str, paper: str, theme: str, output: Path | None,
+def rules(game: Game, lang: str, paper: str, theme: str, output: Path | None,
           allow_incomplete: bool) -> None:
     """Build the rulebook of GAME alone, as a PDF.
 
@@ -37,7 +38,7 @@ def rules(game: str, lang: str, paper: str, theme: str, output: Path | None,
     from printkit.kit import build_rulebook
 
     game_languages(game, lang)
-    target = output or Path("build") / f"{game}-rules-{lang}-{paper}.pdf"
+    target = output or Path("build") / f"{game.name}-rules-{lang}-{paper}.pdf"
     pages = build_rulebook(game, language=lang, paper_name=paper, output=target,
                            allow_incomplete=allow_incomplete, theme=theme)
     click.echo(f"{target}: {pages} pages")
@@ -49,10 +50,10 @@ def _languages(ctx: click.Context, param: click.Parameter,
 
 
 @click.command()
-@click.argument("game", type=GAME, default="backgammon")
+@click.argument("game", type=GAME, required=False)
 @click.option("--lang", "langs", multiple=True, callback=_languages, cls=LanguageOption,
               help="Check only this language (repeatable); default: all.")
-def validate(game: str, langs: tuple[str, ...]) -> None:
+def validate(game: Game | None, langs: tuple[str, ...]) -> None:
     """Check GAME's rulebook and board against the engine and the translations.
 
     Setup diagrams must show the start position, example plays must be legal
@@ -66,6 +67,7 @@ def validate(game: str, langs: tuple[str, ...]) -> None:
     """
     from printkit.validate import validate as run_checks
 
+    game = game or default_game()  # the game `printkit engine` speaks without --game
     for lang in langs:
         game_languages(game, lang)
     problems = run_checks(game, list(langs) or None)
@@ -73,4 +75,4 @@ def validate(game: str, langs: tuple[str, ...]) -> None:
         click.echo(problem)
     if problems:
         raise SystemExit(1)
-    click.echo(f"{game}: all checks passed")
+    click.echo(f"{game.name}: all checks passed")

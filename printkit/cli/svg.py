@@ -12,7 +12,7 @@ import click
 def _component_command(name: str) -> click.Command:
     """Build the subcommand for component `name`, one option per declared parameter."""
     from printkit.art.component import describe
-    from printkit.games import find_any_component
+    from printkit.components import find_any_component
 
     component = find_any_component(name)
 
@@ -54,12 +54,12 @@ class ComponentGroup(click.Group):
     """Subcommands made on demand from the component registry."""
 
     def list_commands(self, ctx: click.Context) -> list[str]:
-        from printkit.games import all_components
+        from printkit.components import all_components
 
         return list(all_components())
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
-        from printkit.games import all_components
+        from printkit.components import all_components
 
         if cmd_name not in all_components():
             return None
@@ -68,7 +68,7 @@ class ComponentGroup(click.Group):
     def resolve_command(
         self, ctx: click.Context, args: list[str]
     ) -> tuple[str | None, click.Command | None, list[str]]:
-        from printkit.games import all_components
+        from printkit.components import all_components
 
         name = args[0] if args else ""
         if name and not name.startswith("-") and name not in all_components():
@@ -99,7 +99,7 @@ def svg(ctx: click.Context, show_list: bool) -> None:
         click.echo(ctx.get_help())
         return
     from printkit.art.component import describe
-    from printkit.games import all_components
+    from printkit.components import all_components
 
     for component in all_components().values():
         click.echo(f"{component.name}: {component.summary}")

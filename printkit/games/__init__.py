@@ -1,9 +1,7 @@
 """The registry of games: every package under printkit/games/ that defines GAME, found by itself.
 
 A new game is one package plus one template folder: nothing here names it.
-Tests (or other programs) may add a game of their own with `register`. A
-package whose engine is ready before its kit defines RULE_SETS instead (name ->
-loader of its Rules), so `printkit engine --game` serves it meanwhile.
+Tests (or other programs) may add a game of their own with `register`.
 """
 
 from __future__ import annotations
@@ -11,7 +9,6 @@ from __future__ import annotations
 import importlib
 import pkgutil
 import unicodedata
-from collections.abc import Callable
 from functools import cache
 from typing import Any
 
@@ -19,8 +16,7 @@ from printkit.errors import BadValueError
 from printkit.games.base import Game
 from printkit.games.rules import Rules
 
-__all__ = ["Game", "all_components", "all_games", "component_modules", "engines_without_kits",
-           "find_any_component", "find_game", "find_rules", "register",
+__all__ = ["Game", "all_games", "default_game", "find_game", "find_rules", "register",
            "unregister"]
 
 _ADDED: dict[str, Game] = {}
@@ -41,14 +37,6 @@ def _packaged() -> tuple[Game, ...]:
     return tuple(sorted(found, key=lambda g: g.name))
 
 
-def engines_without_kits() -> dict[str, Callable[[], Rules[Any]]]:
-    """Engines whose game has no kit yet, by name, each with the loader of its Rules."""
-    found: dict[str, Callable[[], Rules[Any]]] = {}
-    for package in _packages():
-        found.update(getattr(package, "RULE_SETS", {}))
-    return dict(sorted(found.items()))
-
-
 def all_games() -> dict[str, Game]:
     """Every registered game by name, packaged ones first, each sorted by name."""
     games = {game.name: game for game in _packaged()}
@@ -64,6 +52,11 @@ def register(game: Game) -> None:
 def unregister(name: str) -> None:
     """Remove a game added with `register`."""
     _ADDED.pop(name, None)
+
+
+def default_game() -> Game:
+    """The game whose own command-line forms `printkit engine` speaks without --game."""
+    return next(game for game in all_games().values() if game.native)
 
 
 def _key(text: str) -> str:
@@ -93,31 +86,8 @@ def find_rules(name: str) -> Rules[Any]:
         for variant in game.rule_sets:
             if _key(variant) == wanted:
                 return game.rules(variant)
-    for engine, load in engines_without_kits().items():
-        if _key(engine) == wanted:
-            return load()
     try:
         return find_game(name).rules()
     except BadValueError:
         accepted = [v for game in all_games().values() for v in game.rule_sets]
-        accepted += list(engines_without_kits())
         raise BadValueError("game", name, ", ".join(accepted)) from None
-
-
-def component_modules() -> tuple[str, ...]:
-    """The modules that register every game's own art components (their boards)."""
-    return tuple(module for game in all_games().values() for module in game.components)
-
-
-def all_components() -> dict[str, Any]:
-    """Every art component by name: the shared parts and every game's own."""
-    from printkit.art.component import components
-
-    return components(component_modules())
-
-
-def find_any_component(name: str) -> Any:
-    """The art component called `name`, shared or a game's; BadValueError names the rest."""
-    from printkit.art.component import find_component
-
-    return find_component(name, component_modules())

@@ -8,23 +8,31 @@ only when a command needs them. Nothing outside the package names the game.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+import importlib
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
+from printkit.errors import PrintkitError
 from printkit.games.rules import Rules
 from printkit.paths import templates_dir
 
 if TYPE_CHECKING:
     from printkit.art.canvas import Drawing
     from printkit.context import Context
+    from printkit.games.manifest import KitManifest
     from printkit.layout.pack import Part
     from printkit.rulebook.model import Diagram, Document
 
 
 class Kit(Protocol):
     """A game's kit recipe: its printed parts, cover art, rulebook diagrams and their checks."""
+
+    @property
+    def manifest(self) -> KitManifest:
+        """What the kit prints, declared (see manifest.py): a compendium composes these."""
+        ...
 
     def parts(self, names: Sequence[str], ctx: Context) -> list[Part]:
         """Draw the parts that templates/<game>/kit.toml names for one sheet, in order."""
@@ -55,15 +63,31 @@ class Kit(Protocol):
         ...
 
 
+def load(target: str) -> Any:
+    """The object that `target` names as "package.module:NAME", imported on first use, so
+    that listing games stays cheap."""
+    module, _, name = target.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+class CompendiumKit(Kit, Protocol):
+    """A compendium's kit, which composes the kits of the games it is asked to hold."""
+
+    def holding(self, games: tuple[str, ...]) -> Kit:
+        """The kit of the compendium holding `games` (names, in the book's order)."""
+        ...
+
+
 @dataclass(frozen=True)
 class Game:
     """A game printkit makes a kit of: names, titles, facts, its rules and its recipe."""
 
     name: str  # the command-line name, e.g. "breakthrough"
     title: str  # the English title, marked with N_ for the catalogs
-    load_rules: Callable[[str], Rules[Any]]  # variant name -> its engine, imported on demand
-    load_kit: Callable[[], Kit]  # the kit recipe, imported on demand
-    variants: tuple[str, ...] = ()  # rule sets for `engine --game`; default: (name,)
+    # Its engine as "module:RULES", or each rule set's (the name `engine --game` takes),
+    # the kit's first; empty for a compendium, whose games bring their own.
+    engine: str | Mapping[str, str]
+    kit_at: str  # its kit as "module:KIT"
     aliases: tuple[str, ...] = ()  # other names that find it, e.g. the Portuguese one
     facts: tuple[str, ...] = ()  # short facts for the cover ("2 players"), marked N_
     contents: tuple[str, ...] = ()  # what the kit holds, for the cover, marked N_
@@ -72,14 +96,29 @@ class Game:
     # (see `languages`).
     only_languages: tuple[str, ...] = ()
     template_folder: Path | None = None  # default: templates/<name>
+    # The module of its own command-line forms (see games/backgammon/native.py), which
+    # `printkit engine` speaks without --game; one game at most has them.
+    native: str = ""
     # A compendium's games, in the book's order: their rules are its chapters and their
     # boards and pieces its parts (see printkit/compendium.py). Empty for a single game.
     chapters: tuple[str, ...] = ()
+    # The chapters one build holds (build classics --games ...); empty: all of them.
+    chosen: tuple[str, ...] = ()
+
+    @property
+    def held(self) -> tuple[str, ...]:
+        """The games this compendium's build holds, in the book's order."""
+        return self.chosen or self.chapters
 
     @property
     def rule_sets(self) -> tuple[str, ...]:
         """The names `engine --game` accepts for this game's rules, the kit's first."""
-        return self.variants or (self.name,)
+        return tuple(self.engine) if isinstance(self.engine, Mapping) else (self.name,)
+
+    @property
+    def package(self) -> str:
+        """The module that defines its kit's package (where its own code lives)."""
+        return self.kit_at.partition(":")[0].rpartition(".")[0]
 
     @property
     def languages(self) -> tuple[str, ...]:
@@ -101,8 +140,19 @@ class Game:
 
     def rules(self, variant: str | None = None) -> Rules[Any]:
         """The engine of `variant` (default: the kit's own rules)."""
-        return self.load_rules(variant or self.rule_sets[0])
+        if not self.engine:
+            raise PrintkitError(f"{self.name} has no engine of its own: ask for one of its "
+                                f"games, {', '.join(self.chapters)}")
+        if isinstance(self.engine, str):
+            rules: Rules[Any] = load(self.engine)
+            return rules
+        variant_rules: Rules[Any] = load(self.engine[variant or self.rule_sets[0]])
+        return variant_rules
 
     def kit(self) -> Kit:
-        """The kit recipe."""
-        return self.load_kit()
+        """The kit recipe (a compendium's, for the games this build holds)."""
+        if self.chapters:
+            compendium: CompendiumKit = load(self.kit_at)
+            return compendium.holding(self.held)
+        kit: Kit = load(self.kit_at)
+        return kit

@@ -10,6 +10,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from printkit.art.component import find_component
 from printkit.i18n import N_
 from printkit.layout.pack import Part
 
@@ -29,8 +30,6 @@ PART_WORDS = {
 
 def kit_params(name: str, ctx: Context, **overrides: Any) -> Any:
     """The parameters of component `name` for this kit: its theme and translated words."""
-    from printkit.art.component import find_component
-
     component = find_component(name)
     values: dict[str, Any] = {}
     for field in dataclasses.fields(component.params):
@@ -48,8 +47,6 @@ def single(name: str, **overrides: Any) -> Callable[[Context], list[Part]]:
     """A maker for the part that shared component `name` draws on its own."""
 
     def make(ctx: Context) -> list[Part]:
-        from printkit.art.component import find_component
-
         drawing = find_component(name).draw(kit_params(name, ctx, **overrides))
         return [Part(name, drawing, marks=name != "calibration")]
 

@@ -1,17 +1,16 @@
-"""A ready-made Kit: named part makers, a position drawer and the shared diagram checks.
+"""A ready-made Kit: a game's kit manifest, a position drawer and the shared diagram checks.
 
-Most games need nothing more than this: a game package lists its parts and how
-to draw a position, and gets rulebook diagrams checked against its engine the
-same way every other game's are.
+Most games need nothing more than this: a game package declares its kit (see
+manifest.py) and how to draw a position, and gets rulebook diagrams checked
+against its engine the same way every other game's are.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from printkit.errors import PrintkitError
 from printkit.games.claims import (
     Checked,
     Problem,
@@ -19,6 +18,7 @@ from printkit.games.claims import (
     caption_roll_problems,
     read_block,
 )
+from printkit.games.manifest import KitManifest, draw_parts
 from printkit.games.rules import Rules
 
 if TYPE_CHECKING:
@@ -30,18 +30,15 @@ if TYPE_CHECKING:
 
 # Draws a position (with a move, if any, shown on it) `width` mm wide in a palette.
 DrawPosition = Callable[[Any, "str | None", float, str], "Drawing"]
-MakeParts = Callable[["Context"], "list[Part]"]
 
 
 @dataclass(frozen=True)
 class Recipe:
-    """A Kit (see games/base.py) assembled from a game's parts and position art."""
+    """A Kit (see games/base.py) assembled from a game's kit manifest and position art."""
 
+    manifest: KitManifest
     rules: Callable[[], Rules[Any]]
-    makers: Mapping[str, MakeParts]
     draw_position: DrawPosition
-    values: Mapping[str, str] = field(default_factory=dict)
-    cover: Callable[[Context], Drawing] | None = None
     board_check: Callable[[Context], list[str]] | None = None
     # Claims of the game's own (pip counts, scores), checked after the shared ones.
     claim_check: Callable[[Diagram, Checked], list[Problem]] | None = None
@@ -52,23 +49,15 @@ class Recipe:
 
     def parts(self, names: Iterable[str], ctx: Context) -> list[Part]:
         """Draw the parts called `names`, in order."""
-        drawn: list[Part] = []
-        for name in names:
-            try:
-                make = self.makers[name]
-            except KeyError:
-                raise PrintkitError(f"kit.toml names unknown part {name!r}: known parts are "
-                                    f"{', '.join(self.makers)}") from None
-            drawn.extend(make(ctx))
-        return drawn
+        return draw_parts(self.manifest, names, ctx)
 
     def cover_art(self, ctx: Context) -> Drawing | None:
         """The cover picture, if the game has one."""
-        return self.cover(ctx) if self.cover else None
+        return self.manifest.cover(ctx) if self.manifest.cover else None
 
     def rule_values(self) -> Mapping[str, str]:
         """The numbers the rulebook leaves to the kit."""
-        return self.values
+        return self.manifest.facts
 
     def diagram(self, block: Diagram, *, width: float, palette: str) -> Drawing:
         """The block's position with its move shown."""

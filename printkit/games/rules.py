@@ -8,6 +8,7 @@ without touching any of them.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol, TypeVar
@@ -16,6 +17,7 @@ from printkit.errors import BadValueError, PrintkitError, shown
 
 Dice = tuple[int, int]
 P = TypeVar("P")
+DICE_ACCEPTED = "two dice from 1 to 6, like 3-1, 31 or '3 1'"
 
 
 class NotationError(BadValueError):
@@ -104,6 +106,17 @@ def play_by_lookup(rules: Rules[P], position: P, move: str, dice: Dice | None) -
     shown = ", ".join(text for text, _ in legal[:8]) + (", ..." if len(legal) > 8 else "")
     raise IllegalMoveError(
         f"move {move!r} is not legal{roll} here; legal: {shown or 'none'}")
+
+
+def parse_dice(text: str) -> Dice:
+    """Return the dice in "3-1", "31" or "3 1" as a pair, or raise NotationError."""
+    match = re.fullmatch(r"\s*(\d)\s*[-, ]?\s*(\d)\s*", text)
+    if not match:
+        raise NotationError("dice", text, DICE_ACCEPTED)
+    dice = (int(match[1]), int(match[2]))
+    if not all(1 <= die <= 6 for die in dice):
+        raise NotationError("dice", text, DICE_ACCEPTED, "each die shows 1 to 6")
+    return dice
 
 
 def check_dice(dice: Sequence[int] | None, uses_dice: bool, game: str) -> Dice | None:

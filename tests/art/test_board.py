@@ -11,7 +11,7 @@ import pytest
 
 from printkit.art.canvas import Drawing
 from printkit.art.svg import svg_document
-from printkit.games import find_any_component
+from printkit.components import find_any_component
 from printkit.games.backgammon import board
 from printkit.games.backgammon.board import BoardParams
 from printkit.games.backgammon.engine import Move, Position, legal_plays

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from printkit.games import all_components
+from printkit.components import all_components
 from tests.golden import GOLDEN_DIR, golden_parts, golden_path, render
 
 PARTS = list(golden_parts())

@@ -24,9 +24,10 @@ def test_preview_writes_a_png_per_page_and_drops_stale_ones(run, tmp_path: Path)
 def test_manual_duplex_preview_names_the_backs_file() -> None:
     import io
 
+    from printkit.games import find_game
     from printkit.kit import KitOptions, render_kit
     from printkit.layout.sheet import Duplex
 
-    document = render_kit("backgammon", KitOptions(duplex=Duplex.MANUAL))
+    document = render_kit(find_game("backgammon"), KitOptions(duplex=Duplex.MANUAL))
     about = PdfReader(io.BytesIO(document.pdf)).pages[1].extract_text()
     assert "backgammon-en-a4-backs.pdf" in " ".join(about.split())

@@ -11,7 +11,7 @@ import pytest
 from printkit.art.canvas import LAYERS, fmt
 from printkit.art.parts.dice import DiceParams
 from printkit.art.svg import svg_document
-from printkit.games import all_components, find_any_component
+from printkit.components import all_components, find_any_component
 
 SVG = "{http://www.w3.org/2000/svg}"
 INKSCAPE = "{http://www.inkscape.org/namespaces/inkscape}"

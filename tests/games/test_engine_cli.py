@@ -1,4 +1,4 @@
-"""Every engine answers on the command line, those whose kits are still to come included."""
+"""Every game's engine answers on the command line, in the game's own notation."""
 
 from __future__ import annotations
 
@@ -37,23 +37,43 @@ def test_a_bad_position_is_one_usage_error(run, game: str) -> None:
     assert "Invalid value for 'POSITION': invalid position 'nonsense'" in result.output
 
 
-def test_an_engine_without_its_kit_is_served_and_says_so_for_diagrams(run, monkeypatch) -> None:
-    # Every packaged game has its kit now; an engine that comes before its kit (a package
-    # with RULE_SETS and no GAME) is stood in for by the test game's engine.
-    import printkit.games
-    from tests.toygame.engine import RULES
-
-    monkeypatch.setattr(printkit.games, "engines_without_kits",
-                        lambda: {RULES.name: lambda: RULES})
-    assert run("engine", "moves", "--game", RULES.name, "start").exit_code == 0
-    assert f"still to come (printkit engine --game NAME):\n  {RULES.name}" in run("list").output
-    result = run("engine", "diagram", "--game", RULES.name, "start", "-o", "o.svg")
-    assert result.exit_code == 2 and f"{RULES.name} has no board art yet" in result.output
-
-
-def test_list_names_every_game_and_no_engine_is_left_without_a_kit(run) -> None:
+def test_list_names_every_game(run) -> None:
     output = run("list").output
-    assert "still to come" not in output
     for game in ("backgammon", "breakthrough", "hex", "nardy", "oware", "rastros", "snort",
                  "traffic-lights"):
         assert f"\n  {game} " in output
+
+
+# A long-nardy position whose point 1 is empty starts with '-', and holds 'h' and 'd'
+# as Click's short options -h and -d would read them.
+DASHED = "-aAA-c--Aa-h-BA--A-aa-AG:w"
+
+
+@pytest.mark.parametrize("args", [
+    ("moves", "--game", "long-nardy", DASHED, "--dice", "3-1", "--format", "json"),
+    ("moves", "--game", "long-nardy", "--dice", "3-1", DASHED, "--format", "json"),
+    ("moves", "-g", "long-nardy", "-d3-1", "--position", DASHED, "--format", "json"),
+    ("moves", "--game", "long-nardy", "--dice", "3-1", "--format", "json", "--", DASHED),
+])
+def test_a_position_starting_with_a_dash_is_read_as_the_position(run, args) -> None:
+    result = run("engine", *args)
+    assert result.exit_code == 0, result.output
+    moves = json.loads(result.output)
+    assert {"move": "14/11 14/13", "result": "-aAA-c--AaAhA-A--A-aa-AG:b",
+            "winner": None} in moves
+
+
+def test_every_position_command_takes_a_dashed_position_and_position_option(run,
+                                                                           tmp_path) -> None:
+    drawn = run("engine", "diagram", "--game", "long-nardy", DASHED, "-o", "d.svg")
+    assert drawn.exit_code == 0, drawn.output
+    assert (tmp_path / "d.svg").read_text().startswith("<?xml")
+    shown = run("engine", "show", "--position", "4HPwATDgc/ABMA")
+    assert shown.exit_code == 0 and shown.output == run("engine", "show",
+                                                        "4HPwATDgc/ABMA").output
+    both = run("engine", "moves", "start", "--position", "start", "--dice", "3-1")
+    assert both.exit_code == 2 and "give the position once" in both.output
+    neither = run("engine", "moves", "--dice", "3-1")
+    assert neither.exit_code == 2 and "Missing argument 'POSITION'" in neither.output
+    unknown = run("engine", "show", "-xx")
+    assert unknown.exit_code == 2 and "invalid position '-xx'" in unknown.output

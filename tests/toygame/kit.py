@@ -6,6 +6,7 @@ from typing import Any
 
 from printkit.art.canvas import Drawing
 from printkit.context import Context
+from printkit.games.manifest import KitManifest
 from printkit.games.recipe import Recipe
 from printkit.layout.pack import Part
 from tests.toygame import board
@@ -21,4 +22,5 @@ def _position(position: Any, move: str | None, width: float, palette: str) -> Dr
     return board.draw(board.GridParams(cell=width / 3), after[0])
 
 
-KIT = Recipe(rules=lambda: RULES, makers={"board": _board}, draw_position=_position)
+KIT = Recipe(manifest=KitManifest(board={"board": _board}), rules=lambda: RULES,
+             draw_position=_position)

@@ -14,11 +14,18 @@ from dataclasses import dataclass, field
 
 from printkit.art.canvas import Drawing, Point
 from printkit.art.palette import Palette, find_palette, mix
-from printkit.games.grid import Grid, parse_square
 
 FILES = "abcdefghijklmnopqrstuvwxyz"
+# A position's squares as the games' engines give them: rank 1 first, None where empty.
+Grid = tuple[tuple[str | None, ...], ...]
 # Draws a piece (its letter) centred at a point with a radius, in a palette.
 PieceArt = Callable[[Drawing, str, Point, float, Palette], None]
+
+
+def file_rank(square: str) -> tuple[int, int]:
+    """(file index from 0, rank from 1) of a square name such as "e5", which the game's
+    engine has already checked."""
+    return FILES.index(square[0]), int(square[1:])
 
 
 @dataclass(frozen=True)
@@ -50,7 +57,7 @@ class Squares:
 
     def centre(self, square: str) -> Point:
         """The middle of a named square."""
-        file, rank = parse_square(square, self.files, self.ranks)
+        file, rank = file_rank(square)
         x, y = self.origin(file, rank)
         return (x + self.cell / 2, y + self.cell / 2)
 
@@ -74,7 +81,7 @@ def _marks(d: Drawing, b: Squares, pal: Palette) -> None:
     tints = {"goal": mix(pal.accent, "#ffffff", 0.55), "start": mix(pal.light, pal.felt, 0.3),
              "zone": mix(pal.accent, "#ffffff", 0.75)}
     for square, (kind, label) in b.marks.items():
-        file, rank = parse_square(square, b.files, b.ranks)
+        file, rank = file_rank(square)
         x, y = b.origin(file, rank)
         inset = 0.08 * b.cell
         x0, y0, x1, y1 = x + inset, y + inset, x + b.cell - inset, y + b.cell - inset

@@ -29,7 +29,6 @@ from printkit.art.parts.box_geometry import (
 COS30, SIN30 = math.cos(math.radians(30)), 0.5
 CARD_BACK = "#f6f2e8"  # the unprinted side of the card
 A_BACK = "#ddd3bd"  # module A's unprinted side, a shade darker than B's
-BOX_STEPS = 4
 FIGURES = ("box-1", "box-2", "box-3", "box-4", "die", "cup", "pin")
 
 

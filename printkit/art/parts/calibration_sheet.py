@@ -145,12 +145,6 @@ def _front_steps(
     return steps
 
 
-def offset_text(offset: tuple[float, float]) -> str:
-    """An offset written the way it is typed after --back-offset, e.g. 1.5,-0.5."""
-    # Adding 0.0 turns -0.0 into 0.0, which would otherwise print as "-0".
-    return ",".join(f"{value + 0.0:g}" for value in offset)
-
-
 # -- back -------------------------------------------------------------------
 
 

@@ -10,7 +10,7 @@ from printkit.art.component import Component, param, register
 from printkit.art.palette import PALETTES, Palette, find_palette
 
 PER_SIDE = 15
-# 0.9 of the backgammon board's 21 mm point: five fill a point with room to spare.
+# 0.9 of a 21 mm board point (the default board's): five fill a point with room to spare.
 # (Written as the product so the float, and so the printed file, stays the same.)
 DEFAULT_DIAMETER = 0.9 * 21.0
 FRONT_BLEED = 0.6  # colour just past the cut circle, so a wobbly cut shows no paper

@@ -2,31 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from printkit.games.base import Game, Kit
-from printkit.games.rules import Rules
+from printkit.games.base import Game
 from printkit.i18n import N_
-
-
-def _rules(variant: str) -> Rules[Any]:
-    from printkit.games.backgammon.adapter import RULES
-
-    return RULES
-
-
-def _kit() -> Kit:
-    from printkit.games.backgammon.kit import BackgammonKit
-
-    return BackgammonKit()
-
 
 GAME = Game(
     name="backgammon",
     title=N_("Backgammon"),
     aliases=("gamao",),
-    load_rules=_rules,
-    load_kit=_kit,
+    engine="printkit.games.backgammon.adapter:RULES",
+    kit_at="printkit.games.backgammon.kit:KIT",
     facts=(N_("2 players"), N_("ages 8+"), N_("about 30 minutes")),
     contents=(
         N_("a board in two halves, joined at the bar, with score tracks"),
@@ -36,4 +20,5 @@ GAME = Game(
         N_("a box that folds from two sheets without glue"),
     ),
     components=("printkit.games.backgammon.board",),
+    native="printkit.games.backgammon.native",
 )

@@ -10,7 +10,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from printkit.games.backgammon.engine import CHECKERS, IllegalPlayError, Position, legal_plays
+from printkit.games.backgammon.engine import (
+    CHECKERS,
+    IllegalPlayError,
+    Play,
+    Position,
+    legal_plays,
+)
 from printkit.games.backgammon.notation import encode_position_id, parse_play, parse_position
 from printkit.games.backgammon.playtext import format_play
 from printkit.games.rules import Dice, IllegalMoveError, check_dice
@@ -45,8 +51,13 @@ class BackgammonRules:
         if self.winner(position) is not None:
             return []
         found = [(format_play(play), after.swapped())
-                 for play, after in legal_plays(position, roll)]
+                 for play, after in self.plays(position, roll)]
         return sorted(found, key=lambda item: item[0])
+
+    def plays(self, position: Position, dice: Dice) -> list[tuple[Play, Position]]:
+        """Every legal play of `dice`, one per distinct result (turn not passed); a variant
+        with a rule of its own (Caucasian nardy) changes only this."""
+        return legal_plays(position, dice)
 
     def play(self, position: Position, move: str, dice: Dice | None = None) -> Position:
         """The position after `move` (any order of its steps; hits implied), turn passed."""

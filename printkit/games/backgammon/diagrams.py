@@ -6,9 +6,13 @@ import re
 from dataclasses import dataclass
 
 from printkit.art.canvas import Drawing
-from printkit.games.backgammon.board import BoardParams
+from printkit.art.palette import find_palette
+from printkit.games.backgammon import board
+from printkit.games.backgammon.adapter import RULES
+from printkit.games.backgammon.board import BoardParams, position_diagram
 from printkit.games.backgammon.engine import CHECKERS, Play, Position
 from printkit.games.backgammon.notation import parse_play, parse_position
+from printkit.games.backgammon.scoring import score_game
 from printkit.games.claims import Problem, block_problems, caption_roll_problems
 from printkit.rulebook.model import (
     Block,
@@ -42,9 +46,6 @@ def resolve(diagram: Diagram) -> ResolvedDiagram:
 
 def draw(diagram: Diagram, *, width: float, palette: str = "classic") -> Drawing:
     """Draw the diagram's position, with arrows for its play, `width` mm wide."""
-    from printkit.art.palette import find_palette
-    from printkit.games.backgammon.board import position_diagram
-
     resolved = resolve(diagram)
     return position_diagram(resolved.position.layout(), width=width, play=resolved.play,
                             palette=find_palette(palette))
@@ -53,8 +54,6 @@ def draw(diagram: Diagram, *, width: float, palette: str = "classic") -> Drawing
 
 def problems(block: Diagram) -> list[Problem]:
     """The shared claims (play as written, result, moves, winner), then pips and score."""
-    from printkit.games.backgammon.adapter import RULES
-
     found, read = block_problems(RULES, block)
     found += caption_roll_problems(block)
     if read is None:
@@ -72,8 +71,6 @@ def problems(block: Diagram) -> list[Problem]:
 
 def _score_problems(block: Diagram, after: Position | None, score: int) -> list[Problem]:
     """A claimed score: the play ends the game and scores that many points with the cube."""
-    from printkit.games.backgammon.scoring import score_game
-
     line = block.line_of("score")
     if after is None or after.off()[1] != CHECKERS:
         return [(line, "a score needs a play that ends the game")]
@@ -88,8 +85,6 @@ def _score_problems(block: Diagram, after: Position | None, score: int) -> list[
 def board_problems(params: BoardParams) -> list[str]:
     """The board as a kit draws it: setup marks on the engine's start, point numbers 1-24
     counted from the light side, as the rulebook says."""
-    from printkit.games.backgammon import board
-
     where = f"{board.__file__}:1"  # the marks and numbers are drawn there
     if not params.show_setup:
         return [f"{where}: the board prints no setup marks, which the rulebook describes"]

@@ -1,4 +1,4 @@
-"""The backgammon kit recipe: the parts named in templates/backgammon/kit.toml, drawn."""
+"""The backgammon kit: its manifest (board halves, checkers, dice, cube, pins, cup, box)."""
 
 from __future__ import annotations
 
@@ -6,8 +6,14 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from printkit.art.canvas import Drawing
-from printkit.errors import PrintkitError
+from printkit.art.palette import find_palette
+from printkit.art.parts import checkers
+from printkit.games.backgammon import board, diagrams
+from printkit.games.backgammon.board import position_diagram
+from printkit.games.backgammon.board_geometry import CHECKER_RATIO
+from printkit.games.backgammon.engine import Position
 from printkit.games.kit_parts import kit_params, single
+from printkit.games.manifest import Box, KitManifest, Pieces, draw_parts
 from printkit.i18n import N_
 from printkit.layout.pack import Part
 
@@ -32,8 +38,6 @@ def board_params(ctx: Context) -> Any:
 
 def _board(side: int) -> Callable[[Context], list[Part]]:
     def make(ctx: Context) -> list[Part]:
-        from printkit.games.backgammon import board
-
         params = board_params(ctx)
         if params.split == "whole":
             return [] if side else [Part("board", board.draw(params))]
@@ -43,9 +47,6 @@ def _board(side: int) -> Callable[[Context], list[Part]]:
 
 
 def _checkers(ctx: Context) -> list[Part]:
-    from printkit.art.parts import checkers
-    from printkit.games.backgammon.board_geometry import CHECKER_RATIO
-
     overrides: dict[str, Any] = {}
     if ctx.paper.name == "a3":  # checkers to match the larger whole board
         overrides["diameter"] = CHECKER_RATIO * A3_POINT_WIDTH
@@ -53,68 +54,45 @@ def _checkers(ctx: Context) -> list[Part]:
     return [Part("checkers", checkers.fronts(params), checkers.backs(params))]
 
 
-def _box(index: int) -> Callable[[Context], list[Part]]:
-    def make(ctx: Context) -> list[Part]:
-        from printkit.art.parts import box
+def _checker_width(ctx: Context) -> float:
+    """A checker's diameter: a set fraction of the board's point."""
+    return float(CHECKER_RATIO * board_params(ctx).point_width)
 
-        words = {name: ctx.gettext(text) for name, text in BOX_WORDS.items()}
-        module = box.modules(kit_params("box", ctx, **words))[index]
-        return [Part(("box-a", "box-b")[index], module)]
 
-    return make
+def _cover(ctx: Context) -> Drawing:
+    """The start position, drawn with the board art, for the cover."""
+    layout = Position.start().layout()
+    return position_diagram(layout, width=170.0, palette=find_palette(ctx.theme))
 
 
 # The board's point width on A3, where it prints whole: as large as fits the sheet.
 A3_POINT_WIDTH = 22.0
 
-PARTS: dict[str, Callable[[Context], list[Part]]] = {
-    "calibration": single("calibration"),
-    "legend": single("legend"),
-    "checkers": _checkers,
-    "dice": single("dice"),
-    "cube": single("cube"),
-    "pins": single("pins"),
-    "cup": single("cup"),
-    "board-left": _board(0),
-    "board-right": _board(1),
-    "box-a": _box(0),
-    "box-b": _box(1),
-}
-
-
-def parts(names: Iterable[str], ctx: Context) -> list[Part]:
-    """Draw the parts called `names`, in order."""
-    drawn: list[Part] = []
-    for name in names:
-        try:
-            make = PARTS[name]
-        except KeyError:
-            raise PrintkitError(
-                f"kit.toml names unknown part {name!r}: known parts are {', '.join(PARTS)}"
-            ) from None
-        drawn.extend(make(ctx))
-    return drawn
-
-
 # Numbers the rulebook text leaves to the kit, as {name} placeholders.
 RULE_VALUES = {"match_length": "13", "min_age": "8", "play_minutes": "30", "calibration_mm": "50"}
 
+# The box's own sizes are backgammon's: it is not sized from the pieces.
+MANIFEST = KitManifest(
+    board={"board-left": _board(0), "board-right": _board(1)},
+    pieces=(Pieces(_checkers, 30, _checker_width, "checkers"),),
+    accessories={name: single(name) for name in ("dice", "cube", "pins", "cup")},
+    box=Box(BOX_WORDS["title"], BOX_WORDS["facts"], sized=False),
+    cover=_cover, facts=RULE_VALUES)
+
 
 class BackgammonKit:
-    """The backgammon kit recipe (fulfils printkit.games.base.Kit)."""
+    """The backgammon kit (fulfils printkit.games.base.Kit): its manifest, its diagrams
+    and their checks."""
+
+    manifest = MANIFEST
 
     def parts(self, names: Iterable[str], ctx: Context) -> list[Part]:
         """Draw the parts called `names`, in order."""
-        return parts(names, ctx)
+        return draw_parts(MANIFEST, names, ctx)
 
     def cover_art(self, ctx: Context) -> Drawing:
         """The start position, drawn with the board art, for the cover."""
-        from printkit.art.palette import find_palette
-        from printkit.games.backgammon.board import position_diagram
-        from printkit.games.backgammon.engine import Position
-
-        layout = Position.start().layout()
-        return position_diagram(layout, width=170.0, palette=find_palette(ctx.theme))
+        return _cover(ctx)
 
     def rule_values(self) -> Mapping[str, str]:
         """The numbers the rulebook leaves to the kit."""
@@ -122,24 +100,19 @@ class BackgammonKit:
 
     def diagram(self, block: Diagram, *, width: float, palette: str) -> Drawing:
         """The block's position with arrows for its play."""
-        from printkit.games.backgammon import diagrams
-
         return diagrams.draw(block, width=width, palette=palette)
 
     def diagram_problems(self, block: Diagram) -> list[tuple[int, str]]:
         """The shared claims, pip counts and scores, as (source line, what is wrong)."""
-        from printkit.games.backgammon import diagrams
-
         return diagrams.problems(block)
 
     def text_problems(self, document: Document) -> list[tuple[int, str]]:
         """Setup counts the prose states agree with the engine's start."""
-        from printkit.games.backgammon import diagrams
-
         return diagrams.prose_problems(document)
 
     def board_problems(self, ctx: Context) -> list[str]:
         """The board's printed setup marks must be the engine's start position."""
-        from printkit.games.backgammon import diagrams
-
         return diagrams.board_problems(board_params(ctx))
+
+
+KIT = BackgammonKit()

@@ -24,7 +24,7 @@ from printkit.games.backgammon.engine import (
     legal_plays,
 )
 from printkit.games.backgammon.playtext import BAR_POINT, OFF_POINT, format_play
-from printkit.games.rules import NotationError
+from printkit.games.rules import NotationError, parse_dice
 
 __all__ = [
     "NotationError",
@@ -42,7 +42,6 @@ __all__ = [
 POSITION_ID_LENGTH = 14
 POSITION_ID_ACCEPTED = "14 characters of A-Z a-z 0-9 + / (a gnubg Position ID)"
 XGID_ACCEPTED = "XGID=<26 position characters>:cube:owner:turn:dice:score:score:rules:length:max"
-DICE_ACCEPTED = "two dice from 1 to 6, like 3-1, 31 or '3 1'"
 _ID_ALPHABET = re.compile(r"[A-Za-z0-9+/]{14}")
 
 
@@ -258,17 +257,6 @@ def parse_position(text: str) -> Position:
         "'start', a 14-character gnubg Position ID or an XGID",
         f"{len(cleaned)} characters and no ':'",
     )
-
-
-def parse_dice(text: str) -> Dice:
-    """Return the dice in "3-1", "31" or "3 1" as a pair, or raise NotationError."""
-    match = re.fullmatch(r"\s*(\d)\s*[-, ]?\s*(\d)\s*", text)
-    if not match:
-        raise NotationError("dice", text, DICE_ACCEPTED)
-    dice = (int(match[1]), int(match[2]))
-    if not all(1 <= die <= 6 for die in dice):
-        raise NotationError("dice", text, DICE_ACCEPTED, "each die shows 1 to 6")
-    return dice
 
 
 PLAY_ACCEPTED = "moves like '24/18 13/11', 'bar/22*', '6/off', '8/5(2)'"

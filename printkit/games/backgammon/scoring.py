@@ -9,7 +9,6 @@ from printkit.errors import PrintkitError
 from printkit.games.backgammon.engine import BAR, CHECKERS, HOME, POINTS, Position
 
 PLAYERS = (0, 1)
-CUBE_FACES = (2, 4, 8, 16, 32, 64)
 CENTRED_FACE = 64  # a centred cube shows 64 but is worth 1
 
 

@@ -2,32 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from printkit.games.base import Game, Kit
-from printkit.games.rules import Rules
+from printkit.games.base import Game
 from printkit.i18n import N_
-
-
-def _rules(variant: str) -> Rules[Any]:
-    from printkit.games.breakthrough.engine import RULES
-
-    rules: Rules[Any] = RULES
-    return rules
-
-
-def _kit() -> Kit:
-    from printkit.games.breakthrough.kit import KIT
-
-    return KIT
-
 
 GAME = Game(
     name="breakthrough",
     title=N_("Breakthrough"),
     aliases=("avanco",),
-    load_rules=_rules,
-    load_kit=_kit,
+    engine="printkit.games.breakthrough.engine:RULES",
+    kit_at="printkit.games.breakthrough.kit:KIT",
     facts=(N_("2 players"), N_("ages 7+"), N_("about 15 minutes")),
     contents=(
         N_("a 7 x 7 board with coordinates"),

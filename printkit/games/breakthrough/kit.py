@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from printkit.art.parts import checkers
 from printkit.games.board_kit import board_kit
 from printkit.games.breakthrough import board
 from printkit.games.breakthrough.engine import RULES
 from printkit.games.kit_parts import kit_params
+from printkit.games.manifest import Pieces, Shared
 from printkit.games.pad import Pad
 from printkit.i18n import N_
 from printkit.layout.pack import Part
@@ -34,8 +36,6 @@ def piece_diameter(ctx: Context) -> float:
 
 
 def _pieces(ctx: Context) -> list[Part]:
-    from printkit.art.parts import checkers
-
     params = kit_params("checkers", ctx, per_side=PIECES, columns=7,
                         diameter=piece_diameter(ctx))
     return [Part("pieces", checkers.fronts(params), checkers.backs(params))]
@@ -53,5 +53,7 @@ KIT = board_kit(
     rules=RULES, title=TITLE, box_facts=BOX_FACTS,
     values={"min_age": "7", "play_minutes": "15", "calibration_mm": "50",
             "pieces": str(2 * PIECES), "pieces_each": str(PIECES)},
-    board=lambda ctx: board.draw(board_params(ctx)), pieces=_pieces,
-    piece_size=piece_diameter, piece_count=2 * PIECES, draw=board.diagram, pad=PAD)
+    board={"board": lambda ctx: [Part("board", board.draw(board_params(ctx)))]},
+    pieces=Pieces(_pieces, 2 * PIECES, piece_diameter), draw=board.diagram,
+    # In a compendium the pieces are the black and white stones the games share.
+    shared=Shared("stones", PIECES, PIECES), pad=PAD)

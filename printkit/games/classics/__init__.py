@@ -2,33 +2,26 @@
 
 from __future__ import annotations
 
-from typing import Any
+import tomllib
 
-from printkit.errors import PrintkitError
-from printkit.games.base import Game, Kit
+from printkit.games.base import Game
 from printkit.i18n import N_
-
-GAMES = ("breakthrough", "snort", "rastros", "traffic-lights", "hex", "oware")
-
-
-def _no_engine(variant: str) -> Any:
-    """Refuse: a compendium plays no game of its own; each chapter's game has its engine."""
-    raise PrintkitError(f"classics has no engine of its own: ask for one of its games, "
-                        f"{', '.join(GAMES)}")
+from printkit.paths import templates_dir
 
 
-def _kit() -> Kit:
-    from printkit.games.classics.kit import KIT
-
-    return KIT
+def _chapters() -> tuple[str, ...]:
+    """Its games in the book's order, as templates/classics/kit.toml lists them."""
+    path = templates_dir() / "classics" / "kit.toml"
+    with path.open("rb") as file:
+        return tuple(str(name) for name in tomllib.load(file)["games"])
 
 
 GAME = Game(
     name="classics",
     title=N_("Ludos classicus"),
     aliases=("ludos-classicus", "classicos"),
-    load_rules=_no_engine,
-    load_kit=_kit,
+    engine="",
+    kit_at="printkit.games.classics.kit:KIT",
     facts=(N_("2 players"), N_("ages 6+"), N_("six games to choose from")),
     # True of every choice of games (build classics --games ...), not only of all six.
     contents=(
@@ -38,5 +31,5 @@ GAME = Game(
         N_("one box for every piece, with the games' titles on its lid"),
         N_("one rulebook, with a chapter for each game"),
     ),
-    chapters=GAMES,
+    chapters=_chapters(),
 )

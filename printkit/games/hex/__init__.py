@@ -2,32 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from printkit.games.base import Game, Kit
-from printkit.games.rules import Rules
+from printkit.games.base import Game
 from printkit.i18n import N_
-
-
-def _rules(variant: str) -> Rules[Any]:
-    from printkit.games.hex.engine import RULES
-
-    rules: Rules[Any] = RULES
-    return rules
-
-
-def _kit() -> Kit:
-    from printkit.games.hex.kit import KIT
-
-    return KIT
-
 
 GAME = Game(
     name="hex",
     title=N_("Hex"),
     aliases=(),
-    load_rules=_rules,
-    load_kit=_kit,
+    engine="printkit.games.hex.engine:RULES",
+    kit_at="printkit.games.hex.kit:KIT",
     facts=(N_("2 players"), N_("ages 8+"), N_("about 20 minutes")),
     contents=(
         N_("an 11 x 11 board of hexagons, each edge in its owner's color"),

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from printkit.art.canvas import Drawing, Point
 from printkit.art.component import Component, param, register
 from printkit.art.palette import PALETTES, Palette, find_palette, mix, readable_on
+from printkit.art.parts.tokens import TokenKind, TokensParams, sheet
 from printkit.games.hex.engine import COLUMNS, HexPosition
 
 SQRT3 = math.sqrt(3.0)
@@ -286,8 +287,6 @@ def stone_sheet(params: StonesParams, blacks: int, whites: int,
                 name: str = "hex-pieces") -> Drawing:
     """`blacks` black stones, then `whites` white ones, at the size and columns of `params`
     (its count aside): Hex's sheet, or a compendium's shared stones."""
-    from printkit.art.parts.tokens import TokenKind, TokensParams, sheet
-
     def black(d: Drawing, centre: Point, width: float, pal: Palette) -> None:
         stone(d, centre, width, True, pal)
 

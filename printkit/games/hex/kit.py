@@ -9,11 +9,13 @@ from typing import TYPE_CHECKING
 from printkit.games.board_kit import board_kit
 from printkit.games.hex import board
 from printkit.games.hex.engine import RULES
+from printkit.games.manifest import Pieces, PieceSet, Shared
 from printkit.games.pad import Pad
 from printkit.i18n import N_
 from printkit.layout.pack import Part
 
 if TYPE_CHECKING:
+    from printkit.art.canvas import Drawing
     from printkit.context import Context
 
 TITLE = N_("Hex")
@@ -55,6 +57,16 @@ def _stones(ctx: Context) -> list[Part]:
     return [Part("pieces", board.stones(stone_params(ctx)))]
 
 
+def _stone_set(ctx: Context, blacks: int, whites: int, name: str) -> Drawing:
+    """Black and white stones for a compendium's games, printed as Hex prints its own."""
+    return board.stone_sheet(stone_params(ctx), blacks, whites, name)
+
+
+def _lying_width(ctx: Context) -> float:
+    """A hexagonal stone lies in the box as wide as its corners."""
+    return stone_width(ctx) * 2 / math.sqrt(3)
+
+
 # printkit pad: the rules in a few words, under each blank board.
 PAD = Pad(key=N_(
     "Black plays first: fill a cell for Black, draw a ring for White. Black joins the top"
@@ -67,8 +79,7 @@ KIT = board_kit(
     rules=RULES, title=TITLE, box_facts=BOX_FACTS,
     values={"min_age": "8", "play_minutes": "20", "calibration_mm": "50",
             "stones": str(2 * STONES), "stones_each": str(STONES)},
-    board=lambda ctx: board.draw(board_params(ctx)), pieces=_stones,
-    # A stone lies in the box as wide as its corners.
-    piece_size=lambda ctx: round(stone_width(ctx) * 2 / math.sqrt(3), 1),
-    piece_count=2 * STONES, draw=board.diagram,
-    makers={"board-top": _board(0), "board-bottom": _board(1)}, pad=PAD)
+    board={"board-top": _board(0), "board-bottom": _board(1)},
+    pieces=Pieces(_stones, 2 * STONES, lambda ctx: round(_lying_width(ctx), 1)),
+    draw=board.diagram, shared=Shared("stones", STONES, STONES),
+    sets=(PieceSet("stones", _stone_set, _lying_width),), pad=PAD)

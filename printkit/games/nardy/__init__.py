@@ -2,36 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from printkit.games.base import Game, Kit
-from printkit.games.rules import Rules
+from printkit.games.base import Game
 from printkit.i18n import N_
-
-
-def _rules(variant: str) -> Rules[Any]:
-    if variant == "long-nardy":
-        from printkit.games.nardy.long import RULES
-
-        return RULES
-    from printkit.games.nardy.short import CAUCASIAN, SHORT
-
-    return SHORT if variant == "short-nardy" else CAUCASIAN
-
-
-def _kit() -> Kit:
-    from printkit.games.nardy.kit import KIT
-
-    return KIT
-
 
 GAME = Game(
     name="nardy",
     title=N_("Nardy"),
     aliases=("nardi", "gamao-longo"),
-    variants=("long-nardy", "short-nardy", "caucasian-nardy"),
-    load_rules=_rules,
-    load_kit=_kit,
+    engine={"long-nardy": "printkit.games.nardy.long:RULES",
+            "short-nardy": "printkit.games.nardy.short:SHORT",
+            "caucasian-nardy": "printkit.games.nardy.short:CAUCASIAN"},
+    kit_at="printkit.games.nardy.kit:KIT",
     facts=(N_("2 players"), N_("ages 8+"), N_("about 30 minutes")),
     contents=(
         N_("a nardy board in two halves, joined at the bar, with score tracks"),

@@ -11,9 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from printkit.art.parts import checkers
+from printkit.games.backgammon.board import board_scene, halves, printed_numbers, setup_layout
 from printkit.games.backgammon.board_geometry import CHECKER_RATIO
-from printkit.games.backgammon.kit import PARTS as FAMILY_PARTS
-from printkit.games.kit_parts import kit_params
+from printkit.games.kit_parts import kit_params, single
+from printkit.games.manifest import Box, KitManifest, Pieces
 from printkit.games.nardy import board
 from printkit.games.nardy.long import RULES
 from printkit.games.recipe import Recipe
@@ -43,40 +45,15 @@ def _board(side: int) -> Callable[[Context], list[Part]]:
         params = board_params(ctx)
         if params.split == "whole":
             return [] if side else [Part("board", board.export(params))]
-        from printkit.games.backgammon.board import halves
-
         return [Part(("board-left", "board-right")[side], halves(params, board.style())[side])]
 
     return make
 
 
-def _box(index: int) -> Callable[[Context], list[Part]]:
-    def make(ctx: Context) -> list[Part]:
-        from printkit.art.parts import box
-
-        words = {"title": ctx.gettext(TITLE), "facts": ctx.gettext(BOX_FACTS)}
-        module = box.modules(kit_params("box", ctx, **words))[index]
-        return [Part(("box-a", "box-b")[index], module)]
-
-    return make
-
-
 def _checkers(ctx: Context) -> list[Part]:
-    from printkit.art.parts import checkers
-
     overrides = {"diameter": CHECKER_RATIO * A3_POINT_WIDTH} if ctx.paper.name == "a3" else {}
     params = kit_params("checkers", ctx, **overrides)
     return [Part("checkers", checkers.fronts(params), checkers.backs(params))]
-
-
-PARTS: dict[str, Callable[[Context], list[Part]]] = {
-    **{name: FAMILY_PARTS[name] for name in ("calibration", "legend", "dice", "pins", "cup")},
-    "checkers": _checkers,
-    "board-left": _board(0),
-    "board-right": _board(1),
-    "box-a": _box(0),
-    "box-b": _box(1),
-}
 
 
 def _position(position: Any, move: str | None, width: float, palette: str) -> Drawing:
@@ -89,8 +66,6 @@ def _cover(ctx: Context) -> Drawing:
 
 def board_problems(ctx: Context) -> list[str]:
     """The board as this kit draws it: long nardy's start marked, points 1-24 from White."""
-    from printkit.games.backgammon.board import board_scene, printed_numbers, setup_layout
-
     where = f"{board.__file__}:1"
     params, style = board_params(ctx), board.style()
     if not params.show_setup:
@@ -105,5 +80,16 @@ def board_problems(ctx: Context) -> list[str]:
     return found
 
 
-KIT = Recipe(rules=lambda: RULES, makers=PARTS, draw_position=_position, values=RULE_VALUES,
-             cover=_cover, board_check=board_problems)
+def _checker_width(ctx: Context) -> float:
+    """A checker's diameter: a set fraction of the board's point."""
+    return float(CHECKER_RATIO * board_params(ctx).point_width)
+
+
+# The box keeps the backgammon family's sizes; it is not sized from the pieces.
+MANIFEST = KitManifest(
+    board={"board-left": _board(0), "board-right": _board(1)},
+    pieces=(Pieces(_checkers, 30, _checker_width, "checkers"),),
+    accessories={name: single(name) for name in ("dice", "pins", "cup")},
+    box=Box(TITLE, BOX_FACTS, sized=False), cover=_cover, facts=RULE_VALUES)
+KIT = Recipe(manifest=MANIFEST, rules=lambda: RULES, draw_position=_position,
+             board_check=board_problems)

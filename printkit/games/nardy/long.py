@@ -68,11 +68,6 @@ def start() -> Position:
     return Position(head, head, "w")
 
 
-def _white_point(side: str, own: int) -> int:
-    """White's number of `side`'s own point `own`."""
-    return own if side == "w" else across(own)
-
-
 def parse(text: str) -> Position:
     """Read a position; raise NotationError naming the bad part."""
     board, colon, side = text.partition(":")

@@ -67,17 +67,9 @@ class CaucasianRules(BackgammonRules):
 
     name: str = "caucasian-nardy"
 
-    def legal_moves(
-        self, position: Position, dice: Dice | None = None
-    ) -> list[tuple[str, Position]]:
-        """One play per distinct result, the turn passed, sorted by notation."""
-        roll = check_dice(dice, True, self.name)
-        assert roll is not None  # check_dice refuses a missing roll for a dice game
-        if self.winner(position) is not None:
-            return []
-        found = [(format_play(play), after.swapped())
-                 for play, after in caucasian_plays(position, roll)]
-        return sorted(found, key=lambda item: item[0])
+    def plays(self, position: Position, dice: Dice) -> list[tuple[Play, Position]]:
+        """Every legal play under the Caucasian rule (turn not passed)."""
+        return caucasian_plays(position, dice)
 
     def play(self, position: Position, move: str, dice: Dice | None = None) -> Position:
         """The position after `move`, if the Caucasian rule allows it; turn passed."""

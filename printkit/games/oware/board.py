@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from printkit.art.canvas import Drawing, Point
+from printkit.art.canvas import Circle, Drawing, Path, Point, Rect, Text
 from printkit.art.component import Component, param, register
 from printkit.art.palette import PALETTES, Palette, find_palette, luminance, mix, readable_on
-from printkit.games.oware.engine import HOUSES, NAMES, OwarePosition
+from printkit.art.parts.tokens import TokenKind, TokensParams, sheet
+from printkit.games.oware.engine import HOUSES, NAMES, RULES, OwarePosition
 
 SEEDS = 48
 
@@ -154,8 +155,6 @@ def halves(params: BoardParams) -> tuple[Drawing, Drawing]:
 def _cropped(whole: Drawing, x0: float, x1: float, name: str) -> Drawing:
     """The shapes of `whole` that lie between x0 and x1, moved to start at 0; the frame is
     redrawn to the half's size, since no shape crosses the middle but the frame."""
-    from printkit.art.canvas import Circle, Path, Rect, Text
-
     d = Drawing(x1 - x0, whole.height, name=name)
     for layer, shapes in whole.layers.items():
         for shape in shapes:
@@ -201,8 +200,6 @@ class SeedsParams:
 
 def seeds(params: SeedsParams) -> Drawing:
     """Forty-eight seed tokens, for those without real seeds or beans."""
-    from printkit.art.parts.tokens import TokenKind, TokensParams, sheet
-
     tokens = TokensParams(size=params.size, columns=params.columns, shape="circle",
                           palette=params.palette)
     return sheet(tokens, [TokenKind("seed", SEEDS, seed)], "oware-pieces")
@@ -238,8 +235,6 @@ def diagram(position: OwarePosition, move: str | None, width: float,
             palette: str = "classic") -> Drawing:
     """A rulebook diagram `width` mm wide: the board with every count and the house sown
     ringed, and, for a move, the board after it below, so sowing reads before and after."""
-    from printkit.games.oware.engine import RULES
-
     before = _counts(position, move, width, palette, "oware-before")
     if not move:
         return before

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from printkit.games.board_kit import board_kit
+from printkit.games.manifest import Pieces
 from printkit.games.oware import board
 from printkit.games.oware.engine import RULES, TO_WIN
 from printkit.games.pad import Pad
@@ -53,6 +54,5 @@ KIT = board_kit(
     rules=RULES, title=TITLE, box_facts=BOX_FACTS,
     values={"min_age": "7", "play_minutes": "30", "calibration_mm": "50",
             "seeds": str(board.SEEDS), "seeds_to_win": str(TO_WIN)},
-    board=lambda ctx: board.draw(board_params(ctx)), pieces=_seeds,
-    piece_size=lambda ctx: SEED_SIZE, piece_count=board.SEEDS, draw=board.diagram,
-    makers={"board-left": _board(0), "board-right": _board(1)}, pad=PAD)
+    board={"board-left": _board(0), "board-right": _board(1)},
+    pieces=Pieces(_seeds, board.SEEDS, lambda ctx: SEED_SIZE), draw=board.diagram, pad=PAD)

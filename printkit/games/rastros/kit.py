@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from printkit.art.parts.tokens import TokenKind, TokensParams, sheet
 from printkit.games.board_kit import board_kit
+from printkit.games.manifest import Pieces, Shared
 from printkit.games.pad import Pad
 from printkit.games.rastros import board
 from printkit.games.rastros.engine import RULES
@@ -37,6 +39,13 @@ def _pieces(ctx: Context) -> list[Part]:
     return [Part("pieces", board.pieces(params))]
 
 
+def _white_piece(ctx: Context) -> list[Part]:
+    """The white piece alone, with its star: what Rastros needs beside shared stones."""
+    params = TokensParams(size=piece_size(ctx), columns=1, shape="circle", palette=ctx.theme)
+    return [Part("rastros-piece", sheet(params, [TokenKind("white", 1, board.white_piece)],
+                                        "rastros-piece"))]
+
+
 # printkit pad: the rules in a few words, under each blank board.
 PAD = Pad(key=N_(
     "Start on e5. Move one square in any direction to an empty square and cross out the "
@@ -50,5 +59,9 @@ KIT = board_kit(
     rules=RULES, title=TITLE, box_facts=BOX_FACTS,
     values={"min_age": "7", "play_minutes": "10", "calibration_mm": "50",
             "black_pieces": str(board.BLACKS)},
-    board=lambda ctx: board.draw(board_params(ctx)), pieces=_pieces, piece_size=piece_size,
-    piece_count=1 + board.BLACKS, draw=board.diagram, cover="3o3/2x4/3xx2/3x3/7/7/7 1", pad=PAD)
+    board={"board": lambda ctx: [Part("board", board.draw(board_params(ctx)))]},
+    pieces=Pieces(_pieces, 1 + board.BLACKS, piece_size), draw=board.diagram,
+    # In a compendium the black pieces are shared stones; the white one keeps its star.
+    shared=Shared("stones", board.BLACKS, 0, rest=Pieces(_white_piece, 1, piece_size,
+                                                          "rastros-piece")),
+    cover="3o3/2x4/3xx2/3x3/7/7/7 1", pad=PAD)

@@ -2,32 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from printkit.games.base import Game, Kit
-from printkit.games.rules import Rules
+from printkit.games.base import Game
 from printkit.i18n import N_
-
-
-def _rules(variant: str) -> Rules[Any]:
-    from printkit.games.snort.engine import RULES
-
-    rules: Rules[Any] = RULES
-    return rules
-
-
-def _kit() -> Kit:
-    from printkit.games.snort.kit import KIT
-
-    return KIT
-
 
 GAME = Game(
     name="snort",
     title=N_("Snort"),
     aliases=("gatos-e-caes", "gatos-caes"),
-    load_rules=_rules,
-    load_kit=_kit,
+    engine="printkit.games.snort.engine:RULES",
+    kit_at="printkit.games.snort.kit:KIT",
     facts=(N_("2 players"), N_("ages 6+"), N_("about 15 minutes")),
     contents=(
         N_("an 8 x 8 board with coordinates and the center zone marked"),

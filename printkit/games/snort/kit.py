@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from printkit.games.board_kit import board_kit
+from printkit.games.manifest import Pieces
 from printkit.games.pad import Pad
 from printkit.games.snort import board
 from printkit.games.snort.engine import RULES
@@ -49,5 +50,6 @@ KIT = board_kit(
     rules=RULES, title=TITLE, box_facts=BOX_FACTS,
     values={"min_age": "6", "play_minutes": "15", "calibration_mm": "50",
             "pieces": str(2 * board.PIECES), "pieces_each": str(board.PIECES)},
-    board=lambda ctx: board.draw(board_params(ctx)), pieces=_pieces, piece_size=piece_size,
-    piece_count=2 * board.PIECES, draw=board.diagram, cover="8/8/2d5/3c4/4c1d1/2d5/8/8 c", pad=PAD)
+    board={"board": lambda ctx: [Part("board", board.draw(board_params(ctx)))]},
+    pieces=Pieces(_pieces, 2 * board.PIECES, piece_size), draw=board.diagram,
+    cover="8/8/2d5/3c4/4c1d1/2d5/8/8 c", pad=PAD)

@@ -2,32 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from printkit.games.base import Game, Kit
-from printkit.games.rules import Rules
+from printkit.games.base import Game
 from printkit.i18n import N_
-
-
-def _rules(variant: str) -> Rules[Any]:
-    from printkit.games.traffic_lights.engine import RULES
-
-    rules: Rules[Any] = RULES
-    return rules
-
-
-def _kit() -> Kit:
-    from printkit.games.traffic_lights.kit import KIT
-
-    return KIT
-
 
 GAME = Game(
     name="traffic-lights",
     title=N_("Traffic Lights"),
     aliases=("semaforo",),
-    load_rules=_rules,
-    load_kit=_kit,
+    engine="printkit.games.traffic_lights.engine:RULES",
+    kit_at="printkit.games.traffic_lights.kit:KIT",
     facts=(N_("2 players"), N_("ages 6+"), N_("about 5 minutes")),
     contents=(
         N_("a board of 3 by 4 squares"),

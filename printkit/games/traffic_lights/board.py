@@ -14,7 +14,7 @@ from printkit.art.boards.squares import draw as draw_squares
 from printkit.art.canvas import INK, Drawing, Point
 from printkit.art.component import Component, param, register
 from printkit.art.palette import PALETTES, Palette
-from printkit.art.parts.tokens import TokenArt
+from printkit.art.parts.tokens import TokenArt, TokenKind, TokensParams, sheet
 from printkit.games.grid import Grid
 from printkit.games.traffic_lights.engine import PIECES
 
@@ -89,8 +89,6 @@ class PiecesParams:
 
 def pieces(params: PiecesParams) -> Drawing:
     """The 24 pieces, 8 of each colour, green first, each cut free along straight lines."""
-    from printkit.art.parts.tokens import TokenKind, TokensParams, sheet
-
     tokens = TokensParams(size=params.size, columns=params.columns, palette=params.palette)
     kinds = [TokenKind(name, PIECES, light(colour, params.palette))
              for name, colour in (("green", "g"), ("yellow", "y"), ("red", "r"))]

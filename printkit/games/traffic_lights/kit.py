@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from printkit.games.board_kit import board_kit
+from printkit.games.manifest import Pieces
 from printkit.games.pad import Pad
 from printkit.games.traffic_lights import board
 from printkit.games.traffic_lights.engine import PIECES, RULES
@@ -48,5 +49,6 @@ KIT = board_kit(
     rules=RULES, title=TITLE, box_facts=BOX_FACTS,
     values={"min_age": "6", "play_minutes": "5", "calibration_mm": "50",
             "pieces": str(3 * PIECES), "pieces_each": str(PIECES)},
-    board=lambda ctx: board.draw(board_params(ctx)), pieces=_pieces, piece_size=piece_size,
-    piece_count=3 * PIECES, draw=board.diagram, cover="gr2/ygr1/y2y 1", pad=PAD)
+    board={"board": lambda ctx: [Part("board", board.draw(board_params(ctx)))]},
+    pieces=Pieces(_pieces, 3 * PIECES, piece_size), draw=board.diagram,
+    cover="gr2/ygr1/y2y 1", pad=PAD)

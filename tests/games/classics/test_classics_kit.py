@@ -12,26 +12,30 @@ import dataclasses
 import re
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pypdf import PdfReader
 
 from printkit import games
-from printkit.compendium import KIT_ITEM, KIT_SECTION, chapter_document, chosen_games
+from printkit.compendium import (
+    KIT_ITEM,
+    KIT_SECTION,
+    chapter_document,
+    chapters,
+    chosen_games,
+)
 from printkit.context import Context, KitOptions
 from printkit.errors import BadValueError, PrintkitError
 from printkit.games import find_game
-from printkit.games.classics import GAMES
-from printkit.games.classics.kit import (
-    board_cards,
-    box_params,
-    piece_widths,
-    stone_counts,
-    stone_width,
-    stones,
-)
+from printkit.games.classics import GAME as CLASSICS
+from printkit.games.classics.kit import BOX, manifest_of
+from printkit.games.compose import compose, shared_needs
+from printkit.games.hex.kit import stone_width
+from printkit.games.manifest import box_params, draw_parts
 from printkit.i18n import untranslated
 from printkit.kit import build_kit
+from printkit.layout.pack import Part
 from printkit.rulebook.model import BulletList, Heading, Paragraph
 from printkit.rulebook.source import load_rules
 from printkit.units import PAPERS
@@ -44,8 +48,26 @@ COVER_LINE = {"en": "Sheets to print: {card} on card, {paper} on paper",
               "pt-PT": "Folhas a imprimir: {card} em cartolina, {paper} em papel normal"}
 
 
-def _ctx(paper: str = "a4", chosen: tuple[str, ...] = GAMES, language: str = "en") -> Context:
-    return Context(paper=PAPERS[paper], language=language, gettext=untranslated, games=chosen)
+GAMES = CLASSICS.chapters
+
+
+def _ctx(paper: str = "a4", language: str = "en") -> Context:
+    return Context(paper=PAPERS[paper], language=language, gettext=untranslated)
+
+
+def board_cards(ctx: Context, games: tuple[str, ...] = GAMES) -> list[Part]:
+    """The board cards of the compendium holding `games`."""
+    return draw_parts(manifest_of(games), ["boards"], ctx)
+
+
+def _needs(games: tuple[str, ...]) -> tuple[int, int]:
+    """The black and white stones the compendium of `games` prints."""
+    manifests = [find_game(name).kit().manifest for name in games]
+    return shared_needs(manifests).get("stones", (0, 0))
+
+
+def _box(ctx: Context, games: tuple[str, ...] = GAMES) -> Any:
+    return box_params(manifest_of(games), ctx)
 
 
 def _text(reader: PdfReader, first: int, last: int) -> str:
@@ -67,7 +89,7 @@ def test_the_kit_builds_and_its_cover_gives_the_sheet_count(run, tmp_path: Path,
 
 
 def _sheets(name: str, tmp_path: Path, **options) -> int:
-    built = build_kit(name, KitOptions(**options), tmp_path / f"{name}.pdf")
+    built = build_kit(find_game(name), KitOptions(**options), tmp_path / f"{name}.pdf")
     return built.sheets + built.paper_sheets
 
 
@@ -185,12 +207,12 @@ def test_boards_are_printed_back_to_back(paper: str) -> None:
         size = (card.front.width, card.front.height)
         assert (size[0] <= width and size[1] <= height) or (size[1] <= width
                                                              and size[0] <= height)
-    odd = board_cards(_ctx(paper, GAMES[:5]))
+    odd = board_cards(_ctx(paper), GAMES[:5])
     assert [card.back is not None for card in odd] == [True, True, False]
 
 
 def test_one_card_holds_both_hex_halves_and_the_snort_board_behind_them() -> None:
-    (card,) = board_cards(_ctx("a4", ("snort", "hex")))
+    (card,) = board_cards(_ctx("a4"), ("snort", "hex"))
     assert card.front.name == "snort-board"
     hex_face = card.back
     assert hex_face is not None and hex_face.name == "hex-board"
@@ -201,10 +223,15 @@ def test_one_card_holds_both_hex_halves_and_the_snort_board_behind_them() -> Non
 
 
 def test_one_set_of_stones_serves_breakthrough_rastros_and_hex() -> None:
-    assert stone_counts(GAMES) == (50, 50)
-    assert stone_counts(("breakthrough", "rastros")) == (40, 14)
-    assert stone_counts(("snort", "oware")) == (0, 0)
-    assert stones(_ctx("a4", ("snort",))) == []
+    assert _needs(GAMES) == (50, 50)
+    assert _needs(("breakthrough", "rastros")) == (40, 14)
+    assert _needs(("snort", "oware")) == (0, 0)
+    ctx = _ctx("a4")
+    assert [part.ident for part in draw_parts(manifest_of(("snort",)), ["pieces"], ctx)] == [
+        "snort-pieces"]
+    chosen = ("breakthrough", "rastros", "oware")
+    assert [part.ident for part in draw_parts(manifest_of(chosen), ["pieces"], ctx)] == [
+        "stones", "rastros-piece", "oware-pieces"]
     for paper in PAPERS:
         ctx = _ctx(paper)
         from printkit.games.breakthrough.kit import board_params as squares
@@ -218,10 +245,10 @@ def test_one_set_of_stones_serves_breakthrough_rastros_and_hex() -> None:
 @pytest.mark.parametrize("paper", sorted(PAPERS))
 def test_one_box_holds_every_piece(paper: str) -> None:
     ctx = _ctx(paper)
-    params = box_params(ctx)
-    counts = piece_widths(ctx)
-    assert params.checkers == 100 + 1 + 56 + 24 + 48 == sum(n for n, _ in counts.values())
-    widest = max(width for _, width in counts.values())
+    params = _box(ctx)
+    (held,) = manifest_of(GAMES).pieces
+    assert params.checkers == 100 + 1 + 56 + 24 + 48 == held.count
+    widest = held.width(ctx)
     assert params.checker_diameter >= widest
     assert params.inner_width >= 2 * widest
     assert params.inner_depth >= widest
@@ -233,11 +260,11 @@ def test_the_lid_names_every_game_in_the_kits_language() -> None:
 
     tr = checked_translator(find_game("classics"), "pt-PT", False)
     ctx = dataclasses.replace(_ctx("a4"), language="pt-PT", gettext=tr.gettext)
-    params = box_params(ctx)
+    params = _box(ctx)
     assert params.names.split("; ") == ["Avanço", "Gatos & Cães", "Rastros", "Semáforo",
                                         "Hex", "Ouri"]
     assert params.title == "Ludos classicus"
-    narrowed = box_params(dataclasses.replace(ctx, games=("hex", "oware")))
+    narrowed = _box(ctx, ("hex", "oware"))
     assert narrowed.names == "Hex; Ouri"
     assert narrowed.checkers == 100 + 48
 
@@ -253,3 +280,30 @@ def test_the_compendium_validates_and_has_no_engine(run) -> None:
     assert validate("classics") == []
     result = run("engine", "start", "--game", "classics")
     assert result.exit_code != 0 and "classics has no engine of its own" in result.output
+
+
+def test_a_compendium_composes_any_games_by_their_manifests() -> None:
+    # The toy game, which no compendium code knows, with two booklet games: its board
+    # goes behind Snort's, Hex brings the stones, Snort keeps its own pieces.
+    chosen = [TOY, find_game("snort"), find_game("hex")]
+    manifest = compose("trio", chosen, BOX, facts={})
+    ctx = _ctx("a4")
+    cards = draw_parts(manifest, ["boards"], ctx)
+    assert [(card.front.name, card.back.name if card.back else None) for card in cards] == [
+        ("tictactoe-board", "snort-board"), ("hex-board", None)]
+    pieces = draw_parts(manifest, ["pieces"], ctx)
+    assert [part.ident for part in pieces] == ["stones", "snort-pieces"]
+    params = box_params(manifest, ctx)
+    assert params.checkers == 100 + 56
+    assert params.names == "Tic-tac-toe; Snort; Hex"
+    with pytest.raises(PrintkitError, match="unknown part 'board'"):
+        draw_parts(manifest, ["board"], ctx)
+
+
+def test_the_game_carries_the_chapters_its_build_holds() -> None:
+    narrowed = dataclasses.replace(CLASSICS, chosen=chosen_games(CLASSICS, ["hex", "snort"]))
+    assert narrowed.held == ("snort", "hex")
+    (held,) = narrowed.kit().manifest.pieces
+    assert held.count == 100 + 56
+    assert [Path(chapter.document.path).parent.name
+            for chapter in chapters(narrowed, _ctx())] == ["snort", "hex"]

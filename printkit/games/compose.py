@@ -1,0 +1,209 @@
+"""Composing several games' kit manifests into one: a compendium's boards, pieces and box.
+
+Nothing here knows any game: it reads what each game's manifest declares. Boards
+go two to a card, back to back; pieces that games declare alike (the same
+`Shared` kind) are printed once, as many as the most demanding game needs, and
+every other game keeps its own sheet; the box holds every piece, sized for the
+widest, with every game's title on its lid.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING
+
+from printkit.art.canvas import Drawing
+from printkit.errors import PrintkitError
+from printkit.games.base import Game
+from printkit.games.manifest import Box, KitManifest, Pieces, PieceSet, draw_parts
+from printkit.i18n import load_catalog
+from printkit.languages import SOURCE, game_catalog
+from printkit.layout.marks import crop_marks
+from printkit.layout.pack import Part, plan
+from printkit.layout.sheet import Placement
+from printkit.rulebook.model import Diagram
+from printkit.units import PRINTER_MARGIN_MM
+
+if TYPE_CHECKING:
+    from printkit.context import Context
+    from printkit.i18n import Gettext
+
+# Every game's start position, for the cover.
+START = Diagram(position="start", dice=None, play=None, result=None, kind=None, caption=None,
+                line=0)
+
+
+def chapter_gettext(chapter: Game, ctx: Context) -> Gettext:
+    """Translate with `chapter`'s own catalog first, then the kit's (which notes what
+    neither has, so a missing text is reported like any other)."""
+    if ctx.language == SOURCE:
+        return ctx.gettext
+    path = game_catalog(chapter.templates, ctx.language)
+    own = load_catalog(ctx.language, path)[0] if path is not None else {}
+
+    def gettext(msgid: str) -> str:
+        return own[msgid] if msgid in own else ctx.gettext(msgid)
+
+    return gettext
+
+
+def compose(name: str, games: Sequence[Game], box: Box, *, facts: Mapping[str, str],
+            sets_from: Callable[[], Sequence[Game]] = tuple) -> KitManifest:
+    """The manifest of compendium `name` holding `games`, in order: parts "boards" and
+    "pieces", a box sized for every piece, a cover of every game's start. Shared pieces
+    are printed as the first of `games` that prints them does, or else the first of
+    `sets_from()` (asked only then: the games the compendium could hold)."""
+    manifests = [game.kit().manifest for game in games]
+    sets: dict[str, PieceSet] = {}
+    for manifest in manifests:
+        for known in manifest.sets:
+            sets.setdefault(known.kind, known)
+    if any(kind not in sets for kind in shared_needs(manifests)):
+        for game in sets_from():
+            for known in game.kit().manifest.sets:
+                sets.setdefault(known.kind, known)
+    pieces = [*_shared_pieces(name, manifests, sets),
+              *(m.shared.rest for m in manifests if m.shared and m.shared.rest),
+              *(_renamed(game.name, each) for game, m in zip(games, manifests, strict=True)
+                if m.shared is None for each in m.pieces)]
+
+    def draw_pieces(ctx: Context) -> list[Part]:
+        return [part for each in pieces for part in each.draw(ctx)]
+
+    def widest(ctx: Context) -> float:
+        return round(max((each.width(ctx) for each in pieces), default=0.0), 1)
+
+    def lid(ctx: Context) -> Mapping[str, str]:
+        return {"names": "; ".join(chapter_gettext(game, ctx)(game.title) for game in games)}
+
+    def boards(ctx: Context) -> list[Part]:
+        return board_cards([face(game.name, m, ctx) for game, m in zip(games, manifests,
+                                                                      strict=True)])
+
+    def cover(ctx: Context) -> Drawing:
+        return cover_grid([game.kit().diagram(START, width=COVER_CELL, palette=ctx.theme)
+                           for game in games], f"{name}-cover")
+
+    held = Pieces(draw_pieces, sum(each.count for each in pieces), widest)
+    return KitManifest(board={"boards": boards}, pieces=(held,),
+                       box=dataclasses.replace(box, words=lid), cover=cover, facts=facts)
+
+
+def shared_needs(manifests: Sequence[KitManifest]) -> dict[str, tuple[int, int]]:
+    """Black and white pieces of each shared kind enough for every game, one at a time."""
+    needs: dict[str, tuple[int, int]] = {}
+    for manifest in manifests:
+        if manifest.shared is not None:
+            share = manifest.shared
+            blacks, whites = needs.get(share.kind, (0, 0))
+            needs[share.kind] = (max(blacks, share.blacks), max(whites, share.whites))
+    return needs
+
+
+def _shared_pieces(name: str, manifests: Sequence[KitManifest],
+                   sets: Mapping[str, PieceSet]) -> list[Pieces]:
+    """One set of each kind of shared pieces, as many of each color as the most
+    demanding game needs."""
+    found = []
+    for kind, (blacks, whites) in shared_needs(manifests).items():
+        if not blacks + whites:
+            continue
+        if kind not in sets:
+            raise PrintkitError(f"no game of the {name} compendium prints the shared "
+                                f"pieces {kind!r}")
+        found.append(_set_pieces(sets[kind], blacks, whites, f"{name}-{kind}"))
+    return found
+
+
+def _set_pieces(kind: PieceSet, blacks: int, whites: int, drawing_name: str) -> Pieces:
+    """The sheet of a shared set, `blacks` and `whites` of it."""
+
+    def draw(ctx: Context) -> list[Part]:
+        return [Part(kind.kind, kind.draw(ctx, blacks, whites, drawing_name))]
+
+    return Pieces(draw, blacks + whites, kind.width, kind.kind)
+
+
+def _renamed(game: str, pieces: Pieces) -> Pieces:
+    """`pieces` with each part named after its game, so two games' "pieces" stay apart."""
+
+    def draw(ctx: Context) -> list[Part]:
+        return [dataclasses.replace(part, ident=f"{game}-{part.ident}")
+                for part in pieces.draw(ctx)]
+
+    return dataclasses.replace(pieces, draw=draw, name=f"{game}-{pieces.name}")
+
+
+# -- boards ------------------------------------------------------------------------
+
+def face(name: str, manifest: KitManifest, ctx: Context) -> Drawing:
+    """One side of a board card: game `name`'s board, or its two halves side by side with
+    crop marks between them."""
+    parts = draw_parts(manifest, list(manifest.board), ctx)
+    if len(parts) == 1:
+        return parts[0].front
+    _, _, width, height = ctx.paper.inside(PRINTER_MARGIN_MM)
+    slots = plan((0.0, 0.0, width, height), [(p.front.width, p.front.height) for p in parts])
+    sizes = [(p.front.height, p.front.width) if s and s.rotate else (p.front.width,
+                                                                       p.front.height)
+             for p, s in zip(parts, slots, strict=True)]
+    if any(slot is None for slot in slots):
+        raise PrintkitError(f"the {name} board halves do not fit on {ctx.paper.name} paper")
+    right = max(s.x + w for s, (w, _) in zip(slots, sizes, strict=True) if s)
+    bottom = max(s.y + h for s, (_, h) in zip(slots, sizes, strict=True) if s)
+    drawing = Drawing(right, bottom, name=f"{name}-board")
+    for part, slot, (w, h) in zip(parts, slots, sizes, strict=True):
+        assert slot is not None
+        drawing.place(part.front, slot.x, slot.y, rotate=slot.rotate, ident=part.ident)
+        # Marks for the cut between the halves; those at the outside come with the card.
+        crop_marks(drawing, Placement(part.ident, slot.x, slot.y, w, h),
+                   (0.0, 0.0, right, bottom))
+    return drawing
+
+
+def padded(drawing: Drawing, width: float, height: float) -> Drawing:
+    """`drawing` centred on a blank `width` x `height` (the size of the other side)."""
+    if (drawing.width, drawing.height) == (width, height):
+        return drawing
+    out = Drawing(width, height, name=drawing.name)
+    out.place(drawing, (width - drawing.width) / 2, (height - drawing.height) / 2)
+    return out
+
+
+def board_cards(faces: Sequence[Drawing]) -> list[Part]:
+    """Boards two to a card: the first of each pair on the front, the second on the back."""
+    cards = []
+    for index in range(0, len(faces), 2):
+        front, *back = faces[index:index + 2]
+        if not back:
+            cards.append(Part(f"boards-{index // 2 + 1}", front))
+            continue
+        width = max(front.width, back[0].width)
+        height = max(front.height, back[0].height)
+        cards.append(Part(f"boards-{index // 2 + 1}", padded(front, width, height),
+                          back=padded(back[0], width, height)))
+    return cards
+
+
+# -- cover -------------------------------------------------------------------------
+
+COVER_CELL, COVER_GAP = 56.0, 6.0  # each game's start, and the room between them
+
+
+def cover_grid(drawings: Sequence[Drawing], name: str) -> Drawing:
+    """The drawings three to a row, each row centred."""
+    across = min(3, len(drawings))
+    cell, gap = COVER_CELL, COVER_GAP
+    rows = [drawings[i:i + across] for i in range(0, len(drawings), across)]
+    heights = [max(d.height for d in row) for row in rows]
+    out = Drawing(across * cell + (across - 1) * gap, sum(heights) + gap * (len(rows) - 1),
+                  name=name)
+    top = 0.0
+    for row, height in zip(rows, heights, strict=True):
+        left = (out.width - len(row) * cell - (len(row) - 1) * gap) / 2
+        for column, drawing in enumerate(row):
+            out.place(drawing, left + column * (cell + gap),
+                      top + (height - drawing.height) / 2)
+        top += height + gap
+    return out

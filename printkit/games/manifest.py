@@ -1,0 +1,135 @@
+"""A game's kit declared as data, and the one function that draws any declared kit's parts.
+
+A game states what its kit holds: the board's faces (whole, or halves on small
+paper), its piece sheets with how many pieces each holds and how wide one lies
+in the box, accessories such as dice, the box and its words, the cover picture
+and the facts its rulebook may cite. `draw_parts` turns the names a kit.toml
+lists into drawn parts for any manifest, the compendium's composed one included.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from printkit.art.parts import box as box_art
+from printkit.errors import PrintkitError
+from printkit.games.kit_parts import kit_params, single
+from printkit.layout.pack import Part
+
+if TYPE_CHECKING:
+    from printkit.art.canvas import Drawing
+    from printkit.context import Context
+
+MakeParts = Callable[["Context"], "list[Part]"]
+# The box parameters of a box of pieces only: no dice, pins, cup or cube, a lid of squares.
+PIECES_ONLY: Mapping[str, Any] = {"dice": 0, "pins": 0, "cup": False, "cube": False,
+                                  "pattern": "squares"}
+
+
+@dataclass(frozen=True)
+class Pieces:
+    """A sheet of pieces: how it is drawn, how many pieces it holds, how wide one lies."""
+
+    draw: MakeParts
+    count: int  # pieces that go in the box
+    width: Callable[[Context], float]  # a piece's width as it lies in the box, in mm
+    name: str = "pieces"  # the part's name in kit.toml
+
+
+@dataclass(frozen=True)
+class Shared:
+    """Pieces a game plays with alike with other games (black and white stones), so that a
+    compendium prints one set for all of them instead of the game's own sheet."""
+
+    kind: str  # games naming the same kind share one set, e.g. "stones"
+    blacks: int
+    whites: int
+    rest: Pieces | None = None  # what the game needs beside the shared set, if anything
+
+
+@dataclass(frozen=True)
+class PieceSet:
+    """How a kind of shared pieces is printed: `draw(ctx, blacks, whites, name)`."""
+
+    kind: str
+    draw: Callable[[Context, int, int, str], Drawing]
+    width: Callable[[Context], float]  # one piece as it lies in the box, in mm
+
+
+@dataclass(frozen=True)
+class Box:
+    """The glue-free box: the words on its lid and the parameters it takes beyond them."""
+
+    title: str  # untranslated, marked with N_
+    facts: str  # untranslated, marked with N_
+    params: Mapping[str, Any] = field(default_factory=dict)
+    # Size the box for the manifest's pieces; otherwise the box component's own sizes.
+    sized: bool = True
+    words: Callable[[Context], Mapping[str, str]] | None = None  # more words, e.g. names
+
+
+@dataclass(frozen=True)
+class KitManifest:
+    """Everything a game's kit prints, as data a compendium can read and compose."""
+
+    board: Mapping[str, MakeParts]  # the board's parts in order: whole, or its halves
+    pieces: tuple[Pieces, ...] = ()
+    box: Box | None = None
+    cover: Callable[[Context], Drawing] | None = None
+    facts: Mapping[str, str] = field(default_factory=dict)  # values the rules may cite
+    accessories: Mapping[str, MakeParts] = field(default_factory=dict)  # dice, cube, pins
+    shared: Shared | None = None  # the pieces a compendium may share with other games
+    sets: tuple[PieceSet, ...] = ()  # kinds of shared pieces this game knows how to print
+    box_pieces: tuple[Pieces, ...] | None = None  # what the box holds; default: the pieces
+
+
+def makers(manifest: KitManifest) -> dict[str, MakeParts]:
+    """Every part the manifest can draw, by the name kit.toml gives it."""
+    return {
+        "calibration": single("calibration"),
+        "legend": single("legend"),
+        **manifest.board,
+        **{pieces.name: pieces.draw for pieces in manifest.pieces},
+        **manifest.accessories,
+        **({"box-a": _box(manifest, 0), "box-b": _box(manifest, 1)} if manifest.box else {}),
+    }
+
+
+def draw_parts(manifest: KitManifest, names: Iterable[str], ctx: Context) -> list[Part]:
+    """Draw the parts called `names`, in order; PrintkitError names an unknown one."""
+    known = makers(manifest)
+    drawn: list[Part] = []
+    for name in names:
+        try:
+            make = known[name]
+        except KeyError:
+            raise PrintkitError(f"kit.toml names unknown part {name!r}: known parts are "
+                                f"{', '.join(known)}") from None
+        drawn.extend(make(ctx))
+    return drawn
+
+
+def box_params(manifest: KitManifest, ctx: Context) -> Any:
+    """The box component's parameters for this manifest's box, in the kit's words."""
+    box = manifest.box
+    assert box is not None
+    values: dict[str, Any] = {"title": ctx.gettext(box.title), "facts": ctx.gettext(box.facts)}
+    if box.words is not None:
+        values.update(box.words(ctx))
+    held = manifest.pieces if manifest.box_pieces is None else manifest.box_pieces
+    if box.sized and held:
+        values["checkers"] = sum(pieces.count for pieces in held)
+        values["checker_diameter"] = max(pieces.width(ctx) for pieces in held)
+    values.update(box.params)
+    return kit_params("box", ctx, **values)
+
+
+def _box(manifest: KitManifest, index: int) -> MakeParts:
+    """The maker of box module `index` (A or B)."""
+
+    def make(ctx: Context) -> list[Part]:
+        return [Part(("box-a", "box-b")[index], box_art.modules(box_params(manifest, ctx))[index])]
+
+    return make
