@@ -105,6 +105,11 @@ class Game:
     # The chapters one build holds (build classics --games ...); empty: all of them.
     chosen: tuple[str, ...] = ()
 
+    def __hash__(self) -> int:
+        # Checks cache their findings per game; the generated hash would fail on the
+        # engine mapping (a dict), and a game is told apart by these fields anyway.
+        return hash((self.name, self.chosen, self.template_folder))
+
     @property
     def held(self) -> tuple[str, ...]:
         """The games this compendium's build holds, in the book's order."""
