@@ -32,6 +32,9 @@ FIGURE_HEIGHT_MM = 50.0  # ... and at most this tall
 _STRONG = re.compile(r"\*\*(.+?)\*\*")
 _WORD_HYPHEN = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_])")  # a hyphen between two letters
 _EMPHASIS = re.compile(r"\*(.+?)\*")
+# A play that is a word (Hex's "swap") is the move's name, translated in a caption's
+# lead; cells ("c1"), houses ("f") and plays ("8/5 6/5") are notation, shown as written.
+_NAMED_PLAY = re.compile(r"[a-z]{2,}")
 # A full page takes two columns; a booklet's half page one, with a wider inner margin
 # at the fold where the staples go.
 LAYOUTS: dict[str, tuple[int, tuple[float, float, float, float]]] = {
@@ -141,7 +144,8 @@ def _diagram(block: Diagram, drawing: Drawing, text: Callable[[str], str], st: d
     # The roll (if the game has dice) in bold, then the move, then the caption.
     lead = f"<b>{block.dice[0]}-{block.dice[1]}</b>" if block.dice else ""
     if block.play and block.play != "none":  # "none" claims no legal move: nothing to show
-        lead += f" {escape(block.play)}" if lead else f"<b>{escape(block.play)}</b>"
+        play = text(block.play) if _NAMED_PLAY.fullmatch(block.play) else block.play
+        lead += f" {escape(play)}" if lead else f"<b>{escape(play)}</b>"
     if lead:
         caption = lead + (f" — {caption}" if caption else "")
     if caption:

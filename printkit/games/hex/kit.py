@@ -21,6 +21,9 @@ if TYPE_CHECKING:
 TITLE = N_("Hex")
 BOX_FACTS = N_("2 players; ages 8+; about 20 minutes; about 10 minutes to assemble")
 STONES = 50  # of each colour, as the booklet gives them
+# The swap's name, which a diagram's caption shows in its lead (the engine's notation
+# is English; the rulebook prints it in the reader's language).
+MOVE_NAMES = (N_("swap"),)
 # A4 and Letter take each half across the sheet; A3 takes the whole board.
 CELLS = {"a4": 17.0, "letter": 17.0, "a3": 22.0}
 

@@ -48,6 +48,17 @@ def test_the_kit_builds_in_each_language(run, tmp_path: Path, lang: str) -> None
     assert "Hex" in reader.pages[8].extract_text()
 
 
+@pytest.mark.parametrize(("lang", "name"), [("en", "swap"), ("pt-BR", "troca"),
+                                            ("pt-PT", "troca"), ("es", "intercambio")])
+def test_the_swap_is_named_in_the_readers_language(run, tmp_path: Path, lang: str,
+                                                   name: str) -> None:
+    # The caption's lead names the move; the engine's "swap" is notation, not the text.
+    assert run("rules", "hex", "--lang", lang, "-o", "r.pdf").exit_code == 0
+    text = " ".join(page.extract_text() for page in PdfReader(tmp_path / "r.pdf").pages)
+    assert f"{name} — " in text
+    assert lang == "en" or "swap" not in text
+
+
 @pytest.mark.parametrize("paper", sorted(PAPERS))
 def test_the_board_fits_the_sheet(paper: str) -> None:
     params = board_params(_ctx(paper))
