@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator
 from functools import cache
 from pathlib import Path
@@ -149,6 +150,11 @@ def _entry_problems(path: Path, lang: str) -> Iterator[str]:
     yield from _entry_problems_of(path, lang)
 
 
+# A number (or its placeholder), a plain space and a unit ("50 mm", "{calibration_mm} mm",
+# "100 %"): a line may break between them, which the no-break space prevents.
+LOOSE_UNIT = re.compile(r"[\d}] (?:mm|cm|g/m²|%|°)(?!\w)")
+
+
 @cache
 def _entry_problems_of(path: Path, lang: str) -> tuple[str, ...]:
     """_entry_problems, kept: a compendium checks the shared catalog once per game."""
@@ -167,6 +173,10 @@ def _entry_problem_list(path: Path, lang: str) -> Iterator[str]:
         change = number_change(msgid, text, lang)
         if change:
             yield f"{path}:{line}: {change} ({msgid[:40]!r})"
+        loose = LOOSE_UNIT.search(text)
+        if loose:
+            yield (f"{path}:{line}: {loose[0]!r}: a number and its unit must not part at a "
+                   f"line's end; put a no-break space (U+00A0) between them ({msgid[:40]!r})")
 
 
 def _template_gaps(template: Path, lang: str, translations: dict[str, str]) -> Iterator[str]:
