@@ -17,12 +17,13 @@ def test_a_plain_space_before_a_unit_is_reported_at_its_line(tmp_path: Path) -> 
     text = catalog.read_text(encoding="utf-8")
     assert not list(_entry_problem_list(catalog, "pt-BR"))
     kept = "{calibration_mm}\u00a0mm"
-    assert kept in text
-    catalog.write_text(text.replace(kept, "{calibration_mm} mm", 1), encoding="utf-8")
+    rows = text.splitlines(keepends=True)
+    at = next(n for n, row in enumerate(rows) if row.startswith("msgstr") and kept in row)
+    rows[at] = rows[at].replace(kept, "{calibration_mm} mm")
+    catalog.write_text("".join(rows), encoding="utf-8")
     catalog_entries.cache_clear()  # the catalog was read above, before the change
-    line = next(n for n, row in enumerate(text.splitlines(), 1) if kept in row)
     problems = list(_entry_problem_list(catalog, "pt-BR"))
     assert len(problems) == 1
-    # Reported at the entry (its msgid line, the one before the msgstr) with the fix.
-    assert problems[0].startswith(f"{catalog}:{line - 1}: '}} mm': ")
+    # Reported at the entry's line as every catalog problem is, with the fix.
+    assert problems[0].startswith(f"{catalog}:{at + 1}: '}} mm': ")
     assert "no-break space (U+00A0)" in problems[0]
