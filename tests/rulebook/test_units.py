@@ -24,6 +24,6 @@ def test_a_plain_space_before_a_unit_is_reported_at_its_line(tmp_path: Path) -> 
     catalog_entries.cache_clear()  # the catalog was read above, before the change
     problems = list(_entry_problem_list(catalog, "pt-BR"))
     assert len(problems) == 1
-    # Reported at the entry's line as every catalog problem is, with the fix.
-    assert problems[0].startswith(f"{catalog}:{at + 1}: '}} mm': ")
+    # Reported at the msgid line just above the msgstr (1-based: `at`), with the fix.
+    assert problems[0].startswith(f"{catalog}:{at}: '}} mm': ")
     assert "no-break space (U+00A0)" in problems[0]
