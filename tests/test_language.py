@@ -31,7 +31,7 @@ def test_a_portuguese_kit_names_its_paper_and_keywords_in_portuguese(run, tmp_pa
     # Page ranges take an en dash.
     assert re.search(r"páginas \d+–\d+", screen)
     keywords = PdfReader(tmp_path / "k.pdf").metadata["/Keywords"]
-    assert keywords == "imprima e jogue, jogo de tabuleiro, Gamão"
+    assert keywords == "imprimir e jogar, jogo de tabuleiro, Gamão"
 
 
 def test_the_calibration_sheet_writes_decimal_commas_in_portuguese(run, tmp_path: Path) -> None:
