@@ -52,6 +52,7 @@ class GameFacts:
     allowed: Mapping[str, str]  # English phrase holding an unknown number -> why it stands
     named: Mapping[str, str]  # a cell the rules name though no diagram shows it -> why
     start: Board | None  # the start position, when its cells have names
+    stated: Mapping[str, str]  # English phrase -> the kit value whose number it states
     points: int  # the points of a backgammon-like board (24), 0 for other boards
     source: Path | None  # the facts.toml these came from, for messages
 
@@ -175,8 +176,9 @@ def game_facts(templates: Path, rules: Any,
     sides = {str(token): tuple(names) for token, names in data.get("sides", {}).items()}
     allowed = {str(phrase): str(why) for phrase, why in data.get("allowed", {}).items()}
     named = {str(cell): str(why) for cell, why in data.get("cells", {}).items()}
+    stated = {str(phrase): str(name) for phrase, name in data.get("stated", {}).items()}
     numbers.discard(0)
-    return GameFacts(frozenset(numbers), sides, allowed, named, start, points,
+    return GameFacts(frozenset(numbers), sides, allowed, named, start, stated, points,
                      path if path.is_file() else None)
 
 

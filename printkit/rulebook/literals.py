@@ -37,7 +37,14 @@ from printkit.rulebook.model import (
     NumberedList,
     Paragraph,
 )
+from printkit.rulebook.points import (
+    entry_problems,
+    point_caption_problems,
+    point_facts,
+    score_caption_problems,
+)
 from printkit.rulebook.source import messages
+from printkit.rulebook.stated import stated_problems
 
 if TYPE_CHECKING:
     from printkit.games import Game
@@ -134,7 +141,16 @@ def _literal_problems(game: Game, document: Document) -> list[Problem]:
         found += _home_rank_problems(document, facts, rules)
     if facts.start is not None:
         found += _prose_cell_problems(document, facts, facts.start)
-    return found + _pinned_rule_problems(document)
+    values = dict(game.kit().rule_values())
+    if rules is not None and facts.points:
+        for block in document.diagrams:
+            shown_points = point_facts(rules, block) if block.caption else None
+            if shown_points is not None:
+                found += point_caption_problems(block.caption or "", block.line_of("caption"),
+                                                shown_points, facts.sides, values)
+            found += score_caption_problems(block, values)
+        found += entry_problems(document, facts.points)
+    return found + _pinned_rule_problems(document) + stated_problems(document, facts, values)
 
 
 def _pinned_rule_problems(document: Document) -> list[Problem]:
@@ -358,7 +374,7 @@ def _mentions(text: str, name: str) -> bool:
 def _prose_problems(document: Document, facts: GameFacts) -> list[Problem]:
     """Each number of the prose is a fact, a board coordinate or an allowed phrase."""
     found: list[Problem] = []
-    allowed = {**_ALWAYS, **facts.allowed}
+    allowed = {**_ALWAYS, **facts.allowed, **dict.fromkeys(facts.stated, "")}
     size = max(facts.start.files, facts.start.ranks) if facts.start else 0
     used: set[str] = set()
     captions = {block.caption for block in document.diagrams}

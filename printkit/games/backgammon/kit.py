@@ -97,7 +97,9 @@ def parts(names: Iterable[str], ctx: Context) -> list[Part]:
 
 
 # Numbers the rulebook text leaves to the kit, as {name} placeholders.
-RULE_VALUES = {"match_length": "13", "min_age": "8", "play_minutes": "30", "calibration_mm": "50"}
+RULE_VALUES = {"match_length": "13", "min_age": "8", "play_minutes": "30", "calibration_mm": "50",
+               # The cube multiples of a gammon and a backgammon (scoring.GameResult).
+               "gammon_multiple": "2", "backgammon_multiple": "3"}
 
 
 class BackgammonKit:
