@@ -70,6 +70,11 @@ class DiagramFacts:
     owners: dict[str, str] = field(default_factory=dict)  # cell -> the side whose it is
     legal_cells: set[str] = field(default_factory=set)  # cells of the moves open to the mover
     last_sown: str = ""  # on a board of houses, the house the play's last seed falls in
+    sown: list[str] = field(default_factory=list)  # the houses the play sows, in order
+    # Where each piece can go: origin cell -> destinations, before the play ("before") and
+    # for the side to move after it ("after"); a placing game's moves have no origin ("").
+    reach: dict[str, dict[str, set[str]]] = field(default_factory=dict)
+    occupied: set[str] = field(default_factory=set)  # cells with a piece before or after
 
 
 def board_of(position: Any) -> Board | None:
@@ -232,6 +237,8 @@ def diagram_facts(rules: Any, block: Any) -> DiagramFacts | None:
         assert seen is not None  # one engine reads every position the same way
         facts.numbers |= seen.numbers
         facts.cells |= {name for name, content in seen.cells.items() if content is not None}
+        if seen.files:
+            facts.occupied |= {name for name, content in seen.cells.items() if content}
         # The moves open to either side before the play (whose squares are whose), and to
         # the side to move after it (where the piece can go next).
         states = [each, other_side(rules, each)] if each is position else [each]
@@ -239,6 +246,8 @@ def diagram_facts(rules: Any, block: Any) -> DiagramFacts | None:
             if state is None:
                 continue
             legal = rules.legal_moves(state, dice if state is position else None)
+            if state is each:  # the other side's moves before the play back cells only
+                facts.reach["before" if each is position else "after"] = _reach(legal, board)
             if len(legal) <= FEW_MOVES:
                 facts.cells |= {cell for move, _ in legal for cell in cells_in(move, board)}
             if state is position:
@@ -258,7 +267,8 @@ def diagram_facts(rules: Any, block: Any) -> DiagramFacts | None:
     if block.play and block.play != "none":
         facts.play_cells = set(cells_in(block.play, board))
         if not board.files and block.play in board.cells:
-            facts.last_sown = _last_sown(position, block.play)
+            facts.sown = _sown(position, block.play)
+            facts.last_sown = facts.sown[-1] if facts.sown else ""
         facts.cells |= facts.play_cells
     for key, value in block.claims:
         if key in ("moves", "safe", "illegal"):
@@ -287,19 +297,32 @@ def _owners(rules: Any, shown: list[Any]) -> dict[str, str]:
     return found
 
 
-def _last_sown(position: Any, house: str) -> str:
-    """The house the last seed of `house` falls in, sowing counter-clockwise and skipping
-    the house emptied (a board of houses: a-f, then A-F)."""
+def _reach(legal: list[tuple[str, Any]], board: Board) -> dict[str, set[str]]:
+    """Each origin's destinations among `legal` moves ("" for a move naming one cell)."""
+    found: dict[str, set[str]] = {}
+    for move, _ in legal:
+        cells = cells_in(move, board)
+        if cells:
+            origin = cells[0] if len(cells) > 1 else ""
+            found.setdefault(origin, set()).add(cells[-1])
+    return found
+
+
+def _sown(position: Any, house: str) -> list[str]:
+    """The houses the seeds of `house` fall in, in order, sowing counter-clockwise and
+    skipping the house emptied (a board of houses: a-f, then A-F)."""
     board = board_of(position)
     assert board is not None
     names = list(board.cells)
     origin = names.index(house)
     last = origin
+    sown = []
     for _ in range(position.houses[origin]):
         last = (last + 1) % len(names)
         if last == origin:
             last = (last + 1) % len(names)
-    return names[last]
+        sown.append(names[last])
+    return sown
 
 
 def _checkers(position: Any) -> tuple[int, set[int]] | None:

@@ -43,6 +43,7 @@ from printkit.rulebook.points import (
     point_facts,
     score_caption_problems,
 )
+from printkit.rulebook.roles import role_problems
 from printkit.rulebook.source import messages
 from printkit.rulebook.stated import stated_problems
 
@@ -278,6 +279,7 @@ def _caption_problems(block: Diagram, shown: DiagramFacts, facts: GameFacts,
     found += _mover_problems(caption, line, shown, facts)
     found += _move_word_problems(caption, line, shown, board)
     found += _owner_problems(caption, line, shown, facts)
+    found += role_problems(caption, line, shown, board)
     for token, names in facts.sides.items():
         said = [name for name in names if _mentions(caption, name)]
         if said and token not in shown.sides and block.kind != "setup":
