@@ -74,7 +74,7 @@ class DiagramFacts:
     # Where each piece can go: origin cell -> destinations, before the play ("before") and
     # for the side to move after it ("after"); a placing game's moves have no origin ("").
     reach: dict[str, dict[str, set[str]]] = field(default_factory=dict)
-    occupied: set[str] = field(default_factory=set)  # cells with a piece before or after
+    before: set[str] = field(default_factory=set)  # cells with a piece before the play
 
 
 def board_of(position: Any) -> Board | None:
@@ -237,8 +237,8 @@ def diagram_facts(rules: Any, block: Any) -> DiagramFacts | None:
         assert seen is not None  # one engine reads every position the same way
         facts.numbers |= seen.numbers
         facts.cells |= {name for name, content in seen.cells.items() if content is not None}
-        if seen.files:
-            facts.occupied |= {name for name, content in seen.cells.items() if content}
+        if seen.files and each is position:
+            facts.before = {name for name, content in seen.cells.items() if content}
         # The moves open to either side before the play (whose squares are whose), and to
         # the side to move after it (where the piece can go next).
         states = [each, other_side(rules, each)] if each is position else [each]

@@ -23,7 +23,7 @@ def role_problems(caption: str, line: int, shown: DiagramFacts,
                   board: Board) -> list[Problem]:
     """Each cell the caption names plays the role its words give it."""
     found: list[Problem] = []
-    for clause in re.split(r"(?<!\d)[.;:](?!\d)", caption):
+    for clause in re.split(r"[.;:](?=\s|$)", caption):
         found += _only_problems(clause, line, shown, board)
         found += _direction_problems(clause, line, shown, board)
         found += _piece_problems(clause, line, shown, board)
@@ -68,12 +68,13 @@ def _direction_problems(clause: str, line: int, shown: DiagramFacts,
 
 def _piece_problems(clause: str, line: int, shown: DiagramFacts,
                     board: Board) -> list[Problem]:
-    """"The piece on d4" names a cell with a piece, before or after the play."""
+    """"The piece on d4" names a cell with a piece before the play (the piece that moves
+    is "the piece on d3"; "a white stone on c6" may be one the play makes)."""
     if not board.files:
         return []
     return [(line, f"the caption puts a piece on {cell}; its diagram has none there")
-            for cell in re.findall(r"\b(?:piece|stone)s? (?:on|at) ([a-z]\d{1,2})\b", clause)
-            if cell in board.cells and cell not in shown.occupied
+            for cell in re.findall(r"\b[Tt]he (?:piece|stone)s? (?:on|at) ([a-z]\d{1,2})\b", clause)
+            if cell in board.cells and cell not in shown.before
             and not _NOT.search(clause)]
 
 
