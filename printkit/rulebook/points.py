@@ -134,7 +134,7 @@ def point_caption_problems(caption: str, line: int, facts: PointFacts,
                 found.append((line, f"the caption bears a checker off the {point}-point; the "
                                     "play bears off from "
                                     f"{_listed({a for a, b in every if b == OFF})}"))
-        for match in re.finditer(rf"\b(?:moves?|runs?|brings?|goes|go|comes?)\b[\w ,]{{0,40}}?"
+        for match in re.finditer(rf"\b(?:moves?|runs?|brings?|goes|go|comes?)\b[\w ,-]{{0,40}}?"
                                  rf" (?:down |up |on |over )?to {_POINT}", clause):
             point = int(match.group(1))
             if not any(b == point for _, b in every) and not _denied(clause, match):

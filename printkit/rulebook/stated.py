@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from difflib import SequenceMatcher
 
 from printkit.rulebook.facts import GameFacts
 from printkit.rulebook.model import BulletList, Document, Heading, NumberedList, Paragraph
@@ -36,12 +37,13 @@ def texts_of(document: Document) -> list[Text]:
     return texts
 
 
-def most_like(texts: list[Text], phrase: str, section: int, default: int) -> int:
-    """The line of the text sharing most words with `phrase` (its own section's first)."""
-    words = set(phrase.lower().split())
-    return max(texts, key=lambda each: (len(words & set(each[1].lower().split())),
-                                        each[2] == section),
-               default=(default, "", 0))[0]
+def longest_shared(phrase: str, texts: list[Text], default: int) -> int:
+    """The line of the text sharing the longest run of characters with `phrase` (a phrase
+    with one number changed keeps a long run of its words)."""
+    def shared(text: str) -> int:
+        matcher = SequenceMatcher(None, phrase, text, autojunk=False)
+        return matcher.find_longest_match(0, len(phrase), 0, len(text)).size
+    return max(texts, key=lambda each: shared(each[1]), default=(default, "", 0))[0]
 
 
 def stated_numbers(phrase: str) -> set[int]:
@@ -66,7 +68,7 @@ def stated_problems(document: Document, facts: GameFacts,
             continue
         where = next((line for line, text, _ in texts + captions if phrase in text), None)
         if where is None:
-            found.append((most_like(texts, phrase, -1, 1),
+            found.append((longest_shared(phrase, texts, 1),
                           f"the rules no longer say {phrase!r}, which states the kit's "
                           f"{name} ({value}); say it, or change facts.toml [stated]"))
         elif int(value) not in stated_numbers(phrase):
