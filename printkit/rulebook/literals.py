@@ -151,7 +151,32 @@ def _literal_problems(game: Game, document: Document) -> list[Problem]:
                                                 shown_points, facts.sides, values)
             found += score_caption_problems(block, values)
         found += entry_problems(document, facts.points)
+    found += _player_problems(document, _players(game, rules))
     return found + _pinned_rule_problems(document) + stated_problems(document, facts, values)
+
+
+def _players(game: Game, rules: Any) -> int:
+    """How many play: the cover's "2 players", else the engine's sides (0: unknown)."""
+    for fact in game.facts:
+        match = re.fullmatch(r"(\d+) players?", fact)
+        if match:
+            return int(match.group(1))
+    return len(rules.sides) if rules is not None else 0
+
+
+def _player_problems(document: Document, players: int) -> list[Problem]:
+    """"A game for two players", "two to four players": each number is the players the
+    cover and the engine know."""
+    found: list[Problem] = []
+    if not players:
+        return found
+    for message in messages(document):
+        for match in re.finditer(r"\b[\w-]+(?: (?:to|or) [\w-]+)? players\b", message.text):
+            said = english_numbers(match.group(), ones=True)
+            if any(number != players for number in said):
+                found.append((message.line, f"the text says {match.group()}; the game is for "
+                                            f"{players}"))
+    return found
 
 
 def _pinned_rule_problems(document: Document) -> list[Problem]:

@@ -157,6 +157,12 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
      "las Negras, de los bordes izquierdo", "es", "names the sides in the order"),
     ("hex", _po("hex", "pt_BR"), "as Brancas, das bordas da esquerda",
      "as Pretas, das bordas da esquerda", "pt-BR", "names the sides in the order"),
+    ("classics", _rules("classics"), "Print the card sheets on both sides at 100%",
+     "Print the card sheets on both sides at 100%, for two or three players", "en",
+     "the game is for 2"),
+    ("classics", _rules("classics"), "The boards are printed on both sides of the card",
+     "The boards are printed on one side of the card", "en", "card_sides"),
+    ("oware", OW, "Two players", "Three players", "en", "the game is for 2"),
     # Traffic Lights.
     ("traffic-lights", TL, "Only three moves are safe:", "Only two moves are safe:", "en",
      "says 2"),

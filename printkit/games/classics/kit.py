@@ -261,7 +261,8 @@ class Compendium:
 
     def rule_values(self) -> Mapping[str, str]:
         """The numbers its own pages leave to the kit."""
-        return {"calibration_mm": "50"}
+        # card_sides: the cards carry a board on each side (the rules say "both sides").
+        return {"calibration_mm": "50", "card_sides": "2"}
 
     def diagram(self, block: Diagram, *, width: float, palette: str) -> Drawing:
         """Never asked: the compendium's own pages have no diagrams (the validator says so)."""
