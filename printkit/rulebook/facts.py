@@ -75,6 +75,9 @@ class DiagramFacts:
     # for the side to move after it ("after"); a placing game's moves have no origin ("").
     reach: dict[str, dict[str, set[str]]] = field(default_factory=dict)
     before: set[str] = field(default_factory=set)  # cells with a piece before the play
+    winning_cells: set[str] = field(default_factory=set)  # where the mover's winning moves go
+    # Where each side's moves go before the play (the side not to move as if it were).
+    side_cells: dict[str, set[str]] = field(default_factory=dict)
 
 
 def board_of(position: Any) -> Board | None:
@@ -250,8 +253,14 @@ def diagram_facts(rules: Any, block: Any) -> DiagramFacts | None:
                 facts.reach["before" if each is position else "after"] = _reach(legal, board)
             if len(legal) <= FEW_MOVES:
                 facts.cells |= {cell for move, _ in legal for cell in cells_in(move, board)}
+            if each is position:
+                facts.side_cells[_side(rules, state)] = {
+                    cells_in(move, board)[-1] for move, _ in legal if cells_in(move, board)}
             if state is position:
-                facts.numbers.add(len([m for m, a in legal if rules.winner(a) is not None]))
+                winning = [m for m, a in legal if rules.winner(a) is not None]
+                facts.numbers.add(len(winning))
+                facts.winning_cells = {cells_in(m, board)[-1] for m in winning
+                                       if cells_in(m, board)}
                 facts.legal_cells = {c for move, _ in legal for c in cells_in(move, board)}
     facts.owners = _owners(rules, [position] + ([after] if after is not None else []))
     if after is not None:

@@ -304,7 +304,7 @@ def _caption_problems(block: Diagram, shown: DiagramFacts, facts: GameFacts,
     found += _mover_problems(caption, line, shown, facts)
     found += _move_word_problems(caption, line, shown, board)
     found += _owner_problems(caption, line, shown, facts)
-    found += role_problems(caption, line, shown, board)
+    found += role_problems(caption, line, shown, board, facts.sides)
     for token, names in facts.sides.items():
         said = [name for name in names if _mentions(caption, name)]
         if said and token not in shown.sides and block.kind != "setup":

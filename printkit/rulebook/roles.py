@@ -9,6 +9,7 @@ seeds of c into d, e, f and North's A" the houses the play sows, in order.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 from printkit.rulebook.facts import Board, DiagramFacts, cells_in
 
@@ -19,15 +20,61 @@ _CELL = r"(?:[a-z]\d{1,2}|[a-fA-F])"
 _LIST = rf"(?:North's |South's )?{_CELL}(?:(?:,| or| and)+ (?:North's |South's )?{_CELL})*"
 
 
-def role_problems(caption: str, line: int, shown: DiagramFacts,
-                  board: Board) -> list[Problem]:
+def role_problems(caption: str, line: int, shown: DiagramFacts, board: Board,
+                  sides: Mapping[str, tuple[str, ...]]) -> list[Problem]:
     """Each cell the caption names plays the role its words give it."""
     found: list[Problem] = []
     for clause in re.split(r"[.;:](?=\s|$)", caption):
+        found += _winning_problems(clause, line, shown, board)
+        found += _whose_problems(clause, line, shown, board, sides)
         found += _only_problems(clause, line, shown, board)
         found += _direction_problems(clause, line, shown, board)
         found += _piece_problems(clause, line, shown, board)
         found += _sowing_problems(clause, line, shown, board)
+    return found
+
+
+def _winning_problems(clause: str, line: int, shown: DiagramFacts,
+                      board: Board) -> list[Problem]:
+    """"A green on c1 makes a diagonal", "wins with g2", "the winning move is b1": the
+    cell is where one of the mover's winning moves goes."""
+    if not shown.winning_cells:
+        return []
+    said = re.findall(rf"\b({_CELL}) (?:\w+ )?makes? an? (?:line|row|column|diagonal)\b", clause)
+    said += re.findall(rf"\bwins? (?:at once )?(?:with|on|at|in) ({_CELL})\b", clause)
+    said += re.findall(rf"\bwinning moves? (?:is|are) ({_CELL})\b", clause)
+    return [(line, f"the caption has {cell} win; the winning moves are "
+                   f"{', '.join(sorted(shown.winning_cells))}")
+            for cell in said if cell in board.cells and cell not in shown.winning_cells
+            and not _NOT.search(clause)]
+
+
+def _whose_problems(clause: str, line: int, shown: DiagramFacts, board: Board,
+                    sides: Mapping[str, tuple[str, ...]]) -> list[Problem]:
+    """"c4, g1 and h1 are theirs alone" (the side to move's), "e3 belongs to the dogs",
+    "only h6 is open to both": only that side can move there, or both can."""
+    if len(shown.side_cells) != 2 or not shown.mover:
+        return []
+    token = {name.lower(): side for side, names in sides.items() for name in names}
+    found: list[Problem] = []
+    claims = [(m.group(1), shown.mover)
+              for m in re.finditer(rf"({_LIST}) (?:are|is) (?:theirs|yours) alone", clause)]
+    claims += [(m.group(1), token.get(m.group(2).lower(), ""))
+               for m in re.finditer(rf"({_LIST}) belongs? to (?:the )?(\w+)", clause)]
+    claims += [(m.group(1), "both")
+               for m in re.finditer(rf"({_LIST}) (?:is|are) open to both", clause)]
+    for listed_cells, side in claims:
+        if side not in shown.side_cells and side != "both":
+            continue
+        mine = (set.intersection(*shown.side_cells.values()) if side == "both" else
+                shown.side_cells[side] - set().union(*(cells for other, cells in
+                                                       shown.side_cells.items()
+                                                       if other != side)))
+        wrong = [cell for cell in cells_in(listed_cells, board) if cell not in mine]
+        if wrong:
+            whose = "both sides'" if side == "both" else f"{sides[side][0]}' alone"
+            found.append((line, f"the caption gives {', '.join(wrong)} as {whose}; the "
+                                "legal moves say otherwise"))
     return found
 
 

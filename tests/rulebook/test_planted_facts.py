@@ -163,6 +163,10 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
     ("classics", _rules("classics"), "The boards are printed on both sides of the card",
      "The boards are printed on one side of the card", "en", "card_sides"),
     ("oware", OW, "Two players", "Three players", "en", "the game is for 2"),
+    ("snort", SN, "e3, a6 and a7 belong to the dogs", "e3, a6 and c4 belong to the dogs", "en",
+     "c4 as dogs' alone"),
+    ("traffic-lights", TL, "turning d1 red makes a diagonal", "turning d2 red makes a diagonal",
+     "en", "has d2 win"),
     # Traffic Lights.
     ("traffic-lights", TL, "Only three moves are safe:", "Only two moves are safe:", "en",
      "says 2"),
