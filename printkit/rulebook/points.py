@@ -140,8 +140,38 @@ def point_caption_problems(caption: str, line: int, facts: PointFacts,
             if not any(b == point for _, b in every) and not _denied(clause, match):
                 found.append((line, f"the caption moves a checker to the {point}-point; no "
                                     f"step of the play ends there"))
+        for match in re.finditer(rf"\b(?:makes?|making) {_POINT}|\bfrom {_POINT}", clause):
+            point = int(match.group(1) or match.group(2))
+            ends = {b for _, b in every} if match.group(1) else {a for a, _ in every}
+            if point not in ends and not _denied(clause, match):
+                verb = "make" if match.group(1) else "leave"
+                found.append((line, f"the caption has the play {verb} the {point}-point; no "
+                                    f"step of the play {verb}s it"))
+        for match in re.finditer(rf"\b(\w+) pips? from {_POINT}", clause):
+            pips, point = number_value(match.group(1)), int(match.group(2))
+            if pips and (point, point - pips) not in every and not _denied(clause, match):
+                found.append((line, f"the caption moves {match.group(1)} pips from the "
+                                    f"{point}-point; the play has no step {point}/{point - pips}"))
         found += _holder_problems(clause, line, facts, sides)
+        found += _shown_problems(clause, line, facts, every)
     found += _count_problems(caption, line, facts)
+    return found
+
+
+def _shown_problems(clause: str, line: int, facts: PointFacts,
+                    every: set[tuple[int, int]]) -> list[Problem]:
+    """Any point the clause names, unless it denies it ("no checker stands on the 6-point"),
+    holds checkers before or after the play or is a step's end."""
+    shown = facts.held["mover"] | facts.held["other"] | {p for step in every for p in step}
+    found: list[Problem] = []
+    for match in re.finditer(rf"{_POINT}|\bthe point (?:printed|numbered) (\d+)", clause):
+        point = (int(match.group(1)) if match.group(1)
+                 else facts.printed.get(int(match.group(2)), 0))
+        if point and point not in shown and not _denied(clause, match):
+            said = f"the {point}-point" if match.group(1) else match.group().removeprefix(
+                "the ")
+            found.append((line, f"the caption names {said}, which holds no checker in its "
+                                "diagram and is no step of its play"))
     return found
 
 
@@ -153,10 +183,14 @@ def _holder_problems(clause: str, line: int, facts: PointFacts,
              for token, names in sides.items() for name in names if facts.side}
     whose |= {"opposing": "other", "opponent's": "other", "your": "mover", "the": "mover",
               "other": "mover", "one": "mover"}
-    pattern = (r"\b([\w']+) checkers?,? (?:[\w ]{0,20}?)?(?:on|holds?|stands on|sits on) "
+    # "a blot on your 7-point", "your opponent has made your 21-point"
+    pattern = (r"\b([\w']+) (?:(?:checkers?|blot|one)(?: has)?,? (?:[\w ]{0,20}?)?"
+               r"(?:on|holds?|stands on|sits on)|opponent has made) "
                r"(?:(?:your |the |its )(\d+)-point|the point (?:printed|numbered) (\d+))")
     for match in re.finditer(pattern, clause, re.I):
         owner = whose.get(match.group(1).lower())
+        if re.search(r"\bblot\b|opponent has made", match.group()):
+            owner = "other"  # a blot is left for you to hit; the opponent makes their own
         if owner is None:
             continue
         if match.group(2):
