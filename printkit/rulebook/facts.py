@@ -75,6 +75,8 @@ class DiagramFacts:
     # for the side to move after it ("after"); a placing game's moves have no origin ("").
     reach: dict[str, dict[str, set[str]]] = field(default_factory=dict)
     before: set[str] = field(default_factory=set)  # cells with a piece before the play
+    seeds: dict[str, set[int]] = field(default_factory=dict)  # house -> seeds before, after
+    claimed: dict[str, set[str]] = field(default_factory=dict)  # claim key -> cells it names
     winning_cells: set[str] = field(default_factory=set)  # where the mover's winning moves go
     # Where each side's moves go before the play (the side not to move as if it were).
     side_cells: dict[str, set[str]] = field(default_factory=dict)
@@ -242,6 +244,9 @@ def diagram_facts(rules: Any, block: Any) -> DiagramFacts | None:
         facts.cells |= {name for name, content in seen.cells.items() if content is not None}
         if seen.files and each is position:
             facts.before = {name for name, content in seen.cells.items() if content}
+        if not seen.files:
+            for name, content in seen.cells.items():
+                facts.seeds.setdefault(name, set()).add(int(content or 0))
         # The moves open to either side before the play (whose squares are whose), and to
         # the side to move after it (where the piece can go next).
         states = [each, other_side(rules, each)] if each is position else [each]
@@ -278,9 +283,13 @@ def diagram_facts(rules: Any, block: Any) -> DiagramFacts | None:
         if not board.files and block.play in board.cells:
             facts.sown = _sown(position, block.play)
             facts.last_sown = facts.sown[-1] if facts.sown else ""
+            for house in set(facts.sown):  # as sown, before any capture empties it
+                facts.seeds[house].add(int(board.cells[house] or 0) + facts.sown.count(house))
         facts.cells |= facts.play_cells
     for key, value in block.claims:
         if key in ("moves", "safe", "illegal"):
+            facts.claimed[key] = {cell for move in listed(value)
+                                  for cell in cells_in(move, board)[-1:]}
             facts.numbers.add(len(listed(value)))
             facts.cells |= {cell for move in listed(value) for cell in cells_in(move, board)}
         elif key == "winner" and value != "none":

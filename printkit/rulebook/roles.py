@@ -24,8 +24,11 @@ def role_problems(caption: str, line: int, shown: DiagramFacts, board: Board,
                   sides: Mapping[str, tuple[str, ...]]) -> list[Problem]:
     """Each cell the caption names plays the role its words give it."""
     found: list[Problem] = []
+    found += _safe_problems(caption, line, shown, board)
     for clause in re.split(r"[.;:](?=\s|$)", caption):
         found += _winning_problems(clause, line, shown, board)
+        found += _seed_problems(clause, line, shown)
+        found += _barred_problems(clause, line, shown, board)
         found += _whose_problems(clause, line, shown, board, sides)
         found += _only_problems(clause, line, shown, board)
         found += _direction_problems(clause, line, shown, board)
@@ -78,6 +81,60 @@ def _whose_problems(clause: str, line: int, shown: DiagramFacts, board: Board,
     return found
 
 
+def _seed_problems(clause: str, line: int, shown: DiagramFacts) -> list[Problem]:
+    """"The three seeds of c", "the single seed in a", "B now holds 3", "C, with 4": the
+    house holds that many seeds before or after the play."""
+    if not shown.seeds:
+        return []
+    said = [(m.group(1), m.group(2)) for m in re.finditer(
+        r"\b(\w+) seeds? (?:of|in) ([b-fB-F]|a|A)\b", clause)]
+    said += [(m.group(2), m.group(1)) for m in re.finditer(
+        r"(?<![\w'’])([a-fA-F]) (?:now )?holds (\w+)\b", clause)]
+    said += [(m.group(2), m.group(1)) for m in re.finditer(
+        r"(?<![\w'’])([A-F]), with (\w+)\b", clause)]
+    found: list[Problem] = []
+    for word, house in said:
+        count = _count(word)
+        if count is not None and house in shown.seeds and count not in shown.seeds[house]:
+            found.append((line, f"the caption gives {house} {word} seeds; it holds "
+                                f"{' then '.join(map(str, sorted(shown.seeds[house])))}"))
+    return found
+
+
+def _count(word: str) -> int | None:
+    """A small count in digits or words ("single" is one), else None."""
+    words = {"single": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+             "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
+    return int(word) if word.isdigit() else words.get(word.lower())
+
+
+def _barred_problems(clause: str, line: int, shown: DiagramFacts,
+                     board: Board) -> list[Problem]:
+    """"It could not go on c5 or d6": no legal move of the side to move goes there."""
+    moves = set().union(*shown.reach.get("before", {}).values())
+    found: list[Problem] = []
+    for match in re.finditer(rf"\b(?:could|can|may) ?not (?:go|move|be played|play)(?: on| to)?"
+                             rf" ({_LIST})", clause):
+        allowed = [cell for cell in cells_in(match.group(1), board) if cell in moves]
+        if allowed and moves:
+            found.append((line, f"the caption says {', '.join(allowed)} cannot be played; "
+                                "the engine allows it"))
+    return found
+
+
+def _safe_problems(caption: str, line: int, shown: DiagramFacts,
+                   board: Board) -> list[Problem]:
+    """"Only three moves are safe: a green on b1, ...": the cells listed after "safe:" are
+    the diagram's claimed safe moves."""
+    safe = shown.claimed.get("safe")
+    match = re.search(r"\bsafe: ([^.]*)", caption)
+    if not safe or not match:
+        return []
+    wrong = [cell for cell in cells_in(match.group(1), board) if cell not in safe]
+    return [(line, f"the caption lists {', '.join(wrong)} as safe; the claimed safe moves "
+                   f"are {', '.join(sorted(safe))}")] if wrong else []
+
+
 def _only_problems(clause: str, line: int, shown: DiagramFacts,
                    board: Board) -> list[Problem]:
     """"The only move is b2", "can only go to b1 or b2", "leaves only b2": the cells
@@ -86,14 +143,15 @@ def _only_problems(clause: str, line: int, shown: DiagramFacts,
     found: list[Problem] = []
     reachable = [each for moves in shown.reach.values() for each in (
         set().union(*moves.values()) if moves else set(), *moves.values())]
-    pattern = (rf"\bonly (?:legal )?moves? (?:is|are) ({_LIST})|\bcan only (?:go|move|step)"
+    pattern = (rf"\bonly (?:legal )?moves? (?:is|are) ({_LIST})"
+               rf"|\b(?:can only|must) (?:go|move|step|play)"
                rf"(?: \w+,?)?(?: to| on)? ({_LIST})|\bleaves only ({_LIST})")
     for match in re.finditer(pattern, clause):
         said = set(cells_in(next(g for g in match.groups() if g), board))
         if said and reachable and said not in reachable:
+            options = dict.fromkeys(", ".join(sorted(r)) for r in reachable[:2])
             found.append((line, f"the caption gives {', '.join(sorted(said))} as the only "
-                                "moves; the engine's are "
-                                f"{' or '.join(', '.join(sorted(r)) for r in reachable[:2])}"))
+                                f"moves; the engine's are {' or '.join(options)}"))
     return found
 
 
