@@ -30,11 +30,49 @@ def role_problems(caption: str, line: int, shown: DiagramFacts, board: Board,
         found += _seed_problems(clause, line, shown)
         found += _barred_problems(clause, line, shown, board)
         found += _whose_problems(clause, line, shown, board, sides)
+        found += _taken_problems(clause, line, shown, board, sides)
+        found += _rank_problems(clause, line, shown, board)
         found += _only_problems(clause, line, shown, board)
         found += _direction_problems(clause, line, shown, board)
         found += _piece_problems(clause, line, shown, board)
         found += _sowing_problems(clause, line, shown, board)
     return found
+
+
+def _taken_problems(clause: str, line: int, shown: DiagramFacts, board: Board,
+                    sides: Mapping[str, tuple[str, ...]]) -> list[Problem]:
+    """"White has taken d5" names a cell of White's; "so Black answers on e5", with Black
+    to move, names the play's cell."""
+    found: list[Problem] = []
+    for token, names in sides.items():
+        for name in names:
+            flags = 0 if name[:1].isupper() else re.I
+            for match in re.finditer(rf"(?<!\w){re.escape(name)} (?:has taken|holds|has) "
+                                     rf"({_CELL})\b", clause, flags):
+                cell = match.group(1)
+                if cell in board.cells and shown.owners.get(cell, token) != token:
+                    found.append((line, f"the caption gives {cell} to {name}; it is not "
+                                        f"{name}'s in its diagram"))
+            for match in re.finditer(rf"(?<!\w){re.escape(name)} (?:answers|replies|plays|takes)"
+                                     rf"(?: on| at)? ({_CELL})\b", clause, flags):
+                cell = match.group(1)
+                if (token == shown.mover and shown.play_cells and cell in board.cells
+                        and cell not in shown.play_cells):
+                    found.append((line, f"the caption has {name} play {cell}; the play is "
+                                        f"{', '.join(sorted(shown.play_cells))}"))
+    return found
+
+
+def _rank_problems(clause: str, line: int, shown: DiagramFacts,
+                   board: Board) -> list[Problem]:
+    """"White's piece on d6 steps onto rank 7": the rank the play ends on."""
+    cells = [c for c in shown.play_cells if c not in shown.before]
+    if not board.files or len(cells) != 1:
+        return []
+    end = int(cells[0][1:])
+    return [(line, f"the caption has the piece reach rank {n}; the play ends on rank {end}")
+            for n in re.findall(r"\b(?:steps?|moves?|goes|gets) (?:onto|to|into) rank (\d+)",
+                                clause) if int(n) != end]
 
 
 def _winning_problems(clause: str, line: int, shown: DiagramFacts,

@@ -178,6 +178,12 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
     ("oware", OW, "so South must play f", "so South must play c", "en", "as the only moves"),
     ("traffic-lights", TL, "Only three moves are safe: a green on b1,",
      "Only three moves are safe: a green on c1,", "en", "lists c1 as safe"),
+    ("breakthrough", BT, "White's piece on d6 steps onto rank 7",
+     "White's piece on d6 steps onto rank 6", "en", "reach rank 6"),
+    ("hex", HEX, "White has taken d5, so Black answers on e5",
+     "White has taken e5, so Black answers on d5", "en", "has Black play d5"),
+    ("hex", HEX, "White has taken f1, so Black takes g1", "Black has taken f1, so Black takes g1",
+     "en", "gives f1 to Black"),
     # Traffic Lights.
     ("traffic-lights", TL, "Only three moves are safe:", "Only two moves are safe:", "en",
      "says 2"),
