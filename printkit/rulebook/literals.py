@@ -148,7 +148,7 @@ def _literal_problems(game: Game, document: Document) -> list[Problem]:
             shown_points = point_facts(rules, block) if block.caption else None
             if shown_points is not None:
                 found += point_caption_problems(block.caption or "", block.line_of("caption"),
-                                                shown_points, facts.sides, values)
+                                                shown_points, facts.sides)
             found += score_caption_problems(block, values)
         found += entry_problems(document, facts.points)
     found += _player_problems(document, _players(game, rules))

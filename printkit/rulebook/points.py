@@ -80,11 +80,11 @@ def point_facts(rules: Any, block: Diagram) -> PointFacts | None:
         later = _stacks(after)
         assert later is not None  # one engine reads every position the same way
         # After the play the other side is to move: its "other" is our mover.
-        facts.held["other"] |= {_across(rules, p) for p in later[0]}
-        facts.held["mover"] |= {_across(rules, p) for p in later[1]}
+        facts.held["other"] |= {_across(after, p) for p in later[0]}
+        facts.held["mover"] |= {_across(after, p) for p in later[1]}
     facts.side = turn
     if turn:  # a board printed in White's numbering (nardy): Black's own p is printed p+12
-        facts.printed = {p if turn == "w" else _across(rules, p): p for p in range(1, 25)}
+        facts.printed = {p if turn == "w" else _across(position, p): p for p in range(1, 25)}
     facts.steps = steps_of(block.play or "")
     facts.claimed = {step for key, value in block.claims if key == "moves"
                      for move in listed(value) for step in steps_of(move)}
@@ -107,16 +107,14 @@ def _held(counts: tuple[int, ...]) -> set[int]:
     return {index + 1 for index, count in enumerate(counts[:24]) if count}
 
 
-def _across(rules: Any, point: int) -> int:
-    """The other side's number of a point (backgammon counts the other way round)."""
-    if "nardy" in rules.name.lower():
-        return (point + 11) % 24 + 1
-    return 25 - point
+def _across(position: Any, point: int) -> int:
+    """The other side's number of a point: backgammon's sides count opposite ways round,
+    nardy's the same way from heads twelve points apart."""
+    return 25 - point if hasattr(position, "on_roll") else (point + 11) % 24 + 1
 
 
 def point_caption_problems(caption: str, line: int, facts: PointFacts,
-                           sides: Mapping[str, tuple[str, ...]],
-                           values: Mapping[str, str]) -> list[Problem]:
+                           sides: Mapping[str, tuple[str, ...]]) -> list[Problem]:
     """Each point the caption names plays the role its words give it."""
     found: list[Problem] = []
     every = facts.steps | facts.claimed
@@ -216,15 +214,11 @@ def _count_problems(caption: str, line: int, facts: PointFacts) -> list[Problem]
     found: list[Problem] = []
     for match in re.finditer(r"\bonly (\w+) of the \w+ \w+ (?:can|may) be played", caption):
         said = number_value(match.group(1))
-        if said is not None and facts.steps and said != len(_steps_played(facts)):
+        # A set of steps: a double's repeated step counts once, which no caption needs yet.
+        if said is not None and facts.steps and said != len(facts.steps):
             found.append((line, f"the caption says {said} can be played; the play has "
-                                f"{len(_steps_played(facts))} steps"))
+                                f"{len(facts.steps)} steps"))
     return found
-
-
-def _steps_played(facts: PointFacts) -> list[tuple[int, int]]:
-    """The play's steps (a set: a repeated step counts once, as doubles rarely repeat)."""
-    return sorted(facts.steps)
 
 
 def score_caption_problems(block: Diagram, values: Mapping[str, str]) -> list[Problem]:
