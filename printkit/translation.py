@@ -179,6 +179,7 @@ def _language_file(tag: str, folder: str, locale: object) -> str:
     name = str(getattr(locale, "display_name", "") or tag)
     hyphenation = folder if folder in pyphen.LANGUAGES else folder.split("_")[0]
     hyphenation = hyphenation if hyphenation in pyphen.LANGUAGES else ""
+    # A key with a space ("first player") must be quoted in TOML.
     sides = "\n".join(f'"{side}" = "{side}"  # to translate' for side in english.sides)
     return LANGUAGE_TEMPLATE.format(tag=tag, name=name[:1].upper() + name[1:], locale=folder,
                                     hyphenation=hyphenation, spelling=folder, sides=sides)

@@ -52,6 +52,7 @@ class GameFacts:
     allowed: Mapping[str, str]  # English phrase holding an unknown number -> why it stands
     named: Mapping[str, str]  # a cell the rules name though no diagram shows it -> why
     start: Board | None  # the start position, when its cells have names
+    stated: Mapping[str, str]  # English phrase -> the kit value whose number it states
     points: int  # the points of a backgammon-like board (24), 0 for other boards
     source: Path | None  # the facts.toml these came from, for messages
 
@@ -69,6 +70,16 @@ class DiagramFacts:
     owners: dict[str, str] = field(default_factory=dict)  # cell -> the side whose it is
     legal_cells: set[str] = field(default_factory=set)  # cells of the moves open to the mover
     last_sown: str = ""  # on a board of houses, the house the play's last seed falls in
+    sown: list[str] = field(default_factory=list)  # the houses the play sows, in order
+    # Where each piece can go: origin cell -> destinations, before the play ("before") and
+    # for the side to move after it ("after"); a placing game's moves have no origin ("").
+    reach: dict[str, dict[str, set[str]]] = field(default_factory=dict)
+    before: set[str] = field(default_factory=set)  # cells with a piece before the play
+    seeds: dict[str, set[int]] = field(default_factory=dict)  # house -> seeds before, after
+    claimed: dict[str, set[str]] = field(default_factory=dict)  # claim key -> cells it names
+    winning_cells: set[str] = field(default_factory=set)  # where the mover's winning moves go
+    # Where each side's moves go before the play (the side not to move as if it were).
+    side_cells: dict[str, set[str]] = field(default_factory=dict)
 
 
 def board_of(position: Any) -> Board | None:
@@ -175,8 +186,9 @@ def game_facts(templates: Path, rules: Any,
     sides = {str(token): tuple(names) for token, names in data.get("sides", {}).items()}
     allowed = {str(phrase): str(why) for phrase, why in data.get("allowed", {}).items()}
     named = {str(cell): str(why) for cell, why in data.get("cells", {}).items()}
+    stated = {str(phrase): str(name) for phrase, name in data.get("stated", {}).items()}
     numbers.discard(0)
-    return GameFacts(frozenset(numbers), sides, allowed, named, start, points,
+    return GameFacts(frozenset(numbers), sides, allowed, named, start, stated, points,
                      path if path.is_file() else None)
 
 
@@ -230,6 +242,11 @@ def diagram_facts(rules: Any, block: Any) -> DiagramFacts | None:
         assert seen is not None  # one engine reads every position the same way
         facts.numbers |= seen.numbers
         facts.cells |= {name for name, content in seen.cells.items() if content is not None}
+        if seen.files and each is position:
+            facts.before = {name for name, content in seen.cells.items() if content}
+        if not seen.files:
+            for name, content in seen.cells.items():
+                facts.seeds.setdefault(name, set()).add(int(content or 0))
         # The moves open to either side before the play (whose squares are whose), and to
         # the side to move after it (where the piece can go next).
         states = [each, other_side(rules, each)] if each is position else [each]
@@ -237,10 +254,18 @@ def diagram_facts(rules: Any, block: Any) -> DiagramFacts | None:
             if state is None:
                 continue
             legal = rules.legal_moves(state, dice if state is position else None)
+            if state is each:  # the other side's moves before the play back cells only
+                facts.reach["before" if each is position else "after"] = _reach(legal, board)
             if len(legal) <= FEW_MOVES:
                 facts.cells |= {cell for move, _ in legal for cell in cells_in(move, board)}
+            if each is position:
+                facts.side_cells[_side(rules, state)] = {
+                    cells_in(move, board)[-1] for move, _ in legal if cells_in(move, board)}
             if state is position:
-                facts.numbers.add(len([m for m, a in legal if rules.winner(a) is not None]))
+                winning = [m for m, a in legal if rules.winner(a) is not None]
+                facts.numbers.add(len(winning))
+                facts.winning_cells = {cells_in(m, board)[-1] for m in winning
+                                       if cells_in(m, board)}
                 facts.legal_cells = {c for move, _ in legal for c in cells_in(move, board)}
     facts.owners = _owners(rules, [position] + ([after] if after is not None else []))
     if after is not None:
@@ -256,10 +281,15 @@ def diagram_facts(rules: Any, block: Any) -> DiagramFacts | None:
     if block.play and block.play != "none":
         facts.play_cells = set(cells_in(block.play, board))
         if not board.files and block.play in board.cells:
-            facts.last_sown = _last_sown(position, block.play)
+            facts.sown = _sown(position, block.play)
+            facts.last_sown = facts.sown[-1] if facts.sown else ""
+            for house in set(facts.sown):  # as sown, before any capture empties it
+                facts.seeds[house].add(int(board.cells[house] or 0) + facts.sown.count(house))
         facts.cells |= facts.play_cells
     for key, value in block.claims:
         if key in ("moves", "safe", "illegal"):
+            facts.claimed[key] = {cell for move in listed(value)
+                                  for cell in cells_in(move, board)[-1:]}
             facts.numbers.add(len(listed(value)))
             facts.cells |= {cell for move in listed(value) for cell in cells_in(move, board)}
         elif key == "winner" and value != "none":
@@ -285,19 +315,32 @@ def _owners(rules: Any, shown: list[Any]) -> dict[str, str]:
     return found
 
 
-def _last_sown(position: Any, house: str) -> str:
-    """The house the last seed of `house` falls in, sowing counter-clockwise and skipping
-    the house emptied (a board of houses: a-f, then A-F)."""
+def _reach(legal: list[tuple[str, Any]], board: Board) -> dict[str, set[str]]:
+    """Each origin's destinations among `legal` moves ("" for a move naming one cell)."""
+    found: dict[str, set[str]] = {}
+    for move, _ in legal:
+        cells = cells_in(move, board)
+        if cells:
+            origin = cells[0] if len(cells) > 1 else ""
+            found.setdefault(origin, set()).add(cells[-1])
+    return found
+
+
+def _sown(position: Any, house: str) -> list[str]:
+    """The houses the seeds of `house` fall in, in order, sowing counter-clockwise and
+    skipping the house emptied (a board of houses: a-f, then A-F)."""
     board = board_of(position)
     assert board is not None
     names = list(board.cells)
     origin = names.index(house)
     last = origin
+    sown = []
     for _ in range(position.houses[origin]):
         last = (last + 1) % len(names)
         if last == origin:
             last = (last + 1) % len(names)
-    return names[last]
+        sown.append(names[last])
+    return sown
 
 
 def _checkers(position: Any) -> tuple[int, set[int]] | None:

@@ -37,7 +37,15 @@ from printkit.rulebook.model import (
     NumberedList,
     Paragraph,
 )
+from printkit.rulebook.points import (
+    entry_problems,
+    point_caption_problems,
+    point_facts,
+    score_caption_problems,
+)
+from printkit.rulebook.roles import role_problems
 from printkit.rulebook.source import messages
+from printkit.rulebook.stated import stated_problems
 
 if TYPE_CHECKING:
     from printkit.games import Game
@@ -134,7 +142,41 @@ def _literal_problems(game: Game, document: Document) -> list[Problem]:
         found += _home_rank_problems(document, facts, rules)
     if facts.start is not None:
         found += _prose_cell_problems(document, facts, facts.start)
-    return found + _pinned_rule_problems(document)
+    values = dict(game.kit().rule_values())
+    if rules is not None and facts.points:
+        for block in document.diagrams:
+            shown_points = point_facts(rules, block) if block.caption else None
+            if shown_points is not None:
+                found += point_caption_problems(block.caption or "", block.line_of("caption"),
+                                                shown_points, facts.sides)
+            found += score_caption_problems(block, values)
+        found += entry_problems(document, facts.points)
+    found += _player_problems(document, _players(game, rules))
+    return found + _pinned_rule_problems(document) + stated_problems(document, facts, values)
+
+
+def _players(game: Game, rules: Any) -> int:
+    """How many play: the cover's "2 players", else the engine's sides (0: unknown)."""
+    for fact in game.facts:
+        match = re.fullmatch(r"(\d+) players?", fact)
+        if match:
+            return int(match.group(1))
+    return len(rules.sides) if rules is not None else 0
+
+
+def _player_problems(document: Document, players: int) -> list[Problem]:
+    """"A game for two players", "two to four players": each number is the players the
+    cover and the engine know."""
+    found: list[Problem] = []
+    if not players:
+        return found
+    for message in messages(document):
+        for match in re.finditer(r"\b[\w-]+(?: (?:to|or) [\w-]+)? players\b", message.text):
+            said = english_numbers(match.group(), ones=True)
+            if any(number != players for number in said):
+                found.append((message.line, f"the text says {match.group()}; the game is for "
+                                            f"{players}"))
+    return found
 
 
 def _pinned_rule_problems(document: Document) -> list[Problem]:
@@ -262,6 +304,7 @@ def _caption_problems(block: Diagram, shown: DiagramFacts, facts: GameFacts,
     found += _mover_problems(caption, line, shown, facts)
     found += _move_word_problems(caption, line, shown, board)
     found += _owner_problems(caption, line, shown, facts)
+    found += role_problems(caption, line, shown, board, facts.sides)
     for token, names in facts.sides.items():
         said = [name for name in names if _mentions(caption, name)]
         if said and token not in shown.sides and block.kind != "setup":
@@ -358,7 +401,7 @@ def _mentions(text: str, name: str) -> bool:
 def _prose_problems(document: Document, facts: GameFacts) -> list[Problem]:
     """Each number of the prose is a fact, a board coordinate or an allowed phrase."""
     found: list[Problem] = []
-    allowed = {**_ALWAYS, **facts.allowed}
+    allowed = {**_ALWAYS, **facts.allowed, **dict.fromkeys(facts.stated, "")}
     size = max(facts.start.files, facts.start.ranks) if facts.start else 0
     used: set[str] = set()
     captions = {block.caption for block in document.diagrams}

@@ -103,6 +103,15 @@ def _entry_changes(msgid: str, text: str, facts: GameFacts, names: Mapping[str, 
             [side for side in english if side in translated] != translated):
         yield (f"the {lang} text names the sides {_shown(translated, facts, names)} where its "
                f"English source names {_shown(english, facts, {})}")
+        return
+    # Every mention, not only the first: "Black owns the top, White the sides" swapped
+    # within the sentence keeps the first mentions but not the sequence. A translation
+    # may leave a mention out (a pronoun for a name), but not add or reorder one.
+    said = _mentions(msgid, sides, {})
+    told = [side for side in _mentions(text, sides, names) if side in english]
+    if not _within(told, said):
+        yield (f"the {lang} text names the sides in the order {_shown(told, facts, names)}"
+               f" where its English source has {_shown(said, facts, {})}")
 
 
 def _cells_and_digits(text: str, board: Board) -> list[str]:
@@ -128,6 +137,30 @@ def _side_order(text: str, sides: Mapping[str, tuple[str, ...]], names: Mapping[
             if match and match.start() < first.get(token, len(text) + 1):
                 first[token] = match.start()
     return sorted(first, key=first.__getitem__)
+
+
+def _mentions(text: str, sides: Mapping[str, tuple[str, ...]],
+              names: Mapping[str, str]) -> list[str]:
+    """Every mention of a side in `text`, in order (as _side_order reads names)."""
+    found: dict[int, tuple[int, str]] = {}
+    for token, forms in sides.items():
+        for form in forms:
+            word = names.get(form, form)
+            flags = 0 if (word[:1].isupper() and not names) else re.I
+            for match in re.finditer(rf"(?<!\w){re.escape(word)}(?!\w)", text, flags):
+                found.setdefault(match.start(), (match.end(), token))
+    ordered, end = [], -1
+    for start in sorted(found):
+        if start >= end:  # "Black" inside a longer form already counted is not a mention
+            end, token = found[start]
+            ordered.append(token)
+    return ordered
+
+
+def _within(part: list[str], whole: list[str]) -> bool:
+    """Whether `part` is `whole` with some items left out, in order."""
+    rest = iter(whole)
+    return all(item in rest for item in part)
 
 
 def _shown(order: list[str], facts: GameFacts, names: Mapping[str, str]) -> str:

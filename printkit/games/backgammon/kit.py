@@ -69,7 +69,9 @@ def _cover(ctx: Context) -> Drawing:
 A3_POINT_WIDTH = 22.0
 
 # Numbers the rulebook text leaves to the kit, as {name} placeholders.
-RULE_VALUES = {"match_length": "13", "min_age": "8", "play_minutes": "30", "calibration_mm": "50"}
+RULE_VALUES = {"match_length": "13", "min_age": "8", "play_minutes": "30", "calibration_mm": "50",
+               # The cube multiples of a gammon and a backgammon (scoring.GameResult).
+               "gammon_multiple": "2", "backgammon_multiple": "3"}
 
 # The box's own sizes are backgammon's: it is not sized from the pieces.
 MANIFEST = KitManifest(

@@ -28,7 +28,8 @@ if TYPE_CHECKING:
 TITLE = N_("Ludos classicus")
 BOX_FACTS = N_("2 players; ages 6+; about 20 minutes to assemble")
 BOX = Box(TITLE, BOX_FACTS, params=PIECES_ONLY)
-FACTS = {"calibration_mm": "50"}
+# card_sides: the cards carry a board on each side (the rules say "both sides").
+FACTS = {"calibration_mm": "50", "card_sides": "2"}
 
 
 def manifest_of(games: Iterable[str]) -> KitManifest:

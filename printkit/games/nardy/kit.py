@@ -17,7 +17,7 @@ from printkit.games.backgammon.board_geometry import CHECKER_RATIO
 from printkit.games.kit_parts import kit_params, single
 from printkit.games.manifest import Box, KitManifest, Pieces
 from printkit.games.nardy import board
-from printkit.games.nardy.long import RULES
+from printkit.games.nardy.long import HEAD, RULES, across
 from printkit.games.recipe import Recipe
 from printkit.i18n import N_
 from printkit.layout.pack import Part
@@ -30,7 +30,11 @@ TITLE = N_("Nardy")
 BOX_FACTS = N_("2 players; ages 8+; about 30 minutes; about 10 minutes to assemble")
 A3_POINT_WIDTH = 22.0  # the whole board on A3, as large as fits the sheet
 RULE_VALUES = {"match_length": str(board.MATCH_LENGTH), "min_age": "8", "play_minutes": "30",
-               "calibration_mm": "50"}
+               "calibration_mm": "50",
+               # The points of a win (board.MATCH_LENGTH's comment), and the printed number
+               # of each head (the engine's HEAD in White's numbering).
+               "oin_points": "1", "mars_points": "2",
+               "white_head": str(HEAD), "black_head": str(across(HEAD))}
 
 
 def board_params(ctx: Context) -> Any:

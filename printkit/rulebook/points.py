@@ -1,0 +1,269 @@
+"""The points a backgammon-like caption names play the role its words give them.
+
+On a board of points (backgammon, nardy) a caption's "enter on your 20-point", "bears
+off the checker on your 3-point", "moves it down to your 1-point", "a black checker
+holds the 9-point" or "the point printed 22" is checked against the diagram: the steps
+of its play (and of its claimed moves) and the checkers each side has before and after
+it. A score caption's "win a gammon" or "twice the cube value" is its `score:` over its
+`cube:`, through the kit's multiples.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from printkit.errors import PrintkitError
+from printkit.games.claims import listed
+from printkit.games.rules import check_dice
+from printkit.rulebook.model import Diagram, Document
+from printkit.rulebook.source import messages
+
+Problem = tuple[int, str]
+
+BAR, OFF = 25, 0  # the notation's bar and tray as points of the mover's numbering
+_STEP = re.compile(r"\b(bar|\d+)/(\d+|off)\b")
+_NOT = re.compile(r"\b(?:not|cannot|never|no)\b|n't\b", re.I)
+_POINT = r"(?:your |the |its )(\d+)-point"
+_SMALL = {"once": 1, "one": 1, "twice": 2, "two": 2, "three": 3, "four": 4, "five": 5,
+          "six": 6}
+
+
+def number_value(word: str) -> int | None:
+    """The value of a small number in digits or words ("three", "twice"), else None."""
+    word = word.lower()
+    return int(word) if word.isdigit() else _SMALL.get(word)
+
+
+@dataclass
+class PointFacts:
+    """A diagram on a board of points, in the mover's numbering."""
+
+    steps: set[tuple[int, int]] = field(default_factory=set)  # the play's (from, to)
+    claimed: set[tuple[int, int]] = field(default_factory=set)  # the claimed moves' steps
+    held: dict[str, set[int]] = field(default_factory=dict)  # "mover"/"other" -> points
+    held_before: set[int] = field(default_factory=set)  # the mover's points before the play
+    side: str = ""  # the mover's engine token, where the engine names it
+    printed: dict[int, int] = field(default_factory=dict)  # printed number -> mover's point
+
+
+def steps_of(play: str) -> set[tuple[int, int]]:
+    """The (from, to) steps of a play written "bar/20 24/20*" or "3/off 2/1"."""
+    return {(BAR if a == "bar" else int(a), OFF if b == "off" else int(b))
+            for a, b in _STEP.findall(play)}
+
+
+@cache
+def point_facts(rules: Any, block: Diagram) -> PointFacts | None:
+    """What a diagram on a board of points shows, or None when the engine cannot read it
+    (the block's own checks report that) or the board is not one of points."""
+    try:
+        position = rules.start() if block.position == "start" else rules.parse_position(
+            block.position)
+        dice = check_dice(block.dice, rules.uses_dice, rules.name) if block.dice else None
+        after = (rules.play(position, block.play, dice)
+                 if block.play and block.play != "none" else None)
+    except PrintkitError:
+        return None
+    shown = _stacks(position)
+    if shown is None:
+        return None
+    facts = PointFacts(held={"mover": set(), "other": set()})
+    mine, theirs, turn = shown
+    facts.held_before = set(mine)
+    facts.held["mover"] |= set(mine)
+    facts.held["other"] |= set(theirs)
+    if after is not None:
+        later = _stacks(after)
+        assert later is not None  # one engine reads every position the same way
+        # After the play the other side is to move: its "other" is our mover.
+        facts.held["other"] |= {_across(after, p) for p in later[0]}
+        facts.held["mover"] |= {_across(after, p) for p in later[1]}
+    facts.side = turn
+    if turn:  # a board printed in White's numbering (nardy): Black's own p is printed p+12
+        facts.printed = {p if turn == "w" else _across(position, p): p for p in range(1, 25)}
+    facts.steps = steps_of(block.play or "")
+    facts.claimed = {step for key, value in block.claims if key == "moves"
+                     for move in listed(value) for step in steps_of(move)}
+    return facts
+
+
+def _stacks(position: Any) -> tuple[set[int], set[int], str] | None:
+    """The points each side holds, in the mover's numbering, and the mover's token ("" for
+    an engine that does not name it)."""
+    if hasattr(position, "on_roll"):  # the other side's own point q is our 25 - q
+        return (_held(position.on_roll), {25 - q for q in _held(position.opponent)}, "")
+    if hasattr(position, "mover"):  # both go the same way round: our q + 12
+        return (_held(position.mover), {(q + 11) % 24 + 1 for q in _held(position.other)},
+                position.side)
+    return None
+
+
+def _held(counts: tuple[int, ...]) -> set[int]:
+    """The points 1..24 holding checkers."""
+    return {index + 1 for index, count in enumerate(counts[:24]) if count}
+
+
+def _across(position: Any, point: int) -> int:
+    """The other side's number of a point: backgammon's sides count opposite ways round,
+    nardy's the same way from heads twelve points apart."""
+    return 25 - point if hasattr(position, "on_roll") else (point + 11) % 24 + 1
+
+
+def point_caption_problems(caption: str, line: int, facts: PointFacts,
+                           sides: Mapping[str, tuple[str, ...]]) -> list[Problem]:
+    """Each point the caption names plays the role its words give it."""
+    found: list[Problem] = []
+    every = facts.steps | facts.claimed
+    for clause in re.split(r"[.;:]", caption):
+        for match in re.finditer(rf"\benters? (?:it |them )?(?:on|into) {_POINT}", clause):
+            point = int(match.group(1))
+            if (BAR, point) not in every and not _denied(clause, match):
+                found.append((line, f"the caption has a checker enter on the {point}-point; "
+                                    "the play enters on "
+                                    f"{_listed({b for a, b in every if a == BAR})}"))
+        for match in re.finditer(rf"\bbears? (?:[\w ]{{0,25}}? )?off(?: [\w ]{{0,25}}?)?"
+                                 rf"(?: from| on)? {_POINT}", clause):
+            point = int(match.group(1))
+            if (point, OFF) not in every and not _denied(clause, match):
+                found.append((line, f"the caption bears a checker off the {point}-point; the "
+                                    "play bears off from "
+                                    f"{_listed({a for a, b in every if b == OFF})}"))
+        for match in re.finditer(rf"\b(?:moves?|runs?|brings?|goes|go|comes?)\b[\w ,-]{{0,40}}?"
+                                 rf" (?:down |up |on |over )?to {_POINT}", clause):
+            point = int(match.group(1))
+            if not any(b == point for _, b in every) and not _denied(clause, match):
+                found.append((line, f"the caption moves a checker to the {point}-point; no "
+                                    f"step of the play ends there"))
+        for match in re.finditer(rf"\b(?:makes?|making) {_POINT}|\bfrom {_POINT}", clause):
+            point = int(match.group(1) or match.group(2))
+            ends = {b for _, b in every} if match.group(1) else {a for a, _ in every}
+            if point not in ends and not _denied(clause, match):
+                verb = "make" if match.group(1) else "leave"
+                found.append((line, f"the caption has the play {verb} the {point}-point; no "
+                                    f"step of the play {verb}s it"))
+        for match in re.finditer(rf"\b(\w+) pips? from {_POINT}", clause):
+            pips, point = number_value(match.group(1)), int(match.group(2))
+            if pips and (point, point - pips) not in every and not _denied(clause, match):
+                found.append((line, f"the caption moves {match.group(1)} pips from the "
+                                    f"{point}-point; the play has no step {point}/{point - pips}"))
+        found += _holder_problems(clause, line, facts, sides)
+        found += _shown_problems(clause, line, facts, every)
+    found += _count_problems(caption, line, facts)
+    return found
+
+
+def _shown_problems(clause: str, line: int, facts: PointFacts,
+                    every: set[tuple[int, int]]) -> list[Problem]:
+    """Any point the clause names, unless it denies it ("no checker stands on the 6-point"),
+    holds checkers before or after the play or is a step's end."""
+    shown = facts.held["mover"] | facts.held["other"] | {p for step in every for p in step}
+    found: list[Problem] = []
+    for match in re.finditer(rf"{_POINT}|\bthe point (?:printed|numbered) (\d+)", clause):
+        point = (int(match.group(1)) if match.group(1)
+                 else facts.printed.get(int(match.group(2)), 0))
+        if point and point not in shown and not _denied(clause, match):
+            said = f"the {point}-point" if match.group(1) else match.group().removeprefix(
+                "the ")
+            found.append((line, f"the caption names {said}, which holds no checker in its "
+                                "diagram and is no step of its play"))
+    return found
+
+
+def _holder_problems(clause: str, line: int, facts: PointFacts,
+                     sides: Mapping[str, tuple[str, ...]]) -> list[Problem]:
+    """A point the clause gives a side's checker holds one of that side's checkers."""
+    found: list[Problem] = []
+    whose = {name.lower(): ("mover" if token == facts.side else "other")
+             for token, names in sides.items() for name in names if facts.side}
+    whose |= {"opposing": "other", "opponent's": "other", "your": "mover", "the": "mover",
+              "other": "mover", "one": "mover"}
+    # "a blot on your 7-point", "your opponent has made your 21-point"
+    pattern = (r"\b([\w']+) (?:(?:checkers?|blot|one)(?: has)?,? (?:[\w ]{0,20}?)?"
+               r"(?:on|holds?|stands on|sits on)|opponent has made) "
+               r"(?:(?:your |the |its )(\d+)-point|the point (?:printed|numbered) (\d+))")
+    for match in re.finditer(pattern, clause, re.I):
+        owner = whose.get(match.group(1).lower())
+        if re.search(r"\bblot\b|opponent has made", match.group()):
+            owner = "other"  # a blot is left for you to hit; the opponent makes their own
+        if owner is None:
+            continue
+        if match.group(2):
+            point, said = int(match.group(2)), f"the {match.group(2)}-point"
+        else:
+            point = facts.printed.get(int(match.group(3)), 0)
+            said = f"the point printed {match.group(3)}"
+        if point and point not in facts.held[owner] and not _denied(clause, match):
+            found.append((line, f"the caption puts {match.group(1).lower()} checker on "
+                                f"{said}, which holds none in its diagram"))
+    return found
+
+
+def _denied(clause: str, match: re.Match[str]) -> bool:
+    """Whether the words before `match`, back to the last comma, deny it ("cannot use
+    the 4, because ...": the point names what does not happen)."""
+    start = clause.rfind(",", 0, match.start()) + 1
+    return _NOT.search(clause[start:match.end()]) is not None
+
+
+def _count_problems(caption: str, line: int, facts: PointFacts) -> list[Problem]:
+    """"Only three of the four threes can be played" counts the steps of the play."""
+    found: list[Problem] = []
+    for match in re.finditer(r"\bonly (\w+) of the \w+ \w+ (?:can|may) be played", caption):
+        said = number_value(match.group(1))
+        # A set of steps: a double's repeated step counts once, which no caption needs yet.
+        if said is not None and facts.steps and said != len(facts.steps):
+            found.append((line, f"the caption says {said} can be played; the play has "
+                                f"{len(facts.steps)} steps"))
+    return found
+
+
+def score_caption_problems(block: Diagram, values: Mapping[str, str]) -> list[Problem]:
+    """A score caption's kind of win ("a gammon") and multiple ("twice the cube value")
+    are the diagram's `score:` over its `cube:`."""
+    score, caption = block.claim("score"), block.caption or ""
+    if not score or not score.isdigit():
+        return []
+    cube = block.claim("cube") or "1"
+    multiple = int(score) // max(1, int(cube) if cube.isdigit() else 1)
+    kinds = {key.removesuffix("_multiple"): int(value) for key, value in values.items()
+             if key.endswith("_multiple") and value.isdigit()}
+    found: list[Problem] = []
+    line = block.line_of("caption")
+    for word in re.findall(r"\bwins? an? \*?(\w+)", caption):
+        if word.lower() in kinds and kinds[word.lower()] != multiple:
+            found.append((line, f"the caption calls the win a {word}, worth "
+                                f"{kinds[word.lower()]} times the cube; the diagram scores "
+                                f"{multiple} times it"))
+    for match in re.finditer(r"\b(twice|\w+ times) the cube value", caption):
+        said = number_value(match.group(1).removesuffix(" times"))
+        if said is not None and said != multiple:
+            found.append((line, f"the caption says {match.group(1)} the cube value; the "
+                                f"diagram scores {multiple} times it"))
+    return found
+
+
+def entry_problems(document: Document, points: int) -> list[Problem]:
+    """A die the prose has enter from the bar ("a die showing 6 enters on your 19-point")
+    enters where the notation puts it: the bar is point 25, so a die d enters on 25 - d."""
+    found: list[Problem] = []
+    captions = {block.caption for block in document.diagrams}
+    for message in messages(document):
+        if message.text in captions:
+            continue
+        for match in re.finditer(r"\b(?:die showing|a|the) ([1-6]) enters on [^.;]{0,40}?"
+                                 r"your (\d+)-point", message.text):
+            die, point = int(match.group(1)), int(match.group(2))
+            if point != points + 1 - die:
+                found.append((message.line, f"the text has a {die} enter on the {point}-point;"
+                                            f" a {die} enters on the {points + 1 - die}-point"))
+    return found
+
+
+def _listed(points: set[int]) -> str:
+    """Points as words name them."""
+    return ", ".join(("the bar" if p == BAR else "off" if p == OFF else f"the {p}-point")
+                     for p in sorted(points)) or "no point"
