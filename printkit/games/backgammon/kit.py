@@ -76,7 +76,7 @@ MANIFEST = KitManifest(
     board={"board-left": _board(0), "board-right": _board(1)},
     pieces=(Pieces(_checkers, 30, _checker_width, "checkers"),),
     accessories={name: single(name) for name in ("dice", "cube", "pins", "cup")},
-    box=Box(BOX_WORDS["title"], BOX_WORDS["facts"], sized=False),
+    box=Box(BOX_WORDS["title"], BOX_WORDS["facts"], params={"pattern": "points"}, sized=False),
     cover=_cover, facts=RULE_VALUES)
 
 

@@ -90,6 +90,7 @@ MANIFEST = KitManifest(
     board={"board-left": _board(0), "board-right": _board(1)},
     pieces=(Pieces(_checkers, 30, _checker_width, "checkers"),),
     accessories={name: single(name) for name in ("dice", "pins", "cup")},
-    box=Box(TITLE, BOX_FACTS, sized=False), cover=_cover, facts=RULE_VALUES)
+    box=Box(TITLE, BOX_FACTS, params={"pattern": "points"}, sized=False), cover=_cover,
+    facts=RULE_VALUES)
 KIT = Recipe(manifest=MANIFEST, rules=lambda: RULES, draw_position=_position,
              board_check=board_problems)
