@@ -18,7 +18,7 @@ from printkit.games.claims import (
     caption_roll_problems,
     read_block,
 )
-from printkit.games.manifest import KitManifest, draw_parts
+from printkit.games.manifest import KitManifest, draw_parts, rule_facts
 from printkit.games.rules import Rules
 
 if TYPE_CHECKING:
@@ -56,8 +56,8 @@ class Recipe:
         return self.manifest.cover(ctx) if self.manifest.cover else None
 
     def rule_values(self) -> Mapping[str, str]:
-        """The numbers the rulebook leaves to the kit."""
-        return self.manifest.facts
+        """The numbers the rulebook leaves to the kit, its pieces' counts among them."""
+        return rule_facts(self.manifest)
 
     def diagram(self, block: Diagram, *, width: float, palette: str) -> Drawing:
         """The block's position with its move shown."""

@@ -13,7 +13,7 @@ from printkit.games.backgammon.board import position_diagram
 from printkit.games.backgammon.board_geometry import CHECKER_RATIO
 from printkit.games.backgammon.engine import Position
 from printkit.games.kit_parts import kit_params, single
-from printkit.games.manifest import Box, KitManifest, Pieces, draw_parts
+from printkit.games.manifest import Box, KitManifest, Pieces, draw_parts, rule_facts
 from printkit.i18n import N_
 from printkit.layout.pack import Part
 
@@ -74,7 +74,8 @@ RULE_VALUES = {"match_length": "13", "min_age": "8", "play_minutes": "30", "cali
 # The box's own sizes are backgammon's: it is not sized from the pieces.
 MANIFEST = KitManifest(
     board={"board-left": _board(0), "board-right": _board(1)},
-    pieces=(Pieces(_checkers, 30, _checker_width, "checkers"),),
+    pieces=(Pieces(_checkers, {"light": 15, "dark": 15}, _checker_width, "checkers",
+                   double_sided=True),),
     accessories={name: single(name) for name in ("dice", "cube", "pins", "cup")},
     box=Box(BOX_WORDS["title"], BOX_WORDS["facts"], params={"pattern": "points"}, sized=False),
     cover=_cover, facts=RULE_VALUES)
@@ -96,7 +97,7 @@ class BackgammonKit:
 
     def rule_values(self) -> Mapping[str, str]:
         """The numbers the rulebook leaves to the kit."""
-        return RULE_VALUES
+        return rule_facts(MANIFEST)
 
     def diagram(self, block: Diagram, *, width: float, palette: str) -> Drawing:
         """The block's position with arrows for its play."""

@@ -51,9 +51,9 @@ PAD = Pad(key=N_(
 
 KIT = board_kit(
     rules=RULES, title=TITLE, box_facts=BOX_FACTS,
-    values={"min_age": "7", "play_minutes": "15", "calibration_mm": "50",
-            "pieces": str(2 * PIECES), "pieces_each": str(PIECES)},
+    values={"min_age": "7", "play_minutes": "15", "calibration_mm": "50"},
     board={"board": lambda ctx: [Part("board", board.draw(board_params(ctx)))]},
-    pieces=Pieces(_pieces, 2 * PIECES, piece_diameter), draw=board.diagram,
+    pieces=Pieces(_pieces, {"white": PIECES, "black": PIECES}, piece_diameter,
+                  double_sided=True, word="pieces"), draw=board.diagram,
     # In a compendium the pieces are the black and white stones the games share.
     shared=Shared("stones", PIECES, PIECES), pad=PAD)

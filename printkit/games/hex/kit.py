@@ -77,9 +77,9 @@ PAD = Pad(key=N_(
 
 KIT = board_kit(
     rules=RULES, title=TITLE, box_facts=BOX_FACTS,
-    values={"min_age": "8", "play_minutes": "20", "calibration_mm": "50",
-            "stones": str(2 * STONES), "stones_each": str(STONES)},
+    values={"min_age": "8", "play_minutes": "20", "calibration_mm": "50"},
     board={"board-top": _board(0), "board-bottom": _board(1)},
-    pieces=Pieces(_stones, 2 * STONES, lambda ctx: round(_lying_width(ctx), 1)),
+    pieces=Pieces(_stones, {"black": STONES, "white": STONES},
+                  lambda ctx: round(_lying_width(ctx), 1), shape="hexagon", word="stones"),
     draw=board.diagram, shared=Shared("stones", STONES, STONES),
-    sets=(PieceSet("stones", _stone_set, _lying_width),), pad=PAD)
+    sets=(PieceSet("stones", _stone_set, _lying_width, shape="hexagon"),), pad=PAD)

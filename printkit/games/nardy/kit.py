@@ -88,7 +88,8 @@ def _checker_width(ctx: Context) -> float:
 # The box keeps the backgammon family's sizes; it is not sized from the pieces.
 MANIFEST = KitManifest(
     board={"board-left": _board(0), "board-right": _board(1)},
-    pieces=(Pieces(_checkers, 30, _checker_width, "checkers"),),
+    pieces=(Pieces(_checkers, {"light": 15, "dark": 15}, _checker_width, "checkers",
+                   double_sided=True),),
     accessories={name: single(name) for name in ("dice", "pins", "cup")},
     box=Box(TITLE, BOX_FACTS, params={"pattern": "points"}, sized=False), cover=_cover,
     facts=RULE_VALUES)
