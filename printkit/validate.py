@@ -37,13 +37,13 @@ def validate(
         document = load_rules(game.templates / "rules.md")
     except PrintkitError as exc:
         return [f"{lang}:{exc}" for lang in langs]
-    kit = game.kit()
+    checks = game.checks()
     problems = [f"{document.path}:{line}: {problem}"
                 for block in document.diagrams
                 for line, problem in (_figure_problems(block) if block.figure
-                                      else kit.diagram_problems(block))]
+                                      else checks.diagram_problems(block))]
     problems += [f"{document.path}:{line}: {problem}"
-                 for line, problem in kit.text_problems(document)]
+                 for line, problem in checks.text_problems(document)]
     problems += literal_problems(game, document)
     problems += _board_problems(game, ctx)
     found: list[str] = []
@@ -103,7 +103,7 @@ def _board_problems(game: Game, ctx: Context | None) -> list[str]:
     found: dict[str, None] = {}
     for each in contexts:
         where = f" ({each.paper.name}, {each.theme}{', bleed' if each.bleed else ''})"
-        found.update({problem + where: None for problem in game.kit().board_problems(each)})
+        found.update({problem + where: None for problem in game.checks().board_problems(each)})
     return list(found)
 
 

@@ -20,7 +20,7 @@ from printkit.games.manifest import (
     PieceSet,
     Shared,
 )
-from printkit.games.recipe import Recipe
+from printkit.games.recipe import EngineChecks, Recipe
 
 if TYPE_CHECKING:
     from printkit.art.canvas import Drawing
@@ -36,6 +36,11 @@ def board_of(position: Any) -> Any:
     """What a game's drawing takes: a square-board game's grid (its position is a pair of
     grid and side), or the whole position for games that keep it in one object."""
     return position[0] if isinstance(position, tuple) else position
+
+
+def checks(rules: Rules[Any]) -> EngineChecks:
+    """The checks of a board game's kit: its rulebook's diagrams read through `rules`."""
+    return EngineChecks(lambda: rules)
 
 
 def board_kit(*, rules: Rules[Any], title: str, box_facts: str, values: Mapping[str, str],

@@ -1,4 +1,5 @@
-"""A ready-made Kit: a game's kit manifest, a position drawer and the shared diagram checks.
+"""A ready-made Kit and Checks: a game's kit manifest and position drawer, and the shared
+diagram checks.
 
 Most games need nothing more than this: a game package declares its kit (see
 manifest.py) and how to draw a position, and gets rulebook diagrams checked
@@ -39,11 +40,6 @@ class Recipe:
     manifest: KitManifest
     rules: Callable[[], Rules[Any]]
     draw_position: DrawPosition
-    board_check: Callable[[Context], list[str]] | None = None
-    # Claims of the game's own (pip counts, scores), checked after the shared ones.
-    claim_check: Callable[[Diagram, Checked], list[Problem]] | None = None
-    # Rule facts the game's prose states (setup counts and the like), checked by the engine.
-    prose_check: Callable[[Document], list[Problem]] | None = None
     # Pages of blank boards for pencil play (printkit pad), if the game suits them.
     pad: Pad | None = None
 
@@ -63,6 +59,19 @@ class Recipe:
         """The block's position with its move shown."""
         read = read_block(self.rules(), block)
         return self.draw_position(read.position, read.move, width, palette)
+
+
+@dataclass(frozen=True)
+class EngineChecks:
+    """Checks (see games/base.py): the shared diagram claims read through the game's engine,
+    and whatever claims, prose or board checks of its own the game adds."""
+
+    rules: Callable[[], Rules[Any]]
+    board_check: Callable[[Context], list[str]] | None = None
+    # Claims of the game's own (pip counts, scores), checked after the shared ones.
+    claim_check: Callable[[Diagram, Checked], list[Problem]] | None = None
+    # Rule facts the game's prose states (setup counts and the like), checked by the engine.
+    prose_check: Callable[[Document], list[Problem]] | None = None
 
     def diagram_problems(self, block: Diagram) -> list[Problem]:
         """What the engine finds wrong with the block's claims, line by line."""

@@ -82,8 +82,7 @@ MANIFEST = KitManifest(
 
 
 class BackgammonKit:
-    """The backgammon kit (fulfils printkit.games.base.Kit): its manifest, its diagrams
-    and their checks."""
+    """The backgammon kit (fulfils printkit.games.base.Kit): its manifest and diagrams."""
 
     manifest = MANIFEST
 
@@ -103,6 +102,10 @@ class BackgammonKit:
         """The block's position with arrows for its play."""
         return diagrams.draw(block, width=width, palette=palette)
 
+
+class BackgammonChecks:
+    """What the backgammon engine finds wrong with the kit (fulfils printkit.games.base.Checks)."""
+
     def diagram_problems(self, block: Diagram) -> list[tuple[int, str]]:
         """The shared claims, pip counts and scores, as (source line, what is wrong)."""
         return diagrams.problems(block)
@@ -117,3 +120,4 @@ class BackgammonKit:
 
 
 KIT = BackgammonKit()
+CHECKS = BackgammonChecks()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from printkit.art.parts import checkers
-from printkit.games.board_kit import board_kit
+from printkit.games.board_kit import board_kit, checks
 from printkit.games.breakthrough import board
 from printkit.games.breakthrough.engine import RULES
 from printkit.games.kit_parts import kit_params
@@ -57,3 +57,4 @@ KIT = board_kit(
                   double_sided=True, word="pieces"), draw=board.diagram,
     # In a compendium the pieces are the black and white stones the games share.
     shared=Shared("stones", PIECES, PIECES), pad=PAD)
+CHECKS = checks(RULES)

@@ -6,7 +6,7 @@ import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from printkit.games.board_kit import board_kit
+from printkit.games.board_kit import board_kit, checks
 from printkit.games.hex import board
 from printkit.games.hex.engine import RULES
 from printkit.games.manifest import Pieces, PieceSet, Shared
@@ -83,3 +83,4 @@ KIT = board_kit(
                   lambda ctx: round(_lying_width(ctx), 1), shape="hexagon", word="stones"),
     draw=board.diagram, shared=Shared("stones", STONES, STONES),
     sets=(PieceSet("stones", _stone_set, _lying_width, shape="hexagon"),), pad=PAD)
+CHECKS = checks(RULES)

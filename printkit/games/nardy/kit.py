@@ -18,7 +18,7 @@ from printkit.games.kit_parts import kit_params, single
 from printkit.games.manifest import Box, KitManifest, Pieces
 from printkit.games.nardy import board
 from printkit.games.nardy.long import RULES
-from printkit.games.recipe import Recipe
+from printkit.games.recipe import EngineChecks, Recipe
 from printkit.i18n import N_
 from printkit.layout.pack import Part
 
@@ -93,5 +93,5 @@ MANIFEST = KitManifest(
     accessories={name: single(name) for name in ("dice", "pins", "cup")},
     box=Box(TITLE, BOX_FACTS, params={"pattern": "points"}, sized=False), cover=_cover,
     facts=RULE_VALUES)
-KIT = Recipe(manifest=MANIFEST, rules=lambda: RULES, draw_position=_position,
-             board_check=board_problems)
+KIT = Recipe(manifest=MANIFEST, rules=lambda: RULES, draw_position=_position)
+CHECKS = EngineChecks(lambda: RULES, board_check=board_problems)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from printkit.games.board_kit import board_kit
+from printkit.games.board_kit import board_kit, checks
 from printkit.games.manifest import Pieces
 from printkit.games.oware import board
 from printkit.games.oware.engine import RULES, TO_WIN
@@ -57,3 +57,4 @@ KIT = board_kit(
     board={"board-left": _board(0), "board-right": _board(1)},
     pieces=Pieces(_seeds, {"seed": board.SEEDS}, lambda ctx: SEED_SIZE, word="seeds"),
     draw=board.diagram, pad=PAD)
+CHECKS = checks(RULES)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from printkit.art.parts.tokens import TokenKind, TokensParams, sheet
-from printkit.games.board_kit import board_kit
+from printkit.games.board_kit import board_kit, checks
 from printkit.games.manifest import Pieces, Shared
 from printkit.games.pad import Pad
 from printkit.games.rastros import board
@@ -65,3 +65,4 @@ KIT = board_kit(
     shared=Shared("stones", board.BLACKS, 0, rest=Pieces(_white_piece, {"white": 1},
                                                           piece_size, "rastros-piece")),
     cover="3o3/2x4/3xx2/3x3/7/7/7 1", pad=PAD)
+CHECKS = checks(RULES)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from printkit.games.board_kit import board_kit
+from printkit.games.board_kit import board_kit, checks
 from printkit.games.manifest import Pieces
 from printkit.games.pad import Pad
 from printkit.games.snort import board
@@ -53,3 +53,4 @@ KIT = board_kit(
     pieces=Pieces(_pieces, {"cat": board.PIECES, "dog": board.PIECES}, piece_size,
                   shape="square", word="pieces"), draw=board.diagram,
     cover="8/8/2d5/3c4/4c1d1/2d5/8/8 c", pad=PAD)
+CHECKS = checks(RULES)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from printkit.games.board_kit import board_kit
+from printkit.games.board_kit import board_kit, checks
 from printkit.games.manifest import Pieces
 from printkit.games.pad import Pad
 from printkit.games.traffic_lights import board
@@ -52,3 +52,4 @@ KIT = board_kit(
     pieces=Pieces(_pieces, {color: PIECES for color in ("green", "yellow", "red")},
                   piece_size, shape="square", word="pieces"), draw=board.diagram,
     cover="gr2/ygr1/y2y 1", pad=PAD)
+CHECKS = checks(RULES)
