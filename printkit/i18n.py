@@ -125,7 +125,6 @@ def translator(
 ) -> Translator:
     """Return a Translator for `language` (the shared catalog, and a game's own `extra` one),
     refusing an incomplete catalog unless allowed."""
-    # Imported here, not at the top: `printkit --help` imports this module, not languages.
     if language == SOURCE:
         return Translator(SOURCE, source=True)
     messages, problems = load_catalog(language)

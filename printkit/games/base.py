@@ -137,6 +137,8 @@ class Game:
         (printkit.languages) that has its catalogs and, for a compendium, its chapters'."""
         if self.only_languages:
             return self.only_languages
+        # printkit.games imports this module (a cycle at the top), and printkit.languages
+        # would add ~2 ms to `printkit --help`, which imports this module to list games.
         from printkit.games import find_game
         from printkit.languages import has_catalogs, languages
 

