@@ -102,7 +102,8 @@ def shared_needs(manifests: Sequence[KitManifest]) -> dict[str, tuple[int, int]]
         if manifest.shared is not None:
             share = manifest.shared
             blacks, whites = needs.get(share.kind, (0, 0))
-            needs[share.kind] = (max(blacks, share.blacks), max(whites, share.whites))
+            wanted_blacks, wanted_whites = share.needs(manifest.pieces)
+            needs[share.kind] = (max(blacks, wanted_blacks), max(whites, wanted_whites))
     return needs
 
 

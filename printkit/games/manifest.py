@@ -66,12 +66,18 @@ class Pieces:
 @dataclass(frozen=True)
 class Shared:
     """Pieces a game plays with alike with other games (black and white stones), so that a
-    compendium prints one set for all of them instead of the game's own sheet."""
+    compendium prints one set for all of them instead of the game's own sheet; how many
+    of each colour it needs is what its piece sheets declare."""
 
     kind: str  # games naming the same kind share one set, e.g. "stones"
-    blacks: int
-    whites: int
+    colors: tuple[str, ...] = ("black", "white")  # its pieces' colours the set stands in for
     rest: Pieces | None = None  # what the game needs beside the shared set, if anything
+
+    def needs(self, pieces: Iterable[Pieces]) -> tuple[int, int]:
+        """Black and white pieces of the set the game needs, as its `pieces` declare them."""
+        counts = {color: sum(each.colors.get(color, 0) for each in pieces)
+                  for color in ("black", "white") if color in self.colors}
+        return counts.get("black", 0), counts.get("white", 0)
 
 
 @dataclass(frozen=True)

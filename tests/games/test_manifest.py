@@ -9,6 +9,7 @@ import pytest
 
 from printkit.context import Context
 from printkit.games import all_games, find_game
+from printkit.games.compose import shared_needs
 from printkit.games.manifest import rule_facts
 from printkit.i18n import untranslated
 from printkit.units import PAPERS
@@ -42,3 +43,13 @@ def test_a_game_citing_each_color_gets_each_color_s_count() -> None:
     facts = find_game("rastros").kit().rule_values()
     assert (facts["black_pieces"], facts["white_pieces"]) == ("40", "1")
     assert "pieces" not in facts  # its rules never count the two colors together
+
+
+def test_a_compendium_shares_as_many_stones_as_the_games_declare() -> None:
+    breakthrough, rastros = (find_game(name).kit().manifest for name in ("breakthrough",
+                                                                          "rastros"))
+    assert shared_needs([breakthrough, rastros]) == {"stones": (40, 14)}
+    (pieces,) = breakthrough.pieces
+    more = dataclasses.replace(pieces, colors={"white": 20, "black": 45})
+    assert shared_needs([dataclasses.replace(breakthrough, pieces=(more,)), rastros]) == {
+        "stones": (45, 20)}

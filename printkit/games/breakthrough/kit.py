@@ -56,5 +56,5 @@ KIT = board_kit(
     pieces=Pieces(_pieces, {"white": PIECES, "black": PIECES}, piece_diameter,
                   double_sided=True, word="pieces"), draw=board.diagram,
     # In a compendium the pieces are the black and white stones the games share.
-    shared=Shared("stones", PIECES, PIECES), pad=PAD)
+    shared=Shared("stones"), pad=PAD)
 CHECKS = checks(RULES)

@@ -81,6 +81,6 @@ KIT = board_kit(
     board={"board-top": _board(0), "board-bottom": _board(1)},
     pieces=Pieces(_stones, {"black": STONES, "white": STONES},
                   lambda ctx: round(_lying_width(ctx), 1), shape="hexagon", word="stones"),
-    draw=board.diagram, shared=Shared("stones", STONES, STONES),
+    draw=board.diagram, shared=Shared("stones"),
     sets=(PieceSet("stones", _stone_set, _lying_width, shape="hexagon"),), pad=PAD)
 CHECKS = checks(RULES)

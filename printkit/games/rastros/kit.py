@@ -62,7 +62,7 @@ KIT = board_kit(
     pieces=Pieces(_pieces, {"white": 1, "black": board.BLACKS}, piece_size, word="pieces",
                   by_color=True), draw=board.diagram,
     # In a compendium the black pieces are shared stones; the white one keeps its star.
-    shared=Shared("stones", board.BLACKS, 0, rest=Pieces(_white_piece, {"white": 1},
-                                                          piece_size, "rastros-piece")),
+    shared=Shared("stones", ("black",), rest=Pieces(_white_piece, {"white": 1}, piece_size,
+                                                     "rastros-piece")),
     cover="3o3/2x4/3xx2/3x3/7/7/7 1", pad=PAD)
 CHECKS = checks(RULES)
