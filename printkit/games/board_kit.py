@@ -50,7 +50,8 @@ def board_kit(*, rules: Rules[Any], title: str, box_facts: str, values: Mapping[
     """A Recipe with the parts calibration, legend, the `board` parts, pieces, box-a, box-b.
 
     `title` and `box_facts` are untranslated (marked with N_ in the game's module);
-    the box is sized for `pieces`; `cover` is the position drawn on the cover, in
+    `values` are the facts its rules cite beside the pieces' counts, which `pieces`
+    declares; the box is sized for `pieces`; `cover` is the position drawn on the cover, in
     the game's notation; `shared` and `sets` say which pieces a compendium may
     share with other games; `pad` makes `printkit pad` serve the game."""
 
