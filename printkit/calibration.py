@@ -6,6 +6,8 @@ from printkit.art.canvas import Point
 from printkit.art.parts.calibration_sheet import draw_back, draw_front, target_centres
 from printkit.i18n import Gettext, untranslated
 from printkit.layout.sheet import Duplex, back_origin
+from printkit.render.kitpdf import DUPLEX_HINTS
+from printkit.render.pdf import Metadata, drawings_pdf, pages_of, write_document
 from printkit.units import Paper
 
 
@@ -24,9 +26,6 @@ def back_zeros(paper: Paper, duplex: Duplex, offset: tuple[float, float]) -> lis
 def calibration_pdf(paper: Paper, duplex: Duplex, offset: tuple[float, float],
                     language: str = "en", _: Gettext = untranslated) -> bytes:
     """The calibration sheet as a two-page PDF: front, then back."""
-    from printkit.render.kitpdf import DUPLEX_HINTS
-    from printkit.render.pdf import Metadata, drawings_pdf, pages_of, write_document
-
     front = draw_front(paper, duplex.value, offset, _, language)
     back = draw_back(paper, back_zeros(paper, duplex, offset), offset, _, language)
     meta = Metadata(title=_("Duplex calibration sheet"),

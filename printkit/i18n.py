@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from printkit.errors import PrintkitError
+from printkit.languages import SOURCE, catalog_path, language
 
 Gettext = Callable[[str], str]
 
@@ -29,8 +30,6 @@ def decimal(value: float, tag: str, *, signed: bool = False) -> str:
     """A number as the language `tag` writes it in prose: its decimal sign from Babel's
     locale data (a comma in Portuguese and Spanish), and a true minus sign (with
     `signed`, a plus sign too)."""
-    from printkit.languages import language
-
     text = f"{value + 0.0:{'+' if signed else ''}g}".replace("-", "\u2212")
     return text.replace(".", language(tag).decimal_sign())
 
@@ -102,8 +101,6 @@ def load_catalog(
 ) -> tuple[dict[str, str], tuple[str, ...]]:
     """Read the shared catalog of `language`, or the one at `path`: (translations, problems
     as 'file:line: message')."""
-    from printkit.languages import catalog_path
-
     path = path or catalog_path(language)
     if not path.is_file():
         raise PrintkitError(f"catalog missing for {language}: {path}")
@@ -128,9 +125,6 @@ def translator(
 ) -> Translator:
     """Return a Translator for `language` (the shared catalog, and a game's own `extra` one),
     refusing an incomplete catalog unless allowed."""
-    # Imported here, not at the top: `printkit --help` imports this module, not languages.
-    from printkit.languages import SOURCE
-
     if language == SOURCE:
         return Translator(SOURCE, source=True)
     messages, problems = load_catalog(language)

@@ -7,16 +7,26 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from printkit.background import background
+from printkit.compendium import book
 from printkit.context import Context, KitOptions
 from printkit.errors import PrintkitError, ValidationError
 from printkit.games import Game
 from printkit.i18n import Translator, translator
 from printkit.languages import game_catalog
+from printkit.layout.booklet import half_page
 from printkit.layout.pack import pack
 from printkit.layout.sheet import Duplex, Sheet
 from printkit.output import atomic_write, atomic_write_all, check_target
+from printkit.render.booklet import impose
+from printkit.render.kitpdf import DUPLEX_HINTS, kit_document
+from printkit.render.pdf import Metadata, pages_of, write_document
+from printkit.render.rulebook import rulebook_pdf as set_pages
+from printkit.render.text import register_fonts
 from printkit.rulebook.pictures import draw_block
-from printkit.units import PRINTER_MARGIN_MM
+from printkit.rulebook.source import load_rules
+from printkit.units import PRINTER_MARGIN_MM, find_paper
+from printkit.validate import validate
 
 if TYPE_CHECKING:
     from printkit.render.kitpdf import KitDocument
@@ -108,8 +118,6 @@ def check_rules(game: Game, language: str, allow_incomplete: bool,
                 ctx: Context | None = None) -> None:
     """Raise ValidationError if the validator finds problems with `game` in `language`, its
     board checked as the kit `ctx` draws it."""
-    from printkit.validate import validate
-
     # Whatever prints the rules refuses what the validator rejects: a kit that
     # prints wrong rules is worse than no kit.
     problems = validate(game, [language], allow_incomplete=allow_incomplete, ctx=ctx)
@@ -131,23 +139,15 @@ def rulebook_pdf(game: Game, ctx: Context, duplex: Duplex) -> bytes:
     """The game's rulebook in the kit's language and paper, imposed when a booklet."""
     pdf = set_rulebook(game, ctx)
     if ctx.rulebook == "booklet":
-        from printkit.render.booklet import impose
-
         pdf = impose(pdf, ctx.paper, duplex)
     return pdf
 
 
 def set_rulebook(game: Game, ctx: Context) -> bytes:
     """The game's rulebook pages (half pages, one after another, when a booklet)."""
-    from printkit.layout.booklet import half_page
-    from printkit.render.rulebook import rulebook_pdf as set_pages
-    from printkit.rulebook.source import load_rules
-
     booklet = ctx.rulebook == "booklet"
     size = half_page(ctx.paper) if booklet else (ctx.paper.width, ctx.paper.height)
     if game.chapters:
-        from printkit.compendium import book
-
         return book(game, ctx, size)
     kit = game.kit()
     document = load_rules(game.templates / "rules.md")
@@ -160,9 +160,6 @@ def set_rulebook(game: Game, ctx: Context) -> bytes:
 
 def render_kit(game: Game, options: KitOptions, backs_name: str = "") -> KitDocument:
     """Validate and draw the kit of `game` (`backs_name` names the backs file, if any)."""
-    from printkit.background import background
-    from printkit.render.text import register_fonts
-
     tr = translator(options.language, allow_incomplete=options.allow_incomplete,
                     extra=game_catalog(game.templates, options.language))
     ctx = Context(paper=options.paper, language=options.language, gettext=tr.gettext,
@@ -189,8 +186,6 @@ def render_kit(game: Game, options: KitOptions, backs_name: str = "") -> KitDocu
     register_fonts()
     with background(set_rulebook) as later:
         check_rules(game, options.language, options.allow_incomplete, ctx)
-        from printkit.render.kitpdf import kit_document
-
         sheets = make_sheets(game, ctx, options)
         document = kit_document(game, sheets, ctx, options, rulebook, backs_name)
     check_translated(tr, options.allow_incomplete)
@@ -214,10 +209,6 @@ def build_rulebook(
     allow_incomplete: bool = False, theme: str = "classic",
 ) -> int:
     """Write `game`'s rulebook alone to `output`; return its page count."""
-    from printkit.render.kitpdf import DUPLEX_HINTS
-    from printkit.render.pdf import Metadata, pages_of, write_document
-    from printkit.units import find_paper
-
     check_target(output)
     tr = checked_translator(game, language, allow_incomplete)
     ctx = Context(paper=find_paper(paper_name), language=language, gettext=tr.gettext,

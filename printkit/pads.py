@@ -28,8 +28,13 @@ def pad_of(game: Game) -> Pad:
 
 def pad_games() -> list[str]:
     """The games that have a pad, by name."""
-    return [name for name, game in all_games().items()
-            if isinstance(getattr(game.kit(), "pad", None), Pad)]
+    return [game.name for game, _ in with_pads()]
+
+
+def with_pads() -> list[tuple[Game, Pad]]:
+    """Every game that declares a pad, with its pad, in the registry's order."""
+    found = [(game, getattr(game.kit(), "pad", None)) for game in all_games().values()]
+    return [(game, pad) for game, pad in found if isinstance(pad, Pad)]
 
 
 def build_pad(game: Game, *, language: str, paper_name: str, theme: str,

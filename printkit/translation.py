@@ -7,18 +7,24 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from printkit.context import Context
 from printkit.errors import PrintkitError
-from printkit.games import Game
+from printkit.games import Game, all_games, find_game
+from printkit.i18n import read_catalog, untranslated
 from printkit.languages import (
     DOMAIN,
     LANGUAGE_FILE,
     catalog_path,
     data_roots,
+    find_language,
     forget,
     game_catalog,
+    language,
     languages,
 )
 from printkit.paths import locales_dir
+from printkit.units import PAPERS
+from printkit.validate import validate
 
 
 @dataclass(frozen=True)
@@ -47,8 +53,6 @@ class Count:
 @cache
 def _read(path: Path) -> dict[str, tuple[str, bool]]:
     """The entries of the .po or .pot at `path`: msgid -> (translation, fuzzy)."""
-    from printkit.i18n import read_catalog
-
     # Named by its language folder: locales/<folder>/LC_MESSAGES/x.po or .../<folder>.po.
     catalog = read_catalog(path, path.parent.parent.name if path.parent.name == "LC_MESSAGES"
                            else path.stem)
@@ -70,9 +74,6 @@ def count(template: Path, catalog: Path) -> Count:
 def catalogs(game: Game, tag: str) -> list[tuple[Path, Path]]:
     """The (template, catalog) pairs a kit of `game` in `tag` uses: the shared one, its own
     and, for a compendium, its chapters'; a catalog not written yet is where it would be."""
-    from printkit.games import find_game
-    from printkit.languages import language
-
     pairs = [(locales_dir() / f"{DOMAIN}.pot", catalog_path(tag))]
     for each in (game, *(find_game(name) for name in game.chapters)):
         template = each.templates / "locales" / "messages.pot"
@@ -93,8 +94,6 @@ def game_count(game: Game, tag: str) -> Count:
 def unfinished(games: list[Game], tags: list[str]) -> set[tuple[str, str]]:
     """The (game, language) pairs of `games` x `tags` whose catalogs have fuzzy or missing
     entries: a build refuses them unless --allow-incomplete."""
-    from printkit.languages import language
-
     return {(game.name, tag) for game in games for tag in tags
             if not language(tag).source and tag in game.languages
             and game_count(game, tag).total != game_count(game, tag).translated}
@@ -105,9 +104,6 @@ def new_language(tag: str, root: Path | None = None) -> list[Path]:
     (default: its language file's, or the first one searched): a language.toml and an
     empty glossary.toml to fill, and every catalog, shared and per game, from today's
     English templates. Returns the files written; a file that exists is kept."""
-    from printkit.games import all_games
-    from printkit.languages import find_language, language
-
     known = [other for other in languages() if other.lower() == tag.lower()]
     if known:
         spoken = language(find_language(tag))
@@ -173,7 +169,6 @@ def _language_file(tag: str, folder: str, locale: object) -> str:
     """A language.toml for `tag` to fill, with what Babel and Pyphen already know."""
     import pyphen
 
-    from printkit.languages import language
 
     english = language("en")
     name = str(getattr(locale, "display_name", "") or tag)
@@ -222,11 +217,6 @@ GLOSSARY = '''\
 def language_problems(game: Game, tag: str) -> list[str]:
     """What the validator finds wrong with `game` in `tag`, less the entries not yet
     translated (which the counts say): placeholders, numbers, glyphs, broken catalogs."""
-    from printkit.context import Context
-    from printkit.i18n import untranslated
-    from printkit.units import PAPERS
-    from printkit.validate import validate
-
     # One paper and theme: the board's checks do not depend on the language.
     ctx = Context(paper=PAPERS["a4"], language=tag, gettext=untranslated)
     return validate(game, [tag], allow_incomplete=True, ctx=ctx)

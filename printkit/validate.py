@@ -8,6 +8,10 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from printkit.art.outlines import has_glyphs
+from printkit.art.parts import assembly
+from printkit.art.parts.box import BoxParams, modules
+from printkit.compendium import chapter_document
 from printkit.context import THEMES, Context
 from printkit.errors import PrintkitError
 from printkit.games import Game, find_game
@@ -16,6 +20,7 @@ from printkit.languages import DOMAIN, SOURCE, catalog_path, game_catalog
 from printkit.paths import locales_dir
 from printkit.rulebook.literals import literal_problems
 from printkit.rulebook.model import Diagram
+from printkit.rulebook.numbers import number_change
 from printkit.rulebook.source import Document, load_rules, messages, placeholders
 from printkit.rulebook.translated import translation_problems
 from printkit.units import PAPERS
@@ -38,13 +43,13 @@ def validate(
         document = load_rules(game.templates / "rules.md")
     except PrintkitError as exc:
         return [f"{lang}:{exc}" for lang in langs]
-    kit = game.kit()
+    checks = game.checks()
     problems = [f"{document.path}:{line}: {problem}"
                 for block in document.diagrams
                 for line, problem in (_figure_problems(block) if block.figure
-                                      else kit.diagram_problems(block))]
+                                      else checks.diagram_problems(block))]
     problems += [f"{document.path}:{line}: {problem}"
-                 for line, problem in kit.text_problems(document)]
+                 for line, problem in checks.text_problems(document)]
     problems += literal_problems(game, document)
     problems += _board_problems(game, ctx)
     found: list[str] = []
@@ -59,8 +64,6 @@ def _chapter_problems(game: Game, langs: list[str], allow_incomplete: bool,
                       ctx: Context | None) -> list[str]:
     """A compendium's chapters: each game passes the validator, as the compendium draws
     it, and its rules still have the single-kit parts a chapter leaves out."""
-    from printkit.compendium import chapter_document
-
     if not game.chapters:
         return []
     found: list[str] = []
@@ -78,18 +81,15 @@ def _chapter_problems(game: Game, langs: list[str], allow_incomplete: bool,
 def _figure_problems(block: Diagram) -> list[tuple[int, str]]:
     """An assembly figure exists, shows nothing else, and every label it shows (B, A1...)
     is printed on the nets it pictures."""
-    from printkit.art.parts.assembly import FIGURES, figure, labels
-    from printkit.art.parts.box import BoxParams, modules
-
     line = block.line_of("figure")
-    if block.figure not in FIGURES:
-        return [(line, f"unknown figure {block.figure!r}: known {', '.join(FIGURES)}")]
+    if block.figure not in assembly.FIGURES:
+        return [(line, f"unknown figure {block.figure!r}: known {', '.join(assembly.FIGURES)}")]
     extra = [key for key in ("position", "dice", "play", "result", "kind") if block.line_of(key)
              != block.line]
     if extra:
         return [(block.line_of(extra[0]), f"a figure shows no {extra[0]}")]
-    printed = set().union(*(labels(module) for module in modules(BoxParams())))
-    missing = sorted(labels(figure(block.figure)) - printed)
+    printed = set().union(*(assembly.labels(module) for module in modules(BoxParams())))
+    missing = sorted(assembly.labels(assembly.figure(block.figure)) - printed)
     if missing:
         return [(line, f"figure {block.figure} shows {', '.join(missing)}, which the nets "
                        "do not print")]
@@ -104,7 +104,7 @@ def _board_problems(game: Game, ctx: Context | None) -> list[str]:
     found: dict[str, None] = {}
     for each in contexts:
         where = f" ({each.paper.name}, {each.theme}{', bleed' if each.bleed else ''})"
-        found.update({problem + where: None for problem in game.kit().board_problems(each)})
+        found.update({problem + where: None for problem in game.checks().board_problems(each)})
     return list(found)
 
 
@@ -163,8 +163,6 @@ def _entry_problems_of(path: Path, lang: str) -> tuple[str, ...]:
 
 def _entry_problem_list(path: Path, lang: str) -> Iterator[str]:
     """_entry_problems as found."""
-    from printkit.rulebook.numbers import number_change
-
     for msgid, text, line in catalog_entries(path):
         if placeholders(text) != placeholders(msgid):
             yield (f"{path}:{line}: placeholders {sorted(placeholders(text))} in the {lang} "
@@ -204,8 +202,6 @@ def _template(path: Path) -> tuple[Any, ...]:
 
 
 def _glyph_problems(texts: list[tuple[str, str]]) -> Iterator[str]:
-    from printkit.art.outlines import has_glyphs
-
     for text, where in texts:
         for font in TEXT_FONTS:
             missing = has_glyphs(text, font)

@@ -37,6 +37,16 @@ def test_registering_the_toy_game_lists_it(run, toy) -> None:
     assert "tictactoe" in result.output and "jogo-da-velha" in result.output
 
 
+def test_pad_help_names_the_games_that_declare_a_pad(run, toy) -> None:
+    assert "Tic-tac-toe" not in run("pad", "--help").output
+    games.register(dataclasses.replace(TOY, kit_at="tests.toygame.kit:PADDED"))
+    help_text = " ".join(run("pad", "--help").output.split())
+    assert "Breakthrough, Oware and Tic-tac-toe also get a move list" in help_text
+    assert "Pads exist for Breakthrough, Hex, Oware, Rastros, Snort, Traffic Lights and " \
+           "Tic-tac-toe." in help_text
+    assert run("pad", "tictactoe", "-o", "toy-pad.pdf").exit_code == 0
+
+
 def test_build_by_name_and_alias_writes_a_kit(run, toy, tmp_path: Path) -> None:
     for name in ("tictactoe", "Jogo-da-Velha"):
         result = run("build", name, "-o", f"{name}.pdf")

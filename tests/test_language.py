@@ -40,8 +40,8 @@ def test_the_calibration_sheet_writes_decimal_commas_in_portuguese(run, tmp_path
     text = _text(tmp_path / "c.pdf").replace("\n", " ").replace("\u00a0", " ")
     assert "X +1,5 mm, Y \u22120,5 mm" in text
     assert "+1,5" in text and "+1.5" not in text
-    # The command to type keeps the form the command line reads.
-    assert "--back-offset 1.5,-0.5" in text
+    # The command to type keeps the form the command line reads, for whichever kit.
+    assert "printkit build GAME --paper a4 --duplex long-edge --back-offset 1.5,-0.5" in text
 
 
 def test_brazilian_terms() -> None:

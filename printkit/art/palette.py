@@ -7,19 +7,20 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Palette:
-    """The colours of one set of board, pieces and parts, as #rrggbb strings."""
+    """The colours of one set of board, pieces and parts, as #rrggbb strings; each board
+    takes the roles its own art has (a points board all of them)."""
 
-    light: str  # the light checkers (the near side in diagrams)
-    light_edge: str  # outline and emblem ink on light checkers
-    dark: str  # the dark checkers
-    dark_edge: str  # outline and emblem ink on dark checkers
-    point_a: str  # first point colour (the dark wood)
-    point_b: str  # second point colour (the cream)
-    felt: str  # the playing field behind the points
+    light: str  # the light pieces (the near side in diagrams)
+    light_edge: str  # outline and emblem ink on light pieces
+    dark: str  # the dark pieces
+    dark_edge: str  # outline and emblem ink on dark pieces
+    point_a: str  # the first of two alternating field colours (the dark wood)
+    point_b: str  # the second (the cream)
+    felt: str  # the playing field behind its cells or points
     frame: str  # the surround: rails, score tracks, number bands
     frame_ink: str  # text, dots and marks printed on the frame
-    bar: str  # the bar between the two halves of the field
-    tray: str  # bear-off trays
+    bar: str  # the band between the two halves of a split field
+    tray: str  # trays beside the field (where borne-off pieces go)
     ink: str  # fine lines on the field
     accent: str  # play arrows in diagrams
 

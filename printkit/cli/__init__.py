@@ -11,6 +11,7 @@ import click
 
 from printkit import __version__
 from printkit.errors import PrintkitError
+from printkit.reproducible import source_date_epoch
 
 # Command name -> "module:attribute". Modules load only when their command is
 # used (or listed by --help), so start-up stays quick.
@@ -43,8 +44,6 @@ class PrintkitGroup(click.Group):
         return command
 
     def invoke(self, ctx: click.Context) -> Any:
-        from printkit.reproducible import source_date_epoch
-
         try:
             # Libraries read SOURCE_DATE_EPOCH too (ReportLab would fail deep inside a
             # build), so a malformed value is refused before any command runs.

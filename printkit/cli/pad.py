@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 from pathlib import Path
 
 import click
@@ -9,8 +10,33 @@ import click
 from printkit.cli.options import GAME, THEMES, game_languages, language_option, paper_option
 from printkit.games import Game
 
+# Start-up: `printkit --help` imports every command module (~62 ms in all), so what only a
+# command needs is imported inside it: at the top, printkit.pads (~130 ms: every game's kit and
+# the PDF writer) would add to every start.
 
-@click.command()
+
+def _listed(titles: list[str]) -> str:
+    """English words for a list: "A", "A and B", "A, B and C"."""
+    return " and ".join(filter(None, [", ".join(titles[:-1]), *titles[-1:]]))
+
+
+class PadCommand(click.Command):
+    """`printkit pad`, whose help names the games that declare a pad: known only once their
+    kits load, so on asking for help rather than at start-up."""
+
+    def format_help_text(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        from printkit.pads import with_pads  # loads every game's kit: only for this help
+
+        pads = with_pads()
+        text = inspect.cleandoc(self.help or "").format(
+            recorded=_listed([game.title for game, pad in pads if pad.moves]),
+            games=_listed([game.title for game, _ in pads]))
+        formatter.write_paragraph()
+        with formatter.indentation():
+            formatter.write_text(text)
+
+
+@click.command(cls=PadCommand)
 @click.argument("game", type=GAME)
 @language_option()
 @paper_option
@@ -28,8 +54,7 @@ def pad(game: Game, lang: str, paper: str, per_page: int | None, pages: int, the
     """Write a PDF of blank GAME boards to play with a pencil, several to a page.
 
     Each board has a line for the players' names and the rules in a few words;
-    Breakthrough and Oware also get a move list to record the game. Pads exist
-    for Breakthrough, Hex, Oware, Rastros, Snort and Traffic Lights.
+    {recorded} also get a move list to record the game. Pads exist for {games}.
 
     \b
     Example:

@@ -18,6 +18,10 @@ from printkit.cli.options import (
 )
 from printkit.games import Game, default_game
 
+# Start-up: `printkit --help` imports every command module (~62 ms in all), so what only a
+# command needs is imported inside it: at the top, printkit.kit (~185 ms) and printkit.validate
+# (~130 ms) would add to every start.
+
 
 @click.command()
 @click.argument("game", type=GAME)

@@ -1,9 +1,10 @@
 """The game interface: what a game package gives the kit builder, the validator and the CLI.
 
 A game package (printkit/games/<name>/) defines `GAME = Game(...)` in its
-__init__.py with plain data and two loaders, so listing games stays cheap: the
-engine (`Rules`, see rules.py) and the kit recipe (`Kit`, below) are imported
-only when a command needs them. Nothing outside the package names the game.
+__init__.py with plain data and loaders, so listing games stays cheap: the
+engine (`Rules`, see rules.py), the kit recipe (`Kit`, below: what it draws) and
+its `Checks` (what the engine finds wrong with it) are imported only when a
+command needs them. Nothing outside the package names the game.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
 
 
 class Kit(Protocol):
-    """A game's kit recipe: its printed parts, cover art, rulebook diagrams and their checks."""
+    """A game's kit recipe: its printed parts, cover art, rulebook values and diagrams."""
 
     @property
     def manifest(self) -> KitManifest:
@@ -49,6 +50,10 @@ class Kit(Protocol):
     def diagram(self, block: Diagram, *, width: float, palette: str) -> Drawing:
         """Draw a rulebook diagram block `width` mm wide (raises on bad notation)."""
         ...
+
+
+class Checks(Protocol):
+    """What a game's engine finds wrong with what its kit prints: diagrams, prose, board."""
 
     def diagram_problems(self, block: Diagram) -> list[tuple[int, str]]:
         """What the engine finds wrong with a diagram block, as (source line, what)."""
@@ -88,6 +93,7 @@ class Game:
     # the kit's first; empty for a compendium, whose games bring their own.
     engine: str | Mapping[str, str]
     kit_at: str  # its kit as "module:KIT"
+    checks_at: str = ""  # its checks as "module:CHECKS"; default: CHECKS beside its KIT
     aliases: tuple[str, ...] = ()  # other names that find it, e.g. the Portuguese one
     facts: tuple[str, ...] = ()  # short facts for the cover ("2 players"), marked N_
     contents: tuple[str, ...] = ()  # what the kit holds, for the cover, marked N_
@@ -131,6 +137,8 @@ class Game:
         (printkit.languages) that has its catalogs and, for a compendium, its chapters'."""
         if self.only_languages:
             return self.only_languages
+        # printkit.games imports this module (a cycle at the top), and printkit.languages
+        # would add ~2 ms to `printkit --help`, which imports this module to list games.
         from printkit.games import find_game
         from printkit.languages import has_catalogs, languages
 
@@ -161,3 +169,8 @@ class Game:
             return compendium.holding(self.held)
         kit: Kit = load(self.kit_at)
         return kit
+
+    def checks(self) -> Checks:
+        """What checks its kit against its engine (a compendium's: its own pages only)."""
+        checks: Checks = load(self.checks_at or f"{self.kit_at.partition(':')[0]}:CHECKS")
+        return checks

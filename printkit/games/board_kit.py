@@ -20,7 +20,7 @@ from printkit.games.manifest import (
     PieceSet,
     Shared,
 )
-from printkit.games.recipe import Recipe
+from printkit.games.recipe import EngineChecks, Recipe
 
 if TYPE_CHECKING:
     from printkit.art.canvas import Drawing
@@ -38,6 +38,11 @@ def board_of(position: Any) -> Any:
     return position[0] if isinstance(position, tuple) else position
 
 
+def checks(rules: Rules[Any]) -> EngineChecks:
+    """The checks of a board game's kit: its rulebook's diagrams read through `rules`."""
+    return EngineChecks(lambda: rules)
+
+
 def board_kit(*, rules: Rules[Any], title: str, box_facts: str, values: Mapping[str, str],
               board: Mapping[str, MakeParts], pieces: Pieces, draw: DrawGrid,
               cover: str = "start", shared: Shared | None = None,
@@ -45,7 +50,8 @@ def board_kit(*, rules: Rules[Any], title: str, box_facts: str, values: Mapping[
     """A Recipe with the parts calibration, legend, the `board` parts, pieces, box-a, box-b.
 
     `title` and `box_facts` are untranslated (marked with N_ in the game's module);
-    the box is sized for `pieces`; `cover` is the position drawn on the cover, in
+    `values` are the facts its rules cite beside the pieces' counts, which `pieces`
+    declares; the box is sized for `pieces`; `cover` is the position drawn on the cover, in
     the game's notation; `shared` and `sets` say which pieces a compendium may
     share with other games; `pad` makes `printkit pad` serve the game."""
 

@@ -19,7 +19,6 @@ if TYPE_CHECKING:
     from printkit.rulebook.model import Diagram
 
 Problem = tuple[int, str]  # (source line, what is wrong)
-MOVE_SEPARATOR = "; "
 
 
 @dataclass(frozen=True)

@@ -85,7 +85,12 @@ def compose(name: str, games: Sequence[Game], box: Box, *, facts: Mapping[str, s
         return cover_grid([game.kit().diagram(START, width=COVER_CELL, palette=ctx.theme)
                            for game in games], f"{name}-cover")
 
-    held = Pieces(draw_pieces, sum(each.count for each in pieces), widest)
+    colors: dict[str, int] = {}
+    for each in pieces:
+        for color, count in each.colors.items():
+            colors[color] = colors.get(color, 0) + count
+    held = Pieces(draw_pieces, colors, widest, shape="mixed",
+                  double_sided=any(each.double_sided for each in pieces))
     return KitManifest(board={"boards": boards}, pieces=(held,),
                        box=dataclasses.replace(box, words=lid), cover=cover, facts=facts)
 
@@ -97,7 +102,8 @@ def shared_needs(manifests: Sequence[KitManifest]) -> dict[str, tuple[int, int]]
         if manifest.shared is not None:
             share = manifest.shared
             blacks, whites = needs.get(share.kind, (0, 0))
-            needs[share.kind] = (max(blacks, share.blacks), max(whites, share.whites))
+            wanted_blacks, wanted_whites = share.needs(manifest.pieces)
+            needs[share.kind] = (max(blacks, wanted_blacks), max(whites, wanted_whites))
     return needs
 
 
@@ -122,7 +128,8 @@ def _set_pieces(kind: PieceSet, blacks: int, whites: int, drawing_name: str) -> 
     def draw(ctx: Context) -> list[Part]:
         return [Part(kind.kind, kind.draw(ctx, blacks, whites, drawing_name))]
 
-    return Pieces(draw, blacks + whites, kind.width, kind.kind)
+    return Pieces(draw, {"black": blacks, "white": whites}, kind.width, kind.kind,
+                  shape=kind.shape)
 
 
 def _renamed(game: str, pieces: Pieces) -> Pieces:

@@ -1,10 +1,12 @@
 """A game's kit declared as data, and the one function that draws any declared kit's parts.
 
 A game states what its kit holds: the board's faces (whole, or halves on small
-paper), its piece sheets with how many pieces each holds and how wide one lies
-in the box, accessories such as dice, the box and its words, the cover picture
-and the facts its rulebook may cite. `draw_parts` turns the names a kit.toml
-lists into drawn parts for any manifest, the compendium's composed one included.
+paper), its piece sheets (how many pieces of each colour, their shape, one- or
+double-sided, how wide one lies in the box), accessories such as dice, the box
+and its words, the cover picture and the facts its rulebook may cite; the
+pieces' counts among those facts come from the sheets, so they have one home.
+`draw_parts` turns the names a kit.toml lists into drawn parts for any manifest,
+the compendium's composed one included.
 """
 
 from __future__ import annotations
@@ -30,23 +32,52 @@ PIECES_ONLY: Mapping[str, Any] = {"dice": 0, "pins": 0, "cup": False, "cube": Fa
 
 @dataclass(frozen=True)
 class Pieces:
-    """A sheet of pieces: how it is drawn, how many pieces it holds, how wide one lies."""
+    """A sheet of pieces: how it is drawn, how many of each colour, their shape and sides,
+    how wide one lies in the box, and the word the rulebook counts them by."""
 
     draw: MakeParts
-    count: int  # pieces that go in the box
+    colors: Mapping[str, int]  # pieces of each colour (or kind) that go in the box
     width: Callable[[Context], float]  # a piece's width as it lies in the box, in mm
     name: str = "pieces"  # the part's name in kit.toml
+    shape: str = "circle"  # how each is cut: circle, square or hexagon ("mixed": several)
+    double_sided: bool = False  # printed on the back as well (the part has a back)
+    # The rulebook's word for them ("stones"): it may cite {word}, all of them, and
+    # {word}_each when every colour has as many; with `by_color`, {colour}_{word} instead.
+    word: str = ""
+    by_color: bool = False
+
+    @property
+    def count(self) -> int:
+        """Pieces that go in the box."""
+        return sum(self.colors.values())
+
+    def facts(self) -> dict[str, str]:
+        """The counts the rulebook may cite, as {placeholder: value}."""
+        if not self.word:
+            return {}
+        if self.by_color:
+            return {f"{color}_{self.word}": str(n) for color, n in self.colors.items()}
+        found = {self.word: str(self.count)}
+        if len(self.colors) > 1 and len(set(self.colors.values())) == 1:
+            found[f"{self.word}_each"] = str(next(iter(self.colors.values())))
+        return found
 
 
 @dataclass(frozen=True)
 class Shared:
     """Pieces a game plays with alike with other games (black and white stones), so that a
-    compendium prints one set for all of them instead of the game's own sheet."""
+    compendium prints one set for all of them instead of the game's own sheet; how many
+    of each colour it needs is what its piece sheets declare."""
 
     kind: str  # games naming the same kind share one set, e.g. "stones"
-    blacks: int
-    whites: int
+    colors: tuple[str, ...] = ("black", "white")  # its pieces' colours the set stands in for
     rest: Pieces | None = None  # what the game needs beside the shared set, if anything
+
+    def needs(self, pieces: Iterable[Pieces]) -> tuple[int, int]:
+        """Black and white pieces of the set the game needs, as its `pieces` declare them."""
+        counts = {color: sum(each.colors.get(color, 0) for each in pieces)
+                  for color in ("black", "white") if color in self.colors}
+        return counts.get("black", 0), counts.get("white", 0)
 
 
 @dataclass(frozen=True)
@@ -56,6 +87,7 @@ class PieceSet:
     kind: str
     draw: Callable[[Context, int, int, str], Drawing]
     width: Callable[[Context], float]  # one piece as it lies in the box, in mm
+    shape: str = "circle"  # how each is cut, as Pieces.shape
 
 
 @dataclass(frozen=True)
@@ -78,11 +110,21 @@ class KitManifest:
     pieces: tuple[Pieces, ...] = ()
     box: Box | None = None
     cover: Callable[[Context], Drawing] | None = None
-    facts: Mapping[str, str] = field(default_factory=dict)  # values the rules may cite
+    # Values the rules may cite beside the pieces' counts (ages, minutes, target score).
+    facts: Mapping[str, str] = field(default_factory=dict)
     accessories: Mapping[str, MakeParts] = field(default_factory=dict)  # dice, cube, pins
     shared: Shared | None = None  # the pieces a compendium may share with other games
     sets: tuple[PieceSet, ...] = ()  # kinds of shared pieces this game knows how to print
     box_pieces: tuple[Pieces, ...] | None = None  # what the box holds; default: the pieces
+
+
+def rule_facts(manifest: KitManifest) -> dict[str, str]:
+    """Every value the kit's rulebook may cite: its pieces' counts and its other facts."""
+    found: dict[str, str] = {}
+    for pieces in manifest.pieces:
+        found.update(pieces.facts())
+    found.update(manifest.facts)
+    return found
 
 
 def makers(manifest: KitManifest) -> dict[str, MakeParts]:

@@ -1,4 +1,5 @@
-"""A ready-made Kit: a game's kit manifest, a position drawer and the shared diagram checks.
+"""A ready-made Kit and Checks: a game's kit manifest and position drawer, and the shared
+diagram checks.
 
 Most games need nothing more than this: a game package declares its kit (see
 manifest.py) and how to draw a position, and gets rulebook diagrams checked
@@ -18,7 +19,7 @@ from printkit.games.claims import (
     caption_roll_problems,
     read_block,
 )
-from printkit.games.manifest import KitManifest, draw_parts
+from printkit.games.manifest import KitManifest, draw_parts, rule_facts
 from printkit.games.rules import Rules
 
 if TYPE_CHECKING:
@@ -39,11 +40,6 @@ class Recipe:
     manifest: KitManifest
     rules: Callable[[], Rules[Any]]
     draw_position: DrawPosition
-    board_check: Callable[[Context], list[str]] | None = None
-    # Claims of the game's own (pip counts, scores), checked after the shared ones.
-    claim_check: Callable[[Diagram, Checked], list[Problem]] | None = None
-    # Rule facts the game's prose states (setup counts and the like), checked by the engine.
-    prose_check: Callable[[Document], list[Problem]] | None = None
     # Pages of blank boards for pencil play (printkit pad), if the game suits them.
     pad: Pad | None = None
 
@@ -56,13 +52,26 @@ class Recipe:
         return self.manifest.cover(ctx) if self.manifest.cover else None
 
     def rule_values(self) -> Mapping[str, str]:
-        """The numbers the rulebook leaves to the kit."""
-        return self.manifest.facts
+        """The numbers the rulebook leaves to the kit, its pieces' counts among them."""
+        return rule_facts(self.manifest)
 
     def diagram(self, block: Diagram, *, width: float, palette: str) -> Drawing:
         """The block's position with its move shown."""
         read = read_block(self.rules(), block)
         return self.draw_position(read.position, read.move, width, palette)
+
+
+@dataclass(frozen=True)
+class EngineChecks:
+    """Checks (see games/base.py): the shared diagram claims read through the game's engine,
+    and whatever claims, prose or board checks of its own the game adds."""
+
+    rules: Callable[[], Rules[Any]]
+    board_check: Callable[[Context], list[str]] | None = None
+    # Claims of the game's own (pip counts, scores), checked after the shared ones.
+    claim_check: Callable[[Diagram, Checked], list[Problem]] | None = None
+    # Rule facts the game's prose states (setup counts and the like), checked by the engine.
+    prose_check: Callable[[Document], list[Problem]] | None = None
 
     def diagram_problems(self, block: Diagram) -> list[Problem]:
         """What the engine finds wrong with the block's claims, line by line."""

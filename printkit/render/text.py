@@ -16,6 +16,7 @@ from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
 
 from printkit.fonts import font_path
+from printkit.languages import language as find
 from printkit.units import mm_to_pt
 
 if TYPE_CHECKING:
@@ -113,8 +114,6 @@ def styles(language: str = "en", theme: str = "classic",
     unless `hyphenate` is false."""
     register_fonts()
     ink, accent = THEME_TEXT[theme]
-    from printkit.languages import language as find
-
     spoken = find(language)
     dictionary = spoken.pyphen_dictionary() if hyphenate else ""
     hyphen: str | RepeatedHyphen = dictionary

@@ -15,6 +15,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from printkit.i18n import catalog_entries
 from printkit.languages import language
 from printkit.rulebook.facts import Board, GameFacts, cells_in
 from printkit.rulebook.literals import facts_of
@@ -51,8 +52,6 @@ def _translation_report(game: Game, document: Document, lang: str,
 def _translation_problems(game: Game, document: Document, lang: str,
                           catalogs: tuple[Path, ...]) -> Iterator[str]:
     """translation_problems as found."""
-    from printkit.i18n import catalog_entries
-
     facts, _ = facts_of(game)
     kinds = {m.text: m.context for m in messages(document)}
     for path in catalogs:

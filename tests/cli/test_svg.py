@@ -130,6 +130,12 @@ def test_a_title_with_xml_special_characters_stays_exact(run, tmp_path: Path) ->
     assert "Backgammon" not in found
 
 
+def test_the_box_alone_is_no_game_s_box(run, tmp_path: Path) -> None:
+    assert run("svg", "box", "-o", "box.svg").exit_code == 0
+    found = " ".join(labels(read_svg(tmp_path / "box.svg")))
+    assert "Backgammon" not in found and "players" not in found
+
+
 def _text_parameters() -> list[tuple[str, str]]:
     return [(name, f.name.replace("_", "-"))
             for name, component in all_components().items()

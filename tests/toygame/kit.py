@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from printkit.art.canvas import Drawing
 from printkit.context import Context
 from printkit.games.manifest import KitManifest
-from printkit.games.recipe import Recipe
+from printkit.games.pad import Pad
+from printkit.games.recipe import EngineChecks, Recipe
 from printkit.layout.pack import Part
 from tests.toygame import board
 from tests.toygame.engine import RULES
@@ -24,3 +26,8 @@ def _position(position: Any, move: str | None, width: float, palette: str) -> Dr
 
 KIT = Recipe(manifest=KitManifest(board={"board": _board}), rules=lambda: RULES,
              draw_position=_position)
+CHECKS = EngineChecks(lambda: RULES)
+
+# The same kit with a pad of recorded games, for the tests of `printkit pad`.
+PADDED = dataclasses.replace(KIT, pad=Pad(key="Three in a row wins.", per_page=4,
+                                          moves=("Crosses", "Noughts")))

@@ -12,7 +12,7 @@ import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from printkit.art.canvas import INK, Drawing, Point
+from printkit.art.canvas import INK, Drawing, Point, Text
 from printkit.art.palette import Palette, find_palette, mix
 from printkit.art.parts.box import BoxParams, fold_frames
 from printkit.art.parts.box_geometry import (
@@ -192,7 +192,5 @@ def figure(name: str, *, width: float = 60.0, palette: str = "classic",
 
 def labels(drawing: Drawing) -> set[str]:
     """The words a drawing shows (for checking a figure against the nets)."""
-    from printkit.art.canvas import Text
-
     return {shape.content for shapes in drawing.layers.values() for shape in shapes
             if isinstance(shape, Text)}

@@ -48,11 +48,11 @@ TAB_SLITS: dict[str, str] = {"A1": "west", "A2": "east", "A3": "east", "A4": "we
 class BoxParams:
     """Parameters of the box: what it must hold, the card it is made of, and its words."""
 
-    title: str = param("Backgammon", "game name printed on the lid and the front")
+    # No game's words by default: each kit passes its own title, facts and pattern.
+    title: str = param("", "game name printed on the lid and the front")
     names: str = param("", "more names printed on the lid under the title (a compendium's "
                        "games), separated by semicolons")
-    facts: str = param("2 players; ages 8+; about 30 minutes; about 10 minutes to assemble",
-                       "facts printed on the back, separated by semicolons")
+    facts: str = param("", "facts printed on the back, separated by semicolons")
     checkers: int = param(30, "paper checkers, kept in two stacks", low=2, high=300)
     checker_diameter: float = param(round(_CHECKERS.size, 3), "diameter of a checker",
                                     unit="mm", low=10, high=40)
@@ -69,8 +69,8 @@ class BoxParams:
                               low=10, high=100)
     cup: bool = param(True, "the dice cup goes in the box")
     cube: bool = param(True, "the doubling cube goes in the box")
-    pattern: str = param("points", "border printed on the lid and side walls: a backgammon "
-                         "board's points, or a band of squares", choices=("points", "squares"))
+    pattern: str = param("squares", "border printed on the lid and side walls: a band of "
+                         "squares, or a row of board points", choices=("squares", "points"))
     margin: float = param(2.0, "room round the contents on each side", unit="mm", low=0, high=10)
     paper_thickness: float = param(0.3, "thickness of the box's card", unit="mm", low=0.1, high=0.6)
     palette: str = param("classic", "color set of the kit", choices=tuple(PALETTES))

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from printkit.art.canvas import INK, Drawing
 from printkit.art.component import Component, param, register
+from printkit.art.outlines import text_width
 
 NOTE_SIZE = 2.6  # em size of the note, in mm
 NOTE_LINES = 2
@@ -49,8 +50,6 @@ def draw(params: CalibrationParams) -> Drawing:
 
 def _note(d: Drawing, note: str, baseline: float, width: float) -> None:
     """Write the note under the square, wrapped onto at most NOTE_LINES lines."""
-    from printkit.art.outlines import text_width
-
     lines: list[str] = []
     # Break at ordinary spaces only: a no-break space must stay, and stay unbroken.
     for word in (w for w in note.split(" ") if w):

@@ -35,6 +35,9 @@ NUMBER_SIZE = 1.45  # the largest at which whole-millimetre numbers stay apart
 NUMBER_GAP = 3.3  # from the baseline to the numbers' baseline (or near side)
 SIGN_SIZE = 3.4
 GREY = "#8a8a8a"
+# The kit the example build command names: build's own word for its argument, since the
+# sheet serves every kit; a kit that prints the sheet may name itself.
+ANY_KIT = "GAME"
 
 TEXT_SIZE = 3.0  # em size of the instructions, shrunk if a translation is longer
 LEADING = 1.45  # line height in ems
@@ -61,14 +64,15 @@ def target(d: Drawing, x: float, y: float) -> None:
 
 def draw_front(
     paper: Paper, flip: str, offset: tuple[float, float], _: Gettext = untranslated,
-    language: str = "en",
+    language: str = "en", kit: str = ANY_KIT,
 ) -> Drawing:
-    """Draw the front page: targets, the instructions and the 50 mm calibration square."""
+    """Draw the front page: targets, the instructions (whose example builds `kit`) and the
+    50 mm calibration square."""
     d = Drawing(paper.width, paper.height, name="calibration-front")
     for x, y in target_centres(paper.width, paper.height):
         target(d, x, y)
     _heading(d, _("Duplex calibration sheet"), _subtitle(paper, flip, offset, _, language))
-    _text_band(d, _front_steps(paper, flip, offset, _, language))
+    _text_band(d, _front_steps(paper, flip, offset, _, language, kit))
     note = _("This square must measure exactly 50\u00a0mm.")
     square = draw_square(CalibrationParams(note=note))
     # Centred in the band between the centre target and the bottom targets.
@@ -116,9 +120,10 @@ def _print_step(flip: str, _: Gettext) -> str:
 
 
 def _front_steps(
-    paper: Paper, flip: str, offset: tuple[float, float], _: Gettext, language: str
+    paper: Paper, flip: str, offset: tuple[float, float], _: Gettext, language: str, kit: str
 ) -> list[Step]:
-    """The numbered instructions printed on the front, each with a command or none."""
+    """The numbered instructions printed on the front, each with a command or none; the
+    example build is of `kit`."""
     options = f"--paper {paper.name} --duplex {flip}"
     steps: list[Step] = [
         (_print_step(flip, _), ""),
@@ -131,7 +136,7 @@ def _front_steps(
         (_("Pass the two numbers to the build. For example, if the vertical line crosses "
            "the horizontal scale at +1.5 and the horizontal line crosses the vertical "
            "scale at −0.5, run:"),
-         f"printkit build backgammon {options} --back-offset 1.5,-0.5"),
+         f"printkit build {kit} {options} --back-offset 1.5,-0.5"),
         (_("Use the center target. If the corners read differently, your printer also "
            "turns or stretches the back; the center still gives the best single "
            "correction."), ""),

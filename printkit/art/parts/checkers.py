@@ -1,4 +1,5 @@
-"""Double-sided checkers: 15 light and 15 dark discs, fronts with cut lines and mirrored backs."""
+"""Double-sided checkers: light and dark discs (15 of each by default), fronts with cut lines and
+mirrored backs."""
 
 from __future__ import annotations
 

@@ -13,7 +13,7 @@ from printkit.games.backgammon.board import position_diagram
 from printkit.games.backgammon.board_geometry import CHECKER_RATIO
 from printkit.games.backgammon.engine import Position
 from printkit.games.kit_parts import kit_params, single
-from printkit.games.manifest import Box, KitManifest, Pieces, draw_parts
+from printkit.games.manifest import Box, KitManifest, Pieces, draw_parts, rule_facts
 from printkit.i18n import N_
 from printkit.layout.pack import Part
 
@@ -76,15 +76,15 @@ RULE_VALUES = {"match_length": "13", "min_age": "8", "play_minutes": "30", "cali
 # The box's own sizes are backgammon's: it is not sized from the pieces.
 MANIFEST = KitManifest(
     board={"board-left": _board(0), "board-right": _board(1)},
-    pieces=(Pieces(_checkers, 30, _checker_width, "checkers"),),
+    pieces=(Pieces(_checkers, {"light": 15, "dark": 15}, _checker_width, "checkers",
+                   double_sided=True),),
     accessories={name: single(name) for name in ("dice", "cube", "pins", "cup")},
-    box=Box(BOX_WORDS["title"], BOX_WORDS["facts"], sized=False),
+    box=Box(BOX_WORDS["title"], BOX_WORDS["facts"], params={"pattern": "points"}, sized=False),
     cover=_cover, facts=RULE_VALUES)
 
 
 class BackgammonKit:
-    """The backgammon kit (fulfils printkit.games.base.Kit): its manifest, its diagrams
-    and their checks."""
+    """The backgammon kit (fulfils printkit.games.base.Kit): its manifest and diagrams."""
 
     manifest = MANIFEST
 
@@ -98,11 +98,15 @@ class BackgammonKit:
 
     def rule_values(self) -> Mapping[str, str]:
         """The numbers the rulebook leaves to the kit."""
-        return RULE_VALUES
+        return rule_facts(MANIFEST)
 
     def diagram(self, block: Diagram, *, width: float, palette: str) -> Drawing:
         """The block's position with arrows for its play."""
         return diagrams.draw(block, width=width, palette=palette)
+
+
+class BackgammonChecks:
+    """What the backgammon engine finds wrong with the kit (fulfils printkit.games.base.Checks)."""
 
     def diagram_problems(self, block: Diagram) -> list[tuple[int, str]]:
         """The shared claims, pip counts and scores, as (source line, what is wrong)."""
@@ -118,3 +122,4 @@ class BackgammonKit:
 
 
 KIT = BackgammonKit()
+CHECKS = BackgammonChecks()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from printkit.art.parts import checkers
-from printkit.games.board_kit import board_kit
+from printkit.games.board_kit import board_kit, checks
 from printkit.games.breakthrough import board
 from printkit.games.breakthrough.engine import RULES
 from printkit.games.kit_parts import kit_params
@@ -51,9 +51,10 @@ PAD = Pad(key=N_(
 
 KIT = board_kit(
     rules=RULES, title=TITLE, box_facts=BOX_FACTS,
-    values={"min_age": "7", "play_minutes": "15", "calibration_mm": "50",
-            "pieces": str(2 * PIECES), "pieces_each": str(PIECES)},
+    values={"min_age": "7", "play_minutes": "15", "calibration_mm": "50"},
     board={"board": lambda ctx: [Part("board", board.draw(board_params(ctx)))]},
-    pieces=Pieces(_pieces, 2 * PIECES, piece_diameter), draw=board.diagram,
+    pieces=Pieces(_pieces, {"white": PIECES, "black": PIECES}, piece_diameter,
+                  double_sided=True, word="pieces"), draw=board.diagram,
     # In a compendium the pieces are the black and white stones the games share.
-    shared=Shared("stones", PIECES, PIECES), pad=PAD)
+    shared=Shared("stones"), pad=PAD)
+CHECKS = checks(RULES)

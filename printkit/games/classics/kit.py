@@ -71,6 +71,10 @@ class Compendium:
         """Never asked: the compendium's own pages have no diagrams (the validator says so)."""
         raise ValueError("the compendium's own pages show no positions")
 
+
+class CompendiumChecks:
+    """The Checks of the compendium's own pages; its chapters are checked with their games."""
+
     def diagram_problems(self, block: Diagram) -> list[tuple[int, str]]:
         """Any diagram on the compendium's own pages: positions belong to a game's rules."""
         return [(block.line, "the compendium's own pages show no positions: put the diagram "
@@ -86,3 +90,4 @@ class Compendium:
 
 
 KIT = Compendium()
+CHECKS = CompendiumChecks()

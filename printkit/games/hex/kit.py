@@ -6,7 +6,7 @@ import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from printkit.games.board_kit import board_kit
+from printkit.games.board_kit import board_kit, checks
 from printkit.games.hex import board
 from printkit.games.hex.engine import RULES
 from printkit.games.manifest import Pieces, PieceSet, Shared
@@ -80,9 +80,10 @@ PAD = Pad(key=N_(
 
 KIT = board_kit(
     rules=RULES, title=TITLE, box_facts=BOX_FACTS,
-    values={"min_age": "8", "play_minutes": "20", "calibration_mm": "50",
-            "stones": str(2 * STONES), "stones_each": str(STONES)},
+    values={"min_age": "8", "play_minutes": "20", "calibration_mm": "50"},
     board={"board-top": _board(0), "board-bottom": _board(1)},
-    pieces=Pieces(_stones, 2 * STONES, lambda ctx: round(_lying_width(ctx), 1)),
-    draw=board.diagram, shared=Shared("stones", STONES, STONES),
-    sets=(PieceSet("stones", _stone_set, _lying_width),), pad=PAD)
+    pieces=Pieces(_stones, {"black": STONES, "white": STONES},
+                  lambda ctx: round(_lying_width(ctx), 1), shape="hexagon", word="stones"),
+    draw=board.diagram, shared=Shared("stones"),
+    sets=(PieceSet("stones", _stone_set, _lying_width, shape="hexagon"),), pad=PAD)
+CHECKS = checks(RULES)

@@ -18,7 +18,7 @@ from printkit.games.kit_parts import kit_params, single
 from printkit.games.manifest import Box, KitManifest, Pieces
 from printkit.games.nardy import board
 from printkit.games.nardy.long import HEAD, RULES, across
-from printkit.games.recipe import Recipe
+from printkit.games.recipe import EngineChecks, Recipe
 from printkit.i18n import N_
 from printkit.layout.pack import Part
 
@@ -92,8 +92,10 @@ def _checker_width(ctx: Context) -> float:
 # The box keeps the backgammon family's sizes; it is not sized from the pieces.
 MANIFEST = KitManifest(
     board={"board-left": _board(0), "board-right": _board(1)},
-    pieces=(Pieces(_checkers, 30, _checker_width, "checkers"),),
+    pieces=(Pieces(_checkers, {"light": 15, "dark": 15}, _checker_width, "checkers",
+                   double_sided=True),),
     accessories={name: single(name) for name in ("dice", "pins", "cup")},
-    box=Box(TITLE, BOX_FACTS, sized=False), cover=_cover, facts=RULE_VALUES)
-KIT = Recipe(manifest=MANIFEST, rules=lambda: RULES, draw_position=_position,
-             board_check=board_problems)
+    box=Box(TITLE, BOX_FACTS, params={"pattern": "points"}, sized=False), cover=_cover,
+    facts=RULE_VALUES)
+KIT = Recipe(manifest=MANIFEST, rules=lambda: RULES, draw_position=_position)
+CHECKS = EngineChecks(lambda: RULES, board_check=board_problems)

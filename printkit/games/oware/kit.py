@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from printkit.games.board_kit import board_kit
+from printkit.games.board_kit import board_kit, checks
 from printkit.games.manifest import Pieces
 from printkit.games.oware import board
 from printkit.games.oware.engine import RULES, TO_WIN
@@ -53,6 +53,8 @@ PAD = Pad(key=N_(
 KIT = board_kit(
     rules=RULES, title=TITLE, box_facts=BOX_FACTS,
     values={"min_age": "7", "play_minutes": "30", "calibration_mm": "50",
-            "seeds": str(board.SEEDS), "seeds_to_win": str(TO_WIN)},
+            "seeds_to_win": str(TO_WIN)},
     board={"board-left": _board(0), "board-right": _board(1)},
-    pieces=Pieces(_seeds, board.SEEDS, lambda ctx: SEED_SIZE), draw=board.diagram, pad=PAD)
+    pieces=Pieces(_seeds, {"seed": board.SEEDS}, lambda ctx: SEED_SIZE, word="seeds"),
+    draw=board.diagram, pad=PAD)
+CHECKS = checks(RULES)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from printkit.art.parts.tokens import TokenKind, TokensParams, sheet
-from printkit.games.board_kit import board_kit
+from printkit.games.board_kit import board_kit, checks
 from printkit.games.manifest import Pieces, Shared
 from printkit.games.pad import Pad
 from printkit.games.rastros import board
@@ -57,11 +57,12 @@ PAD = Pad(key=N_(
 # The cover shows a game four moves in: e5, d4, d5 and c6 filled, the piece on d7.
 KIT = board_kit(
     rules=RULES, title=TITLE, box_facts=BOX_FACTS,
-    values={"min_age": "7", "play_minutes": "10", "calibration_mm": "50",
-            "black_pieces": str(board.BLACKS)},
+    values={"min_age": "7", "play_minutes": "10", "calibration_mm": "50"},
     board={"board": lambda ctx: [Part("board", board.draw(board_params(ctx)))]},
-    pieces=Pieces(_pieces, 1 + board.BLACKS, piece_size), draw=board.diagram,
+    pieces=Pieces(_pieces, {"white": 1, "black": board.BLACKS}, piece_size, word="pieces",
+                  by_color=True), draw=board.diagram,
     # In a compendium the black pieces are shared stones; the white one keeps its star.
-    shared=Shared("stones", board.BLACKS, 0, rest=Pieces(_white_piece, 1, piece_size,
-                                                          "rastros-piece")),
+    shared=Shared("stones", ("black",), rest=Pieces(_white_piece, {"white": 1}, piece_size,
+                                                     "rastros-piece")),
     cover="3o3/2x4/3xx2/3x3/7/7/7 1", pad=PAD)
+CHECKS = checks(RULES)

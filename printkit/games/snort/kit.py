@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from printkit.games.board_kit import board_kit
+from printkit.games.board_kit import board_kit, checks
 from printkit.games.manifest import Pieces
 from printkit.games.pad import Pad
 from printkit.games.snort import board
@@ -48,8 +48,9 @@ PAD = Pad(key=N_(
 
 KIT = board_kit(
     rules=RULES, title=TITLE, box_facts=BOX_FACTS,
-    values={"min_age": "6", "play_minutes": "15", "calibration_mm": "50",
-            "pieces": str(2 * board.PIECES), "pieces_each": str(board.PIECES)},
+    values={"min_age": "6", "play_minutes": "15", "calibration_mm": "50"},
     board={"board": lambda ctx: [Part("board", board.draw(board_params(ctx)))]},
-    pieces=Pieces(_pieces, 2 * board.PIECES, piece_size), draw=board.diagram,
+    pieces=Pieces(_pieces, {"cat": board.PIECES, "dog": board.PIECES}, piece_size,
+                  shape="square", word="pieces"), draw=board.diagram,
     cover="8/8/2d5/3c4/4c1d1/2d5/8/8 c", pad=PAD)
+CHECKS = checks(RULES)

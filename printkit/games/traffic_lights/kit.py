@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from printkit.games.board_kit import board_kit
+from printkit.games.board_kit import board_kit, checks
 from printkit.games.manifest import Pieces
 from printkit.games.pad import Pad
 from printkit.games.traffic_lights import board
@@ -47,8 +47,9 @@ PAD = Pad(key=N_(
 # The cover shows the rulebook's position with three winning moves.
 KIT = board_kit(
     rules=RULES, title=TITLE, box_facts=BOX_FACTS,
-    values={"min_age": "6", "play_minutes": "5", "calibration_mm": "50",
-            "pieces": str(3 * PIECES), "pieces_each": str(PIECES)},
+    values={"min_age": "6", "play_minutes": "5", "calibration_mm": "50"},
     board={"board": lambda ctx: [Part("board", board.draw(board_params(ctx)))]},
-    pieces=Pieces(_pieces, 3 * PIECES, piece_size), draw=board.diagram,
+    pieces=Pieces(_pieces, {color: PIECES for color in ("green", "yellow", "red")},
+                  piece_size, shape="square", word="pieces"), draw=board.diagram,
     cover="gr2/ygr1/y2y 1", pad=PAD)
+CHECKS = checks(RULES)
