@@ -69,6 +69,38 @@ def _translation_problems(game: Game, document: Document, lang: str,
             caption = kind.startswith("diagram caption")
             for problem in _entry_changes(msgid, text, facts, names, lang, caption):
                 yield f"{path}:{line}: {problem} ({msgid[:40]!r})"
+            for problem in contrast_changes(msgid, text, language(lang).contrasts):
+                yield f"{path}:{line}: the {lang} text {problem} ({msgid[:40]!r})"
+
+
+def contrast_changes(msgid: str, text: str,
+                     contrasts: Mapping[str, Mapping[str, str]]) -> Iterator[str]:
+    """How a translation changes its English source's words of one kind (larger or
+    smaller, straight or diagonal, a color, won or lost): it may leave one out or repeat
+    one, as its grammar needs, but not say one its English does not."""
+    for group, words in contrasts.items():
+        said = _words_in(msgid, {english: english for english in words})
+        if not said:
+            continue  # the English says none of them: the translation's are other words
+        told = _words_in(text, words)
+        added = [word for word in dict.fromkeys(told) if word not in said]
+        if added:
+            yield (f"says {' and '.join(_first(w) for w in added)} ({group}) where its English "
+                   f"says only {' and '.join(_first(w) for w in dict.fromkeys(said))}")
+
+
+def _words_in(text: str, words: Mapping[str, str]) -> list[str]:
+    """The English patterns of `words` whose own pattern `text` says, in order."""
+    found: dict[int, str] = {}
+    for english, own in words.items():
+        for match in re.finditer(rf"(?<!\w)(?:{own})(?!\w)", text, re.I):
+            found.setdefault(match.start(), english)
+    return [found[start] for start in sorted(found)]
+
+
+def _first(pattern: str) -> str:
+    """An English pattern's first word, to name it."""
+    return re.sub(r"[^\w ]", "", pattern.split("|")[0].split("(")[0])
 
 
 def _entry_changes(msgid: str, text: str, facts: GameFacts, names: Mapping[str, str],

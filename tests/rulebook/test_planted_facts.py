@@ -346,6 +346,15 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
     ("classics", HEX, "wins with g2:", "wins with g4:", "en", "not the play's g2"),
     ("classics", OW, "South captures both, five seeds", "South captures both, seven seeds",
      "en", "says 7"),
+    # A translation keeps its English's words of one kind: size, direction, color, outcome.
+    ("nardy", _po("nardy", "pt_BR"), "mas não os dois, jogue o maior.",
+     "mas não os dois, jogue o menor.", "pt-BR", "says smaller (size)"),
+    ("breakthrough", _po("breakthrough", "pt_PT"), "aqui segue a direito.",
+     "aqui segue na diagonal.", "pt-PT", "says diagonal (direction)"),
+    ("classics", _po("classics", "es"), "un mismo conjunto de fichas negras y blancas",
+     "un mismo conjunto de fichas rojas y blancas", "es", "says red (color)"),
+    ("traffic-lights", _po("traffic-lights", "pt_PT"), "o primeiro jogador já perdeu.",
+     "o primeiro jogador já ganhou.", "pt-PT", "says wins (outcome)"),
     ("classics", _po("snort", "pt_PT"), "aqui vai para d5.", "aqui vai para d4.", "pt-PT",
      "lacks d5; adds d4"),
 ]
