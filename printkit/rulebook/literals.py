@@ -46,6 +46,7 @@ from printkit.rulebook.points import (
 from printkit.rulebook.roles import role_problems
 from printkit.rulebook.source import messages
 from printkit.rulebook.stated import stated_problems
+from printkit.rulebook.verdicts import verdict_problems
 
 if TYPE_CHECKING:
     from printkit.games import Game
@@ -134,6 +135,7 @@ def _literal_problems(game: Game, document: Document) -> list[Problem]:
                 shown = diagram_facts(rules, block)
                 if shown is not None:
                     found += _caption_problems(block, shown, facts, facts.start)
+                found += verdict_problems(rules, block, block.line_of("caption"), facts.sides)
     if facts.start is not None or facts.points:
         found += _prose_problems(document, facts)
     if rules is not None:

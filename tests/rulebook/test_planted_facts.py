@@ -346,6 +346,11 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
     ("classics", HEX, "wins with g2:", "wins with g4:", "en", "not the play's g2"),
     ("classics", OW, "South captures both, five seeds", "South captures both, seven seeds",
      "en", "says 7"),
+    # Who a caption says wins or loses is who wins with best play from its diagram.
+    ("traffic-lights", TL, "here the first player has already lost",
+     "here the second player has already lost", "en", "has second player lose"),
+    ("snort", SN, "the dogs run out of moves one turn before the cats",
+     "the cats run out of moves one turn before the dogs", "en", "has cats lose"),
     # A translation keeps its English's words of one kind: size, direction, color, outcome.
     ("nardy", _po("nardy", "pt_BR"), "mas não os dois, jogue o maior.",
      "mas não os dois, jogue o menor.", "pt-BR", "says smaller (size)"),
