@@ -144,7 +144,7 @@ def _literal_problems(game: Game, document: Document) -> list[Problem]:
         found += _home_rank_problems(document, facts, rules)
     if facts.start is not None:
         found += _prose_cell_problems(document, facts, facts.start)
-    values = dict(game.kit().rule_values())
+    values = dict(game.kit().rule_values()) | _compendium_values(game)
     if rules is not None and facts.points:
         for block in document.diagrams:
             shown_points = point_facts(rules, block) if block.caption else None
@@ -155,6 +155,16 @@ def _literal_problems(game: Game, document: Document) -> list[Problem]:
         found += entry_problems(document, facts.points)
     found += _player_problems(document, _players(game, rules))
     return found + _pinned_rule_problems(document) + stated_problems(document, facts, values)
+
+
+def _compendium_values(game: Game) -> dict[str, str]:
+    """What a compendium's pages may state of its games: how many use dice."""
+    if not game.chapters:
+        return {}
+    from printkit.games import find_game  # the games package imports this one's users
+
+    dice = sum(bool(find_game(name).rules().uses_dice) for name in game.chapters)
+    return {"games_with_dice": str(dice)}
 
 
 def _players(game: Game, rules: Any) -> int:

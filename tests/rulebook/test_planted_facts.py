@@ -162,6 +162,8 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
      "the game is for 2"),
     ("classics", _rules("classics"), "The boards are printed on both sides of the card",
      "The boards are printed on one side of the card", "en", "card_sides"),
+    ("classics", _rules("classics"), "None of them uses dice or hidden cards",
+     "Two of them use dice, none hidden cards", "en", "games_with_dice"),
     ("oware", OW, "Two players", "Three players", "en", "the game is for 2"),
     ("snort", SN, "e3, a6 and a7 belong to the dogs", "e3, a6 and c4 belong to the dogs", "en",
      "c4 as dogs' alone"),
@@ -353,6 +355,8 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
      "the cats run out of moves one turn before the dogs", "en", "has cats lose"),
     # A translation keeps its English's words of one kind: size, direction, color, outcome.
     ("nardy", _po("nardy", "pt_BR"), "mas não os dois, jogue o maior.",
+     "mas não os dois, jogue o menor.", "pt-BR", "says smaller (size)"),
+    ("backgammon", BG_BR, "mas não os dois, jogue o maior.",
      "mas não os dois, jogue o menor.", "pt-BR", "says smaller (size)"),
     ("breakthrough", _po("breakthrough", "pt_PT"), "aqui segue a direito.",
      "aqui segue na diagonal.", "pt-PT", "says diagonal (direction)"),
