@@ -43,7 +43,7 @@ from printkit.rulebook.points import (
     point_facts,
     score_caption_problems,
 )
-from printkit.rulebook.roles import role_problems
+from printkit.rulebook.roles import lead_problems, role_problems
 from printkit.rulebook.source import messages
 from printkit.rulebook.stated import stated_problems
 from printkit.rulebook.verdicts import verdict_problems
@@ -136,6 +136,7 @@ def _literal_problems(game: Game, document: Document) -> list[Problem]:
                 if shown is not None:
                     found += _caption_problems(block, shown, facts, facts.start)
                 found += verdict_problems(rules, block, block.line_of("caption"), facts.sides)
+        found += _lead_problems(document, rules, facts.start)
     if facts.start is not None or facts.points:
         found += _prose_problems(document, facts)
     if rules is not None:
@@ -155,6 +156,18 @@ def _literal_problems(game: Game, document: Document) -> list[Problem]:
         found += entry_problems(document, facts.points)
     found += _player_problems(document, _players(game, rules))
     return found + _pinned_rule_problems(document) + stated_problems(document, facts, values)
+
+
+def _lead_problems(document: Document, rules: Any, start: Board) -> list[Problem]:
+    """Each paragraph right before a diagram says of its moves what the diagram shows."""
+    found: list[Problem] = []
+    for block, following in zip(document.blocks, document.blocks[1:], strict=False):
+        if isinstance(block, Paragraph) and isinstance(following, Diagram) and (
+                not following.figure):
+            shown = diagram_facts(rules, following)
+            if shown is not None:
+                found += lead_problems(block.text, block.line, shown, start)
+    return found
 
 
 def _compendium_values(game: Game) -> dict[str, str]:

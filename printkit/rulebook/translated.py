@@ -110,7 +110,7 @@ def _entry_changes(msgid: str, text: str, facts: GameFacts, names: Mapping[str, 
     board = facts.start
     if board is not None:
         want, got = (Counter(c for c in cells_in(t, board) if c not in _WORDLIKE_HOUSES)
-                     for t in (msgid, text))
+                     + Counter(_listed_houses(t, board)) for t in (msgid, text))
         if want != got:
             missing, extra = sorted((want - got).elements()), sorted((got - want).elements())
             parts = ([f"lacks {', '.join(missing)}"] if missing else []) + (
@@ -144,6 +144,15 @@ def _entry_changes(msgid: str, text: str, facts: GameFacts, names: Mapping[str, 
     if not _within(told, said):
         yield (f"the {lang} text names the sides in the order {_shown(told, facts, names)}"
                f" where its English source has {_shown(said, facts, {})}")
+
+
+def _listed_houses(text: str, board: Board) -> list[str]:
+    """The house a (or A) where `text` lists it before another house ("a, c ou f"), as
+    an article never stands so ("e" may: "d, e, f" is "la d, la e, la f" in Spanish)."""
+    if board.files:
+        return []
+    return [letter for letter in re.findall(r"(?<![\w'’-])([aA])(?=, [b-dfB-DF](?![\w'’-]))",
+                                            text) if letter in board.cells]
 
 
 def _cells_and_digits(text: str, board: Board) -> list[str]:

@@ -353,6 +353,14 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
      "here the second player has already lost", "en", "has second player lose"),
     ("snort", SN, "the dogs run out of moves one turn before the cats",
      "the cats run out of moves one turn before the dogs", "en", "has cats lose"),
+    # A list of choices ("can move to", "may play") is every legal move; a paragraph
+    # right before a diagram lists its only moves; a translation keeps a listed house a.
+    ("oware", OW, "South may play c or f.", "South may play c, d or f.", "en",
+     "as the only moves"),
+    ("rastros", RA, "which leaves only b2, then", "which leaves only a2 and b2, then", "en",
+     "as the only moves"),
+    ("oware", _po("oware", "pt_PT"), "O Sul pode jogar c ou f.", "O Sul pode jogar a, c ou f.",
+     "pt-PT", "adds a"),
     # A translation keeps its English's words of one kind: size, direction, color, outcome.
     ("nardy", _po("nardy", "pt_BR"), "mas não os dois, jogue o maior.",
      "mas não os dois, jogue o menor.", "pt-BR", "says smaller (size)"),
