@@ -48,6 +48,7 @@ class PointFacts:
     held_before: set[int] = field(default_factory=set)  # the mover's points before the play
     side: str = ""  # the mover's engine token, where the engine names it
     printed: dict[int, int] = field(default_factory=dict)  # printed number -> mover's point
+    unplayed: int | None = None  # dice of the roll the play leaves unused (a double's four)
 
 
 def steps_of(play: str) -> set[tuple[int, int]]:
@@ -86,6 +87,11 @@ def point_facts(rules: Any, block: Diagram) -> PointFacts | None:
     if turn:  # a board printed in White's numbering (nardy): Black's own p is printed p+12
         facts.printed = {p if turn == "w" else _across(position, p): p for p in range(1, 25)}
     facts.steps = steps_of(block.play or "")
+    if dice is not None and block.play:
+        moves = sum(int(times or 1) for times in re.findall(r"\S+/\S+?(?:\((\d)\))?(?=\s|$)",
+                                                             "" if block.play == "none"
+                                                             else block.play))
+        facts.unplayed = (4 if dice[0] == dice[1] else 2) - moves
     facts.claimed = {step for key, value in block.claims if key == "moves"
                      for move in listed(value) for step in steps_of(move)}
     return facts
@@ -210,7 +216,8 @@ def _denied(clause: str, match: re.Match[str]) -> bool:
 
 
 def _count_problems(caption: str, line: int, facts: PointFacts) -> list[Problem]:
-    """"Only three of the four threes can be played" counts the steps of the play."""
+    """"Only three of the four threes can be played" counts the steps of the play, "the
+    other two sixes are lost" the dice it leaves."""
     found: list[Problem] = []
     for match in re.finditer(r"\bonly (\w+) of the \w+ \w+ (?:can|may) be played", caption):
         said = number_value(match.group(1))
@@ -218,6 +225,12 @@ def _count_problems(caption: str, line: int, facts: PointFacts) -> list[Problem]
         if said is not None and facts.steps and said != len(facts.steps):
             found.append((line, f"the caption says {said} can be played; the play has "
                                 f"{len(facts.steps)} steps"))
+    # "So the other two sixes are lost": the dice the play leaves unused.
+    for match in re.finditer(r"\b(\w+) (?:\w+ )?(?:are|is) (?:lost|wasted|forfeited)\b", caption):
+        said = number_value(match.group(1))
+        if said is not None and facts.unplayed is not None and said != facts.unplayed:
+            found.append((line, f"the caption says {said} are lost; the play leaves "
+                                f"{facts.unplayed} of the roll unused"))
     return found
 
 

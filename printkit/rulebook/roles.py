@@ -88,16 +88,24 @@ def _rank_problems(clause: str, line: int, shown: DiagramFacts,
 def _winning_problems(clause: str, line: int, shown: DiagramFacts,
                       board: Board) -> list[Problem]:
     """"A green on c1 makes a diagonal", "wins with g2", "the winning move is b1": the
-    cell is where one of the mover's winning moves goes."""
+    cell is where one of the mover's winning moves goes; "three winning moves" counts
+    them."""
     if not shown.winning_cells:
         return []
     said = re.findall(rf"\b({_CELL}) (?:\w+ )?makes? an? (?:line|row|column|diagonal)\b", clause)
     said += re.findall(rf"\bwins? (?:at once )?(?:with|on|at|in) ({_CELL})\b", clause)
     said += re.findall(rf"\bwinning moves? (?:is|are) ({_CELL})\b", clause)
-    return [(line, f"the caption has {cell} win; the winning moves are "
-                   f"{', '.join(sorted(shown.winning_cells))}")
-            for cell in said if cell in board.cells and cell not in shown.winning_cells
-            and not _NOT.search(clause)]
+    found = [(line, f"the caption has {cell} win; the winning moves are "
+                    f"{', '.join(sorted(shown.winning_cells))}")
+             for cell in said if cell in board.cells and cell not in shown.winning_cells
+             and not _NOT.search(clause)]
+    # "Three winning moves at once": as many as the cells they play (a placing game's).
+    for word in re.findall(r"\b(\w+) winning moves\b", clause):
+        number = _count(word)
+        if number is not None and number != len(shown.winning_cells):
+            found.append((line, f"the caption counts {number} winning moves; the engine "
+                                f"finds {len(shown.winning_cells)}"))
+    return found
 
 
 def _whose_problems(clause: str, line: int, shown: DiagramFacts, board: Board,

@@ -361,6 +361,11 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
      "as the only moves"),
     ("oware", _po("oware", "pt_PT"), "O Sul pode jogar c ou f.", "O Sul pode jogar a, c ou f.",
      "pt-PT", "adds a"),
+    # Counts of what the engine decides: winning moves, dice a play leaves unused.
+    ("traffic-lights", TL, "Three winning moves at once", "Two winning moves at once", "en",
+     "counts 2 winning moves"),
+    ("nardy", NA, "so the other two sixes are lost", "so one six is lost", "en",
+     "says 1 are lost"),
     # A translation keeps its English's words of one kind: size, direction, color, outcome.
     ("nardy", _po("nardy", "pt_BR"), "mas não os dois, jogue o maior.",
      "mas não os dois, jogue o menor.", "pt-BR", "says smaller (size)"),
