@@ -361,6 +361,9 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
      "as the only moves"),
     ("oware", _po("oware", "pt_PT"), "O Sul pode jogar c ou f.", "O Sul pode jogar a, c ou f.",
      "pt-PT", "adds a"),
+    # A rule the engine proves with a diagram, turned to its opposite.
+    ("backgammon", BG, "other, but not both, play the larger one. If",
+     "other, but not both, play either one. If", "en", "is no longer said here"),
     # Counts of what the engine decides: winning moves, dice a play leaves unused.
     ("traffic-lights", TL, "Three winning moves at once", "Two winning moves at once", "en",
      "counts 2 winning moves"),
