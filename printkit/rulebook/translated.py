@@ -93,9 +93,15 @@ def _words_in(text: str, words: Mapping[str, str]) -> list[str]:
     """The English patterns of `words` whose own pattern `text` says, in order."""
     found: dict[int, str] = {}
     for english, own in words.items():
-        for match in re.finditer(rf"(?<!\w)(?:{own})(?!\w)", text, re.I):
+        for match in _word(own).finditer(text):
             found.setdefault(match.start(), english)
     return [found[start] for start in sorted(found)]
+
+
+@cache
+def _word(pattern: str) -> re.Pattern[str]:
+    """`pattern` as whole words in any case, compiled once."""
+    return re.compile(rf"(?<!\w)(?:{pattern})(?!\w)", re.I)
 
 
 def _first(pattern: str) -> str:
