@@ -49,6 +49,7 @@ class PointFacts:
     side: str = ""  # the mover's engine token, where the engine names it
     printed: dict[int, int] = field(default_factory=dict)  # printed number -> mover's point
     unplayed: int | None = None  # dice of the roll the play leaves unused (a double's four)
+    made: set[int] = field(default_factory=set)  # the points the other side has made (blocks)
 
 
 def steps_of(play: str) -> set[tuple[int, int]]:
@@ -75,6 +76,7 @@ def point_facts(rules: Any, block: Diagram) -> PointFacts | None:
     facts = PointFacts(held={"mover": set(), "other": set()})
     mine, theirs, turn = shown
     facts.held_before = set(mine)
+    facts.made = _made(position)
     facts.held["mover"] |= set(mine)
     facts.held["other"] |= set(theirs)
     if after is not None:
@@ -108,6 +110,15 @@ def _stacks(position: Any) -> tuple[set[int], set[int], str] | None:
     return None
 
 
+def _made(position: Any) -> set[int]:
+    """The points the side not to move has made, in the mover's numbering: two checkers
+    in backgammon, one in nardy (a single checker blocks a point there)."""
+    if hasattr(position, "on_roll"):
+        return {25 - index - 1 for index, count in enumerate(position.opponent[:24])
+                if count >= 2}
+    return {(q + 11) % 24 + 1 for q in _held(position.other)}
+
+
 def _held(counts: tuple[int, ...]) -> set[int]:
     """The points 1..24 holding checkers."""
     return {index + 1 for index, count in enumerate(counts[:24]) if count}
@@ -125,6 +136,14 @@ def point_caption_problems(caption: str, line: int, facts: PointFacts,
     found: list[Problem] = []
     every = facts.steps | facts.claimed
     for clause in re.split(r"[.;:]", caption):
+        # "On the bar cannot use the 4, because your opponent has made your 21-point": the
+        # point that die would enter on, 25 minus its number.
+        for match in re.finditer(rf"\bon the bar cannot (?:use|play) the ([1-6])\b[^.;]*?"
+                                 rf"\bmade {_POINT}", clause):
+            die, point = int(match.group(1)), int(match.group(2))
+            if point != 25 - die:
+                found.append((line, f"the caption blocks the {die} with the {point}-point; a "
+                                    f"{die} enters on the {25 - die}-point"))
         for match in re.finditer(rf"\benters? (?:it |them )?(?:on|into) {_POINT}", clause):
             point = int(match.group(1))
             if (BAR, point) not in every and not _denied(clause, match):
@@ -202,6 +221,10 @@ def _holder_problems(clause: str, line: int, facts: PointFacts,
         else:
             point = facts.printed.get(int(match.group(3)), 0)
             said = f"the point printed {match.group(3)}"
+        if "has made" in match.group() and point and point not in facts.made:
+            found.append((line, f"the caption says the opponent has made {said}; "
+                                "they have not made it in its diagram"))
+            continue
         if point and point not in facts.held[owner] and not _denied(clause, match):
             found.append((line, f"the caption puts {match.group(1).lower()} checker on "
                                 f"{said}, which holds none in its diagram"))

@@ -364,6 +364,12 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
     # A rule the engine proves with a diagram, turned to its opposite.
     ("backgammon", BG, "other, but not both, play the larger one. If",
      "other, but not both, play either one. If", "en", "is no longer said here"),
+    # The point a caption says the opponent has made: made in its diagram, and the one
+    # the blocked die would enter on.
+    ("backgammon", BG, "because your opponent has made your 21-point",
+     "because your opponent has made your 19-point", "en", "blocks the 4 with the 19-point"),
+    ("backgammon", BG, "your opponent has made your 13-point, where",
+     "your opponent has made your 14-point, where", "en", "have not made it"),
     # Counts of what the engine decides: winning moves, dice a play leaves unused.
     ("traffic-lights", TL, "Three winning moves at once", "Two winning moves at once", "en",
      "counts 2 winning moves"),
