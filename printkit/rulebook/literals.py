@@ -145,6 +145,7 @@ def _literal_problems(game: Game, document: Document) -> list[Problem]:
         found += _home_rank_problems(document, facts, rules)
     if facts.start is not None:
         found += _prose_cell_problems(document, facts, facts.start)
+        found += _named_owner_problems(document, facts)
     values = dict(game.kit().rule_values()) | _compendium_values(game)
     if rules is not None and facts.points:
         for block in document.diagrams:
@@ -251,6 +252,26 @@ def _prose_cell_problems(document: Document, facts: GameFacts, start: Board) -> 
                            "play or claimed move of a diagram, nor a cell of facts.toml")
             for message in messages(document) if message.text not in captions
             for cell in dict.fromkeys(cells_in(message.text, start)) if cell not in backed]
+
+
+def _named_owner_problems(document: Document, facts: GameFacts) -> list[Problem]:
+    """"a1, marked 1, is the first player's": a cell facts.toml gives a side ("the first
+    player's goal") is that side's wherever the text gives it one."""
+    token = {name.lower(): side for side, names in facts.sides.items() for name in names}
+    names = "|".join(sorted(map(re.escape, token), key=len, reverse=True))
+    if not names:
+        return []
+    owners = {cell: token[match.group(1).lower()] for cell, why in facts.named.items()
+              for match in [re.search(rf"\bthe ({names})['’]s\b", why, re.I)] if match}
+    found: list[Problem] = []
+    for message in messages(document):
+        for match in re.finditer(rf"\b([a-z]\d{{1,2}})(?:, [^,.;]+,)? is (?:the )?({names})['’]s\b",
+                                 message.text, re.I):
+            cell, side = match.group(1), token[match.group(2).lower()]
+            if cell in owners and owners[cell] != side:
+                found.append((message.line, f"the text gives {cell} to the {match.group(2)}; "
+                                            f"facts.toml says it is {facts.named[cell]}"))
+    return found
 
 
 def _home_rank_problems(document: Document, facts: GameFacts, rules: Any) -> list[Problem]:

@@ -370,6 +370,9 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
      "because your opponent has made your 19-point", "en", "blocks the 4 with the 19-point"),
     ("backgammon", BG, "your opponent has made your 13-point, where",
      "your opponent has made your 14-point, where", "en", "have not made it"),
+    # A cell facts.toml gives a side ("the first player's goal") stays that side's.
+    ("rastros", RA, "and g7, marked 2, is the second player's",
+     "and g7, marked 2, is the first player's", "en", "gives g7 to the first player"),
     # Counts of what the engine decides: winning moves, dice a play leaves unused.
     ("traffic-lights", TL, "Three winning moves at once", "Two winning moves at once", "en",
      "counts 2 winning moves"),
