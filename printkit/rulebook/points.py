@@ -176,6 +176,7 @@ def point_caption_problems(caption: str, line: int, facts: PointFacts,
                 found.append((line, f"the caption moves {match.group(1)} pips from the "
                                     f"{point}-point; the play has no step {point}/{point - pips}"))
         found += _holder_problems(clause, line, facts, sides)
+        found += _row_problems(clause, line, facts, sides)
         found += _shown_problems(clause, line, facts, every)
     found += _count_problems(caption, line, facts)
     return found
@@ -195,6 +196,31 @@ def _shown_problems(clause: str, line: int, facts: PointFacts,
                 "the ")
             found.append((line, f"the caption names {said}, which holds no checker in its "
                                 "diagram and is no step of its play"))
+    return found
+
+
+def _row_problems(clause: str, line: int, facts: PointFacts,
+                  sides: Mapping[str, tuple[str, ...]]) -> list[Problem]:
+    """"White holds five points in a row, from 6 down to 2": that side holds every point
+    of the range (its printed numbers), and the range has that many."""
+    found: list[Problem] = []
+    for token, names in sides.items():
+        for name in names:
+            pattern = (rf"(?<!\w){re.escape(name)} holds (\w+) points in a row, from (\d+) "
+                       rf"(?:down )?to (\d+)")
+            for match in re.finditer(pattern, clause):
+                count = number_value(match.group(1))
+                high, low = sorted((int(match.group(2)), int(match.group(3))), reverse=True)
+                owner = "mover" if token == facts.side else "other"
+                points = {facts.printed.get(p, p) if owner == "mover" else p
+                          for p in range(low, high + 1)}
+                if count is not None and count != high - low + 1:
+                    found.append((line, f"the caption counts {count} points from {high} to "
+                                        f"{low}; that is {high - low + 1}"))
+                missing = sorted(points - facts.held[owner])
+                if facts.side and missing:
+                    found.append((line, f"the caption has {name} hold points {high} to {low}; "
+                                        f"it holds none on {', '.join(map(str, missing))}"))
     return found
 
 

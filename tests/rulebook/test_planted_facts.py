@@ -373,6 +373,9 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
     # A cell facts.toml gives a side ("the first player's goal") stays that side's.
     ("rastros", RA, "and g7, marked 2, is the second player's",
      "and g7, marked 2, is the first player's", "en", "gives g7 to the first player"),
+    # A row of points a side holds: every point of it, and as many as it says.
+    ("nardy", NA, "White holds five points in a row, from 6 down to 2",
+     "White holds five points in a row, from 6 down to 3", "en", "counts 5 points from 6 to 3"),
     # Counts of what the engine decides: winning moves, dice a play leaves unused.
     ("traffic-lights", TL, "Three winning moves at once", "Two winning moves at once", "en",
      "counts 2 winning moves"),
