@@ -50,6 +50,7 @@ class PointFacts:
     printed: dict[int, int] = field(default_factory=dict)  # printed number -> mover's point
     unplayed: int | None = None  # dice of the roll the play leaves unused (a double's four)
     made: set[int] = field(default_factory=set)  # the points the other side has made (blocks)
+    stuck: bool = False  # the diagram's `play: none`: the engine finds no legal move
 
 
 def steps_of(play: str) -> set[tuple[int, int]]:
@@ -77,6 +78,7 @@ def point_facts(rules: Any, block: Diagram) -> PointFacts | None:
     mine, theirs, turn = shown
     facts.held_before = set(mine)
     facts.made = _made(position)
+    facts.stuck = block.play == "none"
     facts.held["mover"] |= set(mine)
     facts.held["other"] |= set(theirs)
     if after is not None:
@@ -177,6 +179,7 @@ def point_caption_problems(caption: str, line: int, facts: PointFacts,
                                     f"{point}-point; the play has no step {point}/{point - pips}"))
         found += _holder_problems(clause, line, facts, sides)
         found += _row_problems(clause, line, facts, sides)
+        found += _stuck_problems(clause, line, facts)
         found += _shown_problems(clause, line, facts, every)
     found += _count_problems(caption, line, facts)
     return found
@@ -197,6 +200,17 @@ def _shown_problems(clause: str, line: int, facts: PointFacts,
             found.append((line, f"the caption names {said}, which holds no checker in its "
                                 "diagram and is no step of its play"))
     return found
+
+
+def _stuck_problems(clause: str, line: int, facts: PointFacts) -> list[Problem]:
+    """Under `play: none`, a caption gives no checker a point to enter or a move ("only
+    one point to enter" where the engine finds none)."""
+    if not facts.stuck:
+        return []
+    return [(line, f"the caption gives {match.group()!r}; the engine finds no legal move")
+            for match in re.finditer(r"\b(?:only )?(\w+) (?:open )?(?:points?|ways?|moves?) "
+                                     r"(?:to|where it can|it can) (?:enter|move|play)\b", clause)
+            if (number_value(match.group(1)) or 0) > 0 and not _denied(clause, match)]
 
 
 def _row_problems(clause: str, line: int, facts: PointFacts,

@@ -376,6 +376,9 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
     # A row of points a side holds: every point of it, and as many as it says.
     ("nardy", NA, "White holds five points in a row, from 6 down to 2",
      "White holds five points in a row, from 6 down to 3", "en", "counts 5 points from 6 to 3"),
+    # Under `play: none`, no checker has a point to enter.
+    ("backgammon", BG, "gives your checker on the bar nowhere to enter",
+     "gives your checker on the bar two points to enter", "en", "finds no legal move"),
     # Counts of what the engine decides: winning moves, dice a play leaves unused.
     ("traffic-lights", TL, "Three winning moves at once", "Two winning moves at once", "en",
      "counts 2 winning moves"),
