@@ -324,7 +324,8 @@ def score_caption_problems(block: Diagram, values: Mapping[str, str]) -> list[Pr
 
 def entry_problems(document: Document, points: int) -> list[Problem]:
     """A die the prose has enter from the bar ("a die showing 6 enters on your 19-point")
-    enters where the notation puts it: the bar is point 25, so a die d enters on 25 - d."""
+    enters where the notation puts it: the bar is point 25, so a die d enters on 25 - d;
+    a die it has move a checker goes that many points down."""
     found: list[Problem] = []
     captions = {block.caption for block in document.diagrams}
     for message in messages(document):
@@ -336,6 +337,16 @@ def entry_problems(document: Document, points: int) -> list[Problem]:
             if point != points + 1 - die:
                 found.append((message.line, f"the text has a {die} enter on the {point}-point;"
                                             f" a {die} enters on the {points + 1 - die}-point"))
+        # "A 5 ... must move a checker from the 6-point to the 1-point": a die moves a
+        # checker that many points down.
+        for sentence in re.split(r"(?<=[.;])\s", message.text):
+            for match in re.finditer(r"\ba ([1-6])\b[^.;]*?\bfrom (?:the|your) (\d+)-point "
+                                     r"to (?:the|your) (\d+)-point", sentence):
+                die, start, end = (int(n) for n in match.groups())
+                if start - end != die:
+                    found.append((message.line, f"the text has a {die} move a checker from the "
+                                                f"{start}-point to the {end}-point; it reaches "
+                                                f"the {start - die}-point"))
     return found
 
 

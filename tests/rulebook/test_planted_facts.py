@@ -379,6 +379,9 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
     # Under `play: none`, no checker has a point to enter.
     ("backgammon", BG, "gives your checker on the bar nowhere to enter",
      "gives your checker on the bar two points to enter", "en", "finds no legal move"),
+    # A die in a worked prose example moves a checker that many points.
+    ("backgammon", BG, "it must move a checker from the 6-point to the 1-point",
+     "it must move a checker from the 6-point to the 3-point", "en", "reaches the 1-point"),
     # Counts of what the engine decides: winning moves, dice a play leaves unused.
     ("traffic-lights", TL, "Three winning moves at once", "Two winning moves at once", "en",
      "counts 2 winning moves"),
