@@ -48,6 +48,9 @@ class Language:
     # writes for it ("veinticuatro" -> (20, 4), as "twenty-four" counts 20 and 4).
     number_words: dict[str, tuple[int, ...]] = field(default_factory=dict)
     number_terms: str = ""  # regex of game terms that hold a number word but state no number
+    # Words of one kind a translation keeps from its English (group -> English regex ->
+    # this language's regex): "larger" never becomes "menor", "black" never "vermelhas".
+    contrasts: dict[str, dict[str, str]] = field(default_factory=dict)
 
     @property
     def source(self) -> bool:
@@ -145,7 +148,26 @@ def read_language(path: Path, root: Path) -> Language:
         number_words={str(k).lower(): tuple(v) if isinstance(v, list) else (v,)
                       for k, v in words.items()},
         number_terms=str(data.get("number_terms", "")),
+        contrasts=_contrasts(path, data.get("contrasts", {})),
     )
+
+
+def _contrasts(path: Path, data: object) -> dict[str, dict[str, str]]:
+    """The [contrasts.<group>] tables, each English regex -> this language's regex."""
+    if not isinstance(data, dict) or not all(
+            isinstance(group, dict) and all(isinstance(v, str) for v in group.values())
+            for group in data.values()):
+        raise PrintkitError(f"{path}: [contrasts.<group>] must map English words to this "
+                            "language's, e.g. larger = \"maior\"")
+    for group in data.values():
+        for pattern in (*group, *group.values()):
+            try:
+                re.compile(pattern)
+            except re.error as exc:
+                raise PrintkitError(
+                    f"{path}: contrasts: {pattern!r} is no pattern: {exc}") from None
+    return {str(name): {str(k): str(v) for k, v in group.items()}
+            for name, group in data.items()}
 
 
 def find_language(text: str) -> str:

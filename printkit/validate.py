@@ -131,7 +131,8 @@ def _language_problems(game: Game, document: Document, lang: str,
                 yield from _template_gaps(template, lang, translations)
         for path in (catalog_path(lang), *([own] if own else [])):
             yield from _entry_problems(path, lang)
-        yield from translation_problems(game, document, lang, [own] if own else [])
+        # Backgammon keeps its rules in the shared catalog.
+        yield from translation_problems(game, document, lang, [own or catalog_path(lang)])
         translated = []
         for text, where in texts:
             target = translations.get(text)

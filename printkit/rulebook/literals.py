@@ -43,9 +43,10 @@ from printkit.rulebook.points import (
     point_facts,
     score_caption_problems,
 )
-from printkit.rulebook.roles import role_problems
+from printkit.rulebook.roles import lead_problems, role_problems
 from printkit.rulebook.source import messages
 from printkit.rulebook.stated import stated_problems
+from printkit.rulebook.verdicts import verdict_problems
 
 if TYPE_CHECKING:
     from printkit.games import Game
@@ -134,6 +135,8 @@ def _literal_problems(game: Game, document: Document) -> list[Problem]:
                 shown = diagram_facts(rules, block)
                 if shown is not None:
                     found += _caption_problems(block, shown, facts, facts.start)
+                found += verdict_problems(rules, block, block.line_of("caption"), facts.sides)
+        found += _lead_problems(document, rules, facts.start)
     if facts.start is not None or facts.points:
         found += _prose_problems(document, facts)
     if rules is not None:
@@ -142,7 +145,8 @@ def _literal_problems(game: Game, document: Document) -> list[Problem]:
         found += _home_rank_problems(document, facts, rules)
     if facts.start is not None:
         found += _prose_cell_problems(document, facts, facts.start)
-    values = dict(game.kit().rule_values())
+        found += _named_owner_problems(document, facts)
+    values = dict(game.kit().rule_values()) | _compendium_values(game)
     if rules is not None and facts.points:
         for block in document.diagrams:
             shown_points = point_facts(rules, block) if block.caption else None
@@ -153,6 +157,28 @@ def _literal_problems(game: Game, document: Document) -> list[Problem]:
         found += entry_problems(document, facts.points)
     found += _player_problems(document, _players(game, rules))
     return found + _pinned_rule_problems(document) + stated_problems(document, facts, values)
+
+
+def _lead_problems(document: Document, rules: Any, start: Board) -> list[Problem]:
+    """Each paragraph right before a diagram says of its moves what the diagram shows."""
+    found: list[Problem] = []
+    for block, following in zip(document.blocks, document.blocks[1:], strict=False):
+        if isinstance(block, Paragraph) and isinstance(following, Diagram) and (
+                not following.figure):
+            shown = diagram_facts(rules, following)
+            if shown is not None:
+                found += lead_problems(block.text, block.line, shown, start)
+    return found
+
+
+def _compendium_values(game: Game) -> dict[str, str]:
+    """What a compendium's pages may state of its games: how many use dice."""
+    if not game.chapters:
+        return {}
+    from printkit.games import find_game  # the games package imports this one's users
+
+    dice = sum(bool(find_game(name).rules().uses_dice) for name in game.chapters)
+    return {"games_with_dice": str(dice)}
 
 
 def _players(game: Game, rules: Any) -> int:
@@ -226,6 +252,26 @@ def _prose_cell_problems(document: Document, facts: GameFacts, start: Board) -> 
                            "play or claimed move of a diagram, nor a cell of facts.toml")
             for message in messages(document) if message.text not in captions
             for cell in dict.fromkeys(cells_in(message.text, start)) if cell not in backed]
+
+
+def _named_owner_problems(document: Document, facts: GameFacts) -> list[Problem]:
+    """"a1, marked 1, is the first player's": a cell facts.toml gives a side ("the first
+    player's goal") is that side's wherever the text gives it one."""
+    token = {name.lower(): side for side, names in facts.sides.items() for name in names}
+    names = "|".join(sorted(map(re.escape, token), key=len, reverse=True))
+    if not names:
+        return []
+    owners = {cell: token[match.group(1).lower()] for cell, why in facts.named.items()
+              for match in [re.search(rf"\bthe ({names})['’]s\b", why, re.I)] if match}
+    found: list[Problem] = []
+    for message in messages(document):
+        for match in re.finditer(rf"\b([a-z]\d{{1,2}})(?:, [^,.;]+,)? is (?:the )?({names})['’]s\b",
+                                 message.text, re.I):
+            cell, side = match.group(1), token[match.group(2).lower()]
+            if cell in owners and owners[cell] != side:
+                found.append((message.line, f"the text gives {cell} to the {match.group(2)}; "
+                                            f"facts.toml says it is {facts.named[cell]}"))
+    return found
 
 
 def _home_rank_problems(document: Document, facts: GameFacts, rules: Any) -> list[Problem]:

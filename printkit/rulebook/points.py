@@ -48,6 +48,9 @@ class PointFacts:
     held_before: set[int] = field(default_factory=set)  # the mover's points before the play
     side: str = ""  # the mover's engine token, where the engine names it
     printed: dict[int, int] = field(default_factory=dict)  # printed number -> mover's point
+    unplayed: int | None = None  # dice of the roll the play leaves unused (a double's four)
+    made: set[int] = field(default_factory=set)  # the points the other side has made (blocks)
+    stuck: bool = False  # the diagram's `play: none`: the engine finds no legal move
 
 
 def steps_of(play: str) -> set[tuple[int, int]]:
@@ -74,6 +77,8 @@ def point_facts(rules: Any, block: Diagram) -> PointFacts | None:
     facts = PointFacts(held={"mover": set(), "other": set()})
     mine, theirs, turn = shown
     facts.held_before = set(mine)
+    facts.made = _made(position)
+    facts.stuck = block.play == "none"
     facts.held["mover"] |= set(mine)
     facts.held["other"] |= set(theirs)
     if after is not None:
@@ -86,6 +91,11 @@ def point_facts(rules: Any, block: Diagram) -> PointFacts | None:
     if turn:  # a board printed in White's numbering (nardy): Black's own p is printed p+12
         facts.printed = {p if turn == "w" else _across(position, p): p for p in range(1, 25)}
     facts.steps = steps_of(block.play or "")
+    if dice is not None and block.play:
+        moves = sum(int(times or 1) for times in re.findall(r"\S+/\S+?(?:\((\d)\))?(?=\s|$)",
+                                                             "" if block.play == "none"
+                                                             else block.play))
+        facts.unplayed = (4 if dice[0] == dice[1] else 2) - moves
     facts.claimed = {step for key, value in block.claims if key == "moves"
                      for move in listed(value) for step in steps_of(move)}
     return facts
@@ -100,6 +110,15 @@ def _stacks(position: Any) -> tuple[set[int], set[int], str] | None:
         return (_held(position.mover), {(q + 11) % 24 + 1 for q in _held(position.other)},
                 position.side)
     return None
+
+
+def _made(position: Any) -> set[int]:
+    """The points the side not to move has made, in the mover's numbering: two checkers
+    in backgammon, one in nardy (a single checker blocks a point there)."""
+    if hasattr(position, "on_roll"):
+        return {25 - index - 1 for index, count in enumerate(position.opponent[:24])
+                if count >= 2}
+    return {(q + 11) % 24 + 1 for q in _held(position.other)}
 
 
 def _held(counts: tuple[int, ...]) -> set[int]:
@@ -119,6 +138,14 @@ def point_caption_problems(caption: str, line: int, facts: PointFacts,
     found: list[Problem] = []
     every = facts.steps | facts.claimed
     for clause in re.split(r"[.;:]", caption):
+        # "On the bar cannot use the 4, because your opponent has made your 21-point": the
+        # point that die would enter on, 25 minus its number.
+        for match in re.finditer(rf"\bon the bar cannot (?:use|play) the ([1-6])\b[^.;]*?"
+                                 rf"\bmade {_POINT}", clause):
+            die, point = int(match.group(1)), int(match.group(2))
+            if point != 25 - die:
+                found.append((line, f"the caption blocks the {die} with the {point}-point; a "
+                                    f"{die} enters on the {25 - die}-point"))
         for match in re.finditer(rf"\benters? (?:it |them )?(?:on|into) {_POINT}", clause):
             point = int(match.group(1))
             if (BAR, point) not in every and not _denied(clause, match):
@@ -151,6 +178,8 @@ def point_caption_problems(caption: str, line: int, facts: PointFacts,
                 found.append((line, f"the caption moves {match.group(1)} pips from the "
                                     f"{point}-point; the play has no step {point}/{point - pips}"))
         found += _holder_problems(clause, line, facts, sides)
+        found += _row_problems(clause, line, facts, sides)
+        found += _stuck_problems(clause, line, facts)
         found += _shown_problems(clause, line, facts, every)
     found += _count_problems(caption, line, facts)
     return found
@@ -170,6 +199,42 @@ def _shown_problems(clause: str, line: int, facts: PointFacts,
                 "the ")
             found.append((line, f"the caption names {said}, which holds no checker in its "
                                 "diagram and is no step of its play"))
+    return found
+
+
+def _stuck_problems(clause: str, line: int, facts: PointFacts) -> list[Problem]:
+    """Under `play: none`, a caption gives no checker a point to enter or a move ("only
+    one point to enter" where the engine finds none)."""
+    if not facts.stuck:
+        return []
+    return [(line, f"the caption gives {match.group()!r}; the engine finds no legal move")
+            for match in re.finditer(r"\b(?:only )?(\w+) (?:open )?(?:points?|ways?|moves?) "
+                                     r"(?:to|where it can|it can) (?:enter|move|play)\b", clause)
+            if (number_value(match.group(1)) or 0) > 0 and not _denied(clause, match)]
+
+
+def _row_problems(clause: str, line: int, facts: PointFacts,
+                  sides: Mapping[str, tuple[str, ...]]) -> list[Problem]:
+    """"White holds five points in a row, from 6 down to 2": that side holds every point
+    of the range (its printed numbers), and the range has that many."""
+    found: list[Problem] = []
+    for token, names in sides.items():
+        for name in names:
+            pattern = (rf"(?<!\w){re.escape(name)} holds (\w+) points in a row, from (\d+) "
+                       rf"(?:down )?to (\d+)")
+            for match in re.finditer(pattern, clause):
+                count = number_value(match.group(1))
+                high, low = sorted((int(match.group(2)), int(match.group(3))), reverse=True)
+                owner = "mover" if token == facts.side else "other"
+                points = {facts.printed.get(p, p) if owner == "mover" else p
+                          for p in range(low, high + 1)}
+                if count is not None and count != high - low + 1:
+                    found.append((line, f"the caption counts {count} points from {high} to "
+                                        f"{low}; that is {high - low + 1}"))
+                missing = sorted(points - facts.held[owner])
+                if facts.side and missing:
+                    found.append((line, f"the caption has {name} hold points {high} to {low}; "
+                                        f"it holds none on {', '.join(map(str, missing))}"))
     return found
 
 
@@ -196,6 +261,10 @@ def _holder_problems(clause: str, line: int, facts: PointFacts,
         else:
             point = facts.printed.get(int(match.group(3)), 0)
             said = f"the point printed {match.group(3)}"
+        if "has made" in match.group() and point and point not in facts.made:
+            found.append((line, f"the caption says the opponent has made {said}; "
+                                "they have not made it in its diagram"))
+            continue
         if point and point not in facts.held[owner] and not _denied(clause, match):
             found.append((line, f"the caption puts {match.group(1).lower()} checker on "
                                 f"{said}, which holds none in its diagram"))
@@ -210,7 +279,8 @@ def _denied(clause: str, match: re.Match[str]) -> bool:
 
 
 def _count_problems(caption: str, line: int, facts: PointFacts) -> list[Problem]:
-    """"Only three of the four threes can be played" counts the steps of the play."""
+    """"Only three of the four threes can be played" counts the steps of the play, "the
+    other two sixes are lost" the dice it leaves."""
     found: list[Problem] = []
     for match in re.finditer(r"\bonly (\w+) of the \w+ \w+ (?:can|may) be played", caption):
         said = number_value(match.group(1))
@@ -218,6 +288,12 @@ def _count_problems(caption: str, line: int, facts: PointFacts) -> list[Problem]
         if said is not None and facts.steps and said != len(facts.steps):
             found.append((line, f"the caption says {said} can be played; the play has "
                                 f"{len(facts.steps)} steps"))
+    # "So the other two sixes are lost": the dice the play leaves unused.
+    for match in re.finditer(r"\b(\w+) (?:\w+ )?(?:are|is) (?:lost|wasted|forfeited)\b", caption):
+        said = number_value(match.group(1))
+        if said is not None and facts.unplayed is not None and said != facts.unplayed:
+            found.append((line, f"the caption says {said} are lost; the play leaves "
+                                f"{facts.unplayed} of the roll unused"))
     return found
 
 
@@ -248,7 +324,8 @@ def score_caption_problems(block: Diagram, values: Mapping[str, str]) -> list[Pr
 
 def entry_problems(document: Document, points: int) -> list[Problem]:
     """A die the prose has enter from the bar ("a die showing 6 enters on your 19-point")
-    enters where the notation puts it: the bar is point 25, so a die d enters on 25 - d."""
+    enters where the notation puts it: the bar is point 25, so a die d enters on 25 - d;
+    a die it has move a checker goes that many points down."""
     found: list[Problem] = []
     captions = {block.caption for block in document.diagrams}
     for message in messages(document):
@@ -260,6 +337,16 @@ def entry_problems(document: Document, points: int) -> list[Problem]:
             if point != points + 1 - die:
                 found.append((message.line, f"the text has a {die} enter on the {point}-point;"
                                             f" a {die} enters on the {points + 1 - die}-point"))
+        # "A 5 ... must move a checker from the 6-point to the 1-point": a die moves a
+        # checker that many points down.
+        for sentence in re.split(r"(?<=[.;])\s", message.text):
+            for match in re.finditer(r"\ba ([1-6])\b[^.;]*?\bfrom (?:the|your) (\d+)-point "
+                                     r"to (?:the|your) (\d+)-point", sentence):
+                die, start, end = (int(n) for n in match.groups())
+                if start - end != die:
+                    found.append((message.line, f"the text has a {die} move a checker from the "
+                                                f"{start}-point to the {end}-point; it reaches "
+                                                f"the {start - die}-point"))
     return found
 
 

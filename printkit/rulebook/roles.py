@@ -39,6 +39,16 @@ def role_problems(caption: str, line: int, shown: DiagramFacts, board: Board,
     return found
 
 
+def lead_problems(text: str, line: int, shown: DiagramFacts,
+                  board: Board) -> list[Problem]:
+    """A paragraph right before a diagram leads into it: the moves it says are the only
+    ones ("which leaves only b2") are the diagram's."""
+    found: list[Problem] = []
+    for clause in re.split(r"[.;:](?=\s|$)", text):
+        found += _only_problems(clause, line, shown, board)
+    return [(where, what.replace("the caption", "the text", 1)) for where, what in found]
+
+
 def _taken_problems(clause: str, line: int, shown: DiagramFacts, board: Board,
                     sides: Mapping[str, tuple[str, ...]]) -> list[Problem]:
     """"White has taken d5" names a cell of White's; "so Black answers on e5", with Black
@@ -78,16 +88,24 @@ def _rank_problems(clause: str, line: int, shown: DiagramFacts,
 def _winning_problems(clause: str, line: int, shown: DiagramFacts,
                       board: Board) -> list[Problem]:
     """"A green on c1 makes a diagonal", "wins with g2", "the winning move is b1": the
-    cell is where one of the mover's winning moves goes."""
+    cell is where one of the mover's winning moves goes; "three winning moves" counts
+    them."""
     if not shown.winning_cells:
         return []
     said = re.findall(rf"\b({_CELL}) (?:\w+ )?makes? an? (?:line|row|column|diagonal)\b", clause)
     said += re.findall(rf"\bwins? (?:at once )?(?:with|on|at|in) ({_CELL})\b", clause)
     said += re.findall(rf"\bwinning moves? (?:is|are) ({_CELL})\b", clause)
-    return [(line, f"the caption has {cell} win; the winning moves are "
-                   f"{', '.join(sorted(shown.winning_cells))}")
-            for cell in said if cell in board.cells and cell not in shown.winning_cells
-            and not _NOT.search(clause)]
+    found = [(line, f"the caption has {cell} win; the winning moves are "
+                    f"{', '.join(sorted(shown.winning_cells))}")
+             for cell in said if cell in board.cells and cell not in shown.winning_cells
+             and not _NOT.search(clause)]
+    # "Three winning moves at once": as many as the cells they play (a placing game's).
+    for word in re.findall(r"\b(\w+) winning moves\b", clause):
+        number = _count(word)
+        if number is not None and number != len(shown.winning_cells):
+            found.append((line, f"the caption counts {number} winning moves; the engine "
+                                f"finds {len(shown.winning_cells)}"))
+    return found
 
 
 def _whose_problems(clause: str, line: int, shown: DiagramFacts, board: Board,
@@ -175,15 +193,21 @@ def _safe_problems(caption: str, line: int, shown: DiagramFacts,
 
 def _only_problems(clause: str, line: int, shown: DiagramFacts,
                    board: Board) -> list[Problem]:
-    """"The only move is b2", "can only go to b1 or b2", "leaves only b2": the cells
-    listed are all the moves, of the side to move before or after the play, or of one
-    piece."""
+    """"The only move is b2", "can only go to b1 or b2", "leaves only b2", "can move to
+    c4, d4 or e4": the cells listed are all the moves, of the side to move before or
+    after the play, or of one piece."""
     found: list[Problem] = []
     reachable = [each for moves in shown.reach.values() for each in (
         set().union(*moves.values()) if moves else set(), *moves.values())]
-    pattern = (rf"\bonly (?:legal )?moves? (?:is|are) ({_LIST})"
-               rf"|\b(?:can only|must) (?:go|move|step|play)"
-               rf"(?: \w+,?)?(?: to| on)? ({_LIST})|\bleaves only ({_LIST})")
+    patterns = [rf"\bonly (?:legal )?moves? (?:is|are) ({_LIST})",
+                rf"\b(?:can only|must) (?:go|move|step|play)(?: \w+,?)?(?: to| on)? ({_LIST})",
+                rf"\bleaves only ({_LIST})"]
+    if not _NOT.search(clause):
+        # "Can move to c4, d4 or e4", "may play c or f": the choices a list of "or" gives
+        # are all of them, as a reader takes them.
+        patterns.append(rf"\b(?:can|may) (?:go|move|step|play)(?: to| on)? "
+                        rf"({_CELL}(?:, {_CELL})*,? or {_CELL})\b(?! (?:or|and) )")
+    pattern = "|".join(patterns)
     for match in re.finditer(pattern, clause):
         said = set(cells_in(next(g for g in match.groups() if g), board))
         if said and reachable and said not in reachable:

@@ -18,9 +18,9 @@ from printkit.rulebook.model import BulletList, Document, Heading, NumberedList,
 Problem = tuple[int, str]
 Text = tuple[int, str, int]  # source line, text, and the number of its section
 
-_WORDS = {"once": 1, "one": 1, "twice": 2, "two": 2, "both": 2, "three": 3, "four": 4, "five": 5,
-          "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11,
-          "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15}
+_WORDS = {"none": 0, "once": 1, "one": 1, "twice": 2, "two": 2, "both": 2, "three": 3,
+          "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+          "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15}
 
 
 def texts_of(document: Document) -> list[Text]:

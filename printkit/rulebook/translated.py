@@ -68,6 +68,44 @@ def _translation_problems(game: Game, document: Document, lang: str,
             caption = kind.startswith("diagram caption")
             for problem in _entry_changes(msgid, text, facts, names, lang, caption):
                 yield f"{path}:{line}: {problem} ({msgid[:40]!r})"
+            for problem in contrast_changes(msgid, text, language(lang).contrasts):
+                yield f"{path}:{line}: the {lang} text {problem} ({msgid[:40]!r})"
+
+
+def contrast_changes(msgid: str, text: str,
+                     contrasts: Mapping[str, Mapping[str, str]]) -> Iterator[str]:
+    """How a translation changes its English source's words of one kind (larger or
+    smaller, straight or diagonal, a color, won or lost): it may leave one out or repeat
+    one, as its grammar needs, but not say one its English does not."""
+    for group, words in contrasts.items():
+        said = _words_in(msgid, {english: english for english in words})
+        if not said:
+            continue  # the English says none of them: the translation's are other words
+        told = _words_in(text, words)
+        added = [word for word in dict.fromkeys(told) if word not in said]
+        if added:
+            yield (f"says {' and '.join(_first(w) for w in added)} ({group}) where its English "
+                   f"says only {' and '.join(_first(w) for w in dict.fromkeys(said))}")
+
+
+def _words_in(text: str, words: Mapping[str, str]) -> list[str]:
+    """The English patterns of `words` whose own pattern `text` says, in order."""
+    found: dict[int, str] = {}
+    for english, own in words.items():
+        for match in _word(own).finditer(text):
+            found.setdefault(match.start(), english)
+    return [found[start] for start in sorted(found)]
+
+
+@cache
+def _word(pattern: str) -> re.Pattern[str]:
+    """`pattern` as whole words in any case, compiled once."""
+    return re.compile(rf"(?<!\w)(?:{pattern})(?!\w)", re.I)
+
+
+def _first(pattern: str) -> str:
+    """An English pattern's first word, to name it."""
+    return re.sub(r"[^\w ]", "", pattern.split("|")[0].split("(")[0])
 
 
 def _entry_changes(msgid: str, text: str, facts: GameFacts, names: Mapping[str, str],
@@ -77,7 +115,7 @@ def _entry_changes(msgid: str, text: str, facts: GameFacts, names: Mapping[str, 
     board = facts.start
     if board is not None:
         want, got = (Counter(c for c in cells_in(t, board) if c not in _WORDLIKE_HOUSES)
-                     for t in (msgid, text))
+                     + Counter(_listed_houses(t, board)) for t in (msgid, text))
         if want != got:
             missing, extra = sorted((want - got).elements()), sorted((got - want).elements())
             parts = ([f"lacks {', '.join(missing)}"] if missing else []) + (
@@ -111,6 +149,15 @@ def _entry_changes(msgid: str, text: str, facts: GameFacts, names: Mapping[str, 
     if not _within(told, said):
         yield (f"the {lang} text names the sides in the order {_shown(told, facts, names)}"
                f" where its English source has {_shown(said, facts, {})}")
+
+
+def _listed_houses(text: str, board: Board) -> list[str]:
+    """The house a (or A) where `text` lists it before another house ("a, c ou f"), as
+    an article never stands so ("e" may: "d, e, f" is "la d, la e, la f" in Spanish)."""
+    if board.files:
+        return []
+    return [letter for letter in re.findall(r"(?<![\w'’-])([aA])(?=, [b-dfB-DF](?![\w'’-]))",
+                                            text) if letter in board.cells]
 
 
 def _cells_and_digits(text: str, board: Board) -> list[str]:

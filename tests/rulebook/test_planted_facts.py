@@ -162,6 +162,8 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
      "the game is for 2"),
     ("classics", _rules("classics"), "The boards are printed on both sides of the card",
      "The boards are printed on one side of the card", "en", "card_sides"),
+    ("classics", _rules("classics"), "None of them uses dice or hidden cards",
+     "Two of them use dice, none hidden cards", "en", "games_with_dice"),
     ("oware", OW, "Two players", "Three players", "en", "the game is for 2"),
     ("snort", SN, "e3, a6 and a7 belong to the dogs", "e3, a6 and c4 belong to the dogs", "en",
      "c4 as dogs' alone"),
@@ -346,6 +348,56 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
     ("classics", HEX, "wins with g2:", "wins with g4:", "en", "not the play's g2"),
     ("classics", OW, "South captures both, five seeds", "South captures both, seven seeds",
      "en", "says 7"),
+    # Who a caption says wins or loses is who wins with best play from its diagram.
+    ("traffic-lights", TL, "here the first player has already lost",
+     "here the second player has already lost", "en", "has second player lose"),
+    ("snort", SN, "the dogs run out of moves one turn before the cats",
+     "the cats run out of moves one turn before the dogs", "en", "has cats lose"),
+    # A list of choices ("can move to", "may play") is every legal move; a paragraph
+    # right before a diagram lists its only moves; a translation keeps a listed house a.
+    ("oware", OW, "South may play c or f.", "South may play c, d or f.", "en",
+     "as the only moves"),
+    ("rastros", RA, "which leaves only b2, then", "which leaves only a2 and b2, then", "en",
+     "as the only moves"),
+    ("oware", _po("oware", "pt_PT"), "O Sul pode jogar c ou f.", "O Sul pode jogar a, c ou f.",
+     "pt-PT", "adds a"),
+    # A rule the engine proves with a diagram, turned to its opposite.
+    ("backgammon", BG, "other, but not both, play the larger one. If",
+     "other, but not both, play either one. If", "en", "is no longer said here"),
+    # The point a caption says the opponent has made: made in its diagram, and the one
+    # the blocked die would enter on.
+    ("backgammon", BG, "because your opponent has made your 21-point",
+     "because your opponent has made your 19-point", "en", "blocks the 4 with the 19-point"),
+    ("backgammon", BG, "your opponent has made your 13-point, where",
+     "your opponent has made your 14-point, where", "en", "have not made it"),
+    # A cell facts.toml gives a side ("the first player's goal") stays that side's.
+    ("rastros", RA, "and g7, marked 2, is the second player's",
+     "and g7, marked 2, is the first player's", "en", "gives g7 to the first player"),
+    # A row of points a side holds: every point of it, and as many as it says.
+    ("nardy", NA, "White holds five points in a row, from 6 down to 2",
+     "White holds five points in a row, from 6 down to 3", "en", "counts 5 points from 6 to 3"),
+    # Under `play: none`, no checker has a point to enter.
+    ("backgammon", BG, "gives your checker on the bar nowhere to enter",
+     "gives your checker on the bar two points to enter", "en", "finds no legal move"),
+    # A die in a worked prose example moves a checker that many points.
+    ("backgammon", BG, "it must move a checker from the 6-point to the 1-point",
+     "it must move a checker from the 6-point to the 3-point", "en", "reaches the 1-point"),
+    # Counts of what the engine decides: winning moves, dice a play leaves unused.
+    ("traffic-lights", TL, "Three winning moves at once", "Two winning moves at once", "en",
+     "counts 2 winning moves"),
+    ("nardy", NA, "so the other two sixes are lost", "so one six is lost", "en",
+     "says 1 are lost"),
+    # A translation keeps its English's words of one kind: size, direction, color, outcome.
+    ("nardy", _po("nardy", "pt_BR"), "mas não os dois, jogue o maior.",
+     "mas não os dois, jogue o menor.", "pt-BR", "says smaller (size)"),
+    ("backgammon", BG_BR, "mas não os dois, jogue o maior.",
+     "mas não os dois, jogue o menor.", "pt-BR", "says smaller (size)"),
+    ("breakthrough", _po("breakthrough", "pt_PT"), "aqui segue a direito.",
+     "aqui segue na diagonal.", "pt-PT", "says diagonal (direction)"),
+    ("classics", _po("classics", "es"), "un mismo conjunto de fichas negras y blancas",
+     "un mismo conjunto de fichas rojas y blancas", "es", "says red (color)"),
+    ("traffic-lights", _po("traffic-lights", "pt_PT"), "o primeiro jogador já perdeu.",
+     "o primeiro jogador já ganhou.", "pt-PT", "says wins (outcome)"),
     ("classics", _po("snort", "pt_PT"), "aqui vai para d5.", "aqui vai para d4.", "pt-PT",
      "lacks d5; adds d4"),
 ]
