@@ -30,11 +30,9 @@ from printkit.rulebook.facts import (
     side_to_move,
 )
 from printkit.rulebook.model import (
-    BulletList,
     Diagram,
     Document,
     Heading,
-    NumberedList,
     Paragraph,
 )
 from printkit.rulebook.points import (
@@ -45,7 +43,7 @@ from printkit.rulebook.points import (
 )
 from printkit.rulebook.roles import lead_problems, role_problems
 from printkit.rulebook.source import messages
-from printkit.rulebook.stated import stated_problems
+from printkit.rulebook.stated import stated_problems, texts_of
 from printkit.rulebook.verdicts import verdict_problems
 
 if TYPE_CHECKING:
@@ -210,15 +208,7 @@ def _pinned_rule_problems(document: Document) -> list[Problem]:
     another's, as a rule may be stated where the board is described), so a rule sentence
     cannot change, to its opposite say, without its proof being looked at; a lost rule is
     reported at the text most like it, its own section's first."""
-    texts: list[tuple[int, str, int]] = []  # line, text, and the number of its section
-    section = 0
-    for block in document.blocks:
-        if isinstance(block, Heading):
-            section += 1
-        elif isinstance(block, Paragraph):
-            texts.append((block.line, block.text, section))
-        elif isinstance(block, BulletList | NumberedList):
-            texts += [(item.line, item.text, section) for item in block.items]
+    texts = texts_of(document)  # line, text, and the number of its section
     found: list[Problem] = []
     section = 0
     for block in document.blocks:
