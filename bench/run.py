@@ -38,6 +38,9 @@ TARGETS: dict[str, tuple[float, str, bool]] = {
     # time of two single kits. It must take fewer sheets than its six kits (19 on A4).
     "build_s:classics": (1.2, "s", False),
     "validate_ms:classics": (300.0, "ms", False),
+    # The first call of a fresh process (what `printkit validate` costs): the compendium
+    # checks six games in every language, paper, theme and bleed.
+    "validate_cold_ms:classics": (300.0, "ms", False),
     "sheets:classics": (18.0, "sheets", False),
 }
 
@@ -94,6 +97,17 @@ def measure_in_process() -> dict[str, float]:
         for _ in range(5):
             validate(game)
         results[f"validate_ms:{game}"] = (time.perf_counter() - start) / 5 * 1000
+    # A user's `printkit validate` is one process: its first call finds every cache
+    # empty (the fact checks keep their findings per game), so time that call too,
+    # each game in a fresh process, imports left out.
+    for game in all_games():
+        code = ("import time; from printkit.games import find_game; "
+                "from printkit.validate import validate; import printkit.rulebook.literals; "
+                f"g = find_game({game!r}); t = time.perf_counter(); validate(g); "
+                "print((time.perf_counter() - t) * 1000)")
+        out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True,
+                             capture_output=True, text=True).stdout
+        results[f"validate_cold_ms:{game}"] = float(out.split()[-1])
     engine = measure()
     results.update({"plays_per_s:backgammon": engine["plays_per_s"],
                     "positions_per_s:backgammon": engine["positions_per_s"]})
