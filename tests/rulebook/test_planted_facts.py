@@ -318,6 +318,11 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
     ("hex", HEX, "invented the game in 1942", "invented the game in 1952", "en", "says 1952"),
     ("oware", "templates/oware/facts.toml", "\"so that twenty fit\"", "\"so that thirty fit\"",
      "en", "is no longer in the rules"),
+    # A side swapped within a sentence, though the translation drops a mention elsewhere.
+    ("snort", _po("snort", "pt_PT"), "os cães são os primeiros", "os gatos são os primeiros",
+     "pt-PT", "names the sides gatos, gatos"),
+    ("snort", _po("snort", "pt_BR"), "Um gato em h6 vence: os cachorros",
+     "Um cachorro em h6 vence: os gatos", "pt-BR", "names the sides cachorros, gatos"),
     # Who moves first, as the engine's start position has it.
     ("hex", HEX, "and Black plays first.", "and White plays first.", "en", "White move first"),
     ("breakthrough", BT, "White moves first, then", "Black moves first, then", "en",
