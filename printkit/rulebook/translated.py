@@ -86,6 +86,20 @@ def contrast_changes(msgid: str, text: str,
         if added:
             yield (f"says {' and '.join(_first(w) for w in added)} ({group}) where its English "
                    f"says only {' and '.join(_first(w) for w in dict.fromkeys(said))}")
+            continue
+        # A word changed into another the translation says elsewhere ("a black piece" as
+        # "una ficha blanca" beside "la ficha blanca"): in each clause whose English says
+        # some, the translation says them in order (some may be left out) or says the same
+        # ones (a list in another order, a word repeated).
+        for english_part, own_part in _parts(msgid, text):
+            part_said = _words_in(english_part, {e: e for e in words})
+            part_told = _words_in(own_part, words)
+            if part_said and not (_within(part_told, part_said)
+                                  or set(part_told) == set(part_said)):
+                yield (f"says {' then '.join(_first(w) for w in part_told)} ({group}) in "
+                       f"{own_part.strip()[:40]!r} where its English says "
+                       f"{' then '.join(_first(w) for w in part_said) or 'none'}")
+                break
 
 
 def _words_in(text: str, words: Mapping[str, str]) -> list[str]:

@@ -323,6 +323,9 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
      "pt-PT", "names the sides gatos, gatos"),
     ("snort", _po("snort", "pt_BR"), "Um gato em h6 vence: os cachorros",
      "Um cachorro em h6 vence: os gatos", "pt-BR", "names the sides cachorros, gatos"),
+    # A color changed into one the translation already says elsewhere.
+    ("rastros", _po("rastros", "es"), "se llena con una ficha negra",
+     "se llena con una ficha blanca", "es", "says white then white (color)"),
     # Who moves first, as the engine's start position has it.
     ("hex", HEX, "and Black plays first.", "and White plays first.", "en", "White move first"),
     ("breakthrough", BT, "White moves first, then", "Black moves first, then", "en",
