@@ -349,8 +349,12 @@ def _caption_problems(block: Diagram, shown: DiagramFacts, facts: GameFacts,
     return found
 
 
-_MOVER = (r"(?: (?:must|may|can|is|are))? (?:to (?:play|move)\b|(?:move|play|sow|swap|answer"
-          r"|take|capture)s?\b(?! first)(?P<next> next)?)")
+_MOVER = (r"(?:(?: (?:must|may|can|is|are))? (?:to (?:play|move)\b|(?:move|play|sow|swap|answer"
+          r"|take|capture)s?\b(?! first)(?P<next> next)?)"
+          # "Now White may make six in a row", "White could also move 4/2": the side that
+          # may or could do something with this roll is the side to move.
+          r"| (?:may|can|could)(?: also| now| still| then)? (?:make|move|bear off|hit|enter"
+          r"|play)\b)")
 
 
 def _mover_problems(caption: str, line: int, shown: DiagramFacts,

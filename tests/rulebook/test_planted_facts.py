@@ -326,6 +326,11 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
     # A color changed into one the translation already says elsewhere.
     ("rastros", _po("rastros", "es"), "se llena con una ficha negra",
      "se llena con una ficha blanca", "es", "says white then white (color)"),
+    # A side that may or could do something with the roll is the side to move.
+    ("nardy", NA, "Now White may make six in a row.", "Now Black may make six in a row.",
+     "en", "has Black move"),
+    ("nardy", NA, "White could also move 4/2", "Black could also move 4/2", "en",
+     "has Black move"),
     # Who moves first, as the engine's start position has it.
     ("hex", HEX, "and Black plays first.", "and White plays first.", "en", "White move first"),
     ("breakthrough", BT, "White moves first, then", "Black moves first, then", "en",
