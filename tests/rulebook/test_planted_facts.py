@@ -331,6 +331,9 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
      "en", "has Black move"),
     ("nardy", NA, "White could also move 4/2", "Black could also move 4/2", "en",
      "has Black move"),
+    # A side said to have no seeds has none in the diagram.
+    ("oware", OW, "caption: North has no seeds.", "caption: South has no seeds.", "en",
+     "South has no seeds, but c, f hold some"),
     # Who moves first, as the engine's start position has it.
     ("hex", HEX, "and Black plays first.", "and White plays first.", "en", "White move first"),
     ("breakthrough", BT, "White moves first, then", "Black moves first, then", "en",
