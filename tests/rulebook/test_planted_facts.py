@@ -334,6 +334,10 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
     # A side said to have no seeds has none in the diagram.
     ("oware", OW, "caption: North has no seeds.", "caption: South has no seeds.", "en",
      "South has no seeds, but c, f hold some"),
+    # A rule sentence that loses its allowed phrase is reported at the sentence too.
+    ("oware", OW, "A house that ends with 1, or with 4 or more, is never captured.",
+     "A house that ends with 4 or more is captured too.", "en",
+     "the rules no longer say 'ends with 1, or with 4 or more'"),
     # Who moves first, as the engine's start position has it.
     ("hex", HEX, "and Black plays first.", "and White plays first.", "en", "White move first"),
     ("breakthrough", BT, "White moves first, then", "Black moves first, then", "en",
