@@ -242,8 +242,9 @@ def diagram_facts(rules: Any, block: Any) -> DiagramFacts | None:
         assert seen is not None  # one engine reads every position the same way
         facts.numbers |= seen.numbers
         facts.cells |= {name for name, content in seen.cells.items() if content is not None}
-        if seen.files and each is position:
-            facts.before = {name for name, content in seen.cells.items() if content}
+        if each is position:  # content "0" is an empty house
+            facts.before = {name for name, content in seen.cells.items()
+                            if content and content != "0"}
         if not seen.files:
             for name, content in seen.cells.items():
                 facts.seeds.setdefault(name, set()).add(int(content or 0))

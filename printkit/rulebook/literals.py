@@ -43,7 +43,7 @@ from printkit.rulebook.points import (
 )
 from printkit.rulebook.roles import lead_problems, role_problems
 from printkit.rulebook.source import messages
-from printkit.rulebook.stated import stated_problems, texts_of
+from printkit.rulebook.stated import longest_shared, stated_problems, texts_of
 from printkit.rulebook.verdicts import verdict_problems
 
 if TYPE_CHECKING:
@@ -349,8 +349,12 @@ def _caption_problems(block: Diagram, shown: DiagramFacts, facts: GameFacts,
     return found
 
 
-_MOVER = (r"(?: (?:must|may|can|is|are))? (?:to (?:play|move)\b|(?:move|play|sow|swap|answer"
-          r"|take|capture)s?\b(?! first)(?P<next> next)?)")
+_MOVER = (r"(?:(?: (?:must|may|can|is|are))? (?:to (?:play|move)\b|(?:move|play|sow|swap|answer"
+          r"|take|capture)s?\b(?! first)(?P<next> next)?)"
+          # "Now White may make six in a row", "White could also move 4/2": the side that
+          # may or could do something with this roll is the side to move.
+          r"| (?:may|can|could)(?: also| now| still| then)? (?:make|move|bear off|hit|enter"
+          r"|play)\b)")
 
 
 def _mover_problems(caption: str, line: int, shown: DiagramFacts,
@@ -479,4 +483,9 @@ def _prose_problems(document: Document, facts: GameFacts) -> list[Problem]:
                 where = next((n for n, text in enumerate(lines, 1) if phrase in text), 1)
                 found.append((0, f"{source}:{where}: allowed phrase {phrase!r} is no longer "
                                  "in the rules; remove it"))
+                # A rule sentence changed (to its opposite, say) loses its phrase: the
+                # author looks at the text most like it, as for a lost `rule:` pin.
+                found.append((longest_shared(phrase, texts_of(document), 1),
+                              f"the rules no longer say {phrase!r}, allowed in facts.toml; "
+                              "say it, or remove it there"))
     return found

@@ -178,6 +178,7 @@ def point_caption_problems(caption: str, line: int, facts: PointFacts,
                 found.append((line, f"the caption moves {match.group(1)} pips from the "
                                     f"{point}-point; the play has no step {point}/{point - pips}"))
         found += _holder_problems(clause, line, facts, sides)
+        found += _may_problems(clause, line, facts, sides)
         found += _row_problems(clause, line, facts, sides)
         found += _stuck_problems(clause, line, facts)
         found += _shown_problems(clause, line, facts, every)
@@ -235,6 +236,23 @@ def _row_problems(clause: str, line: int, facts: PointFacts,
                 if facts.side and missing:
                     found.append((line, f"the caption has {name} hold points {high} to {low}; "
                                         f"it holds none on {', '.join(map(str, missing))}"))
+    return found
+
+
+def _may_problems(clause: str, line: int, facts: PointFacts,
+                  sides: Mapping[str, tuple[str, ...]]) -> list[Problem]:
+    """A side that may or could do something with the roll ("Now White may make six in a
+    row", "White could also move 4/2") is the side to move."""
+    if not facts.side:
+        return []  # the engine does not name the mover
+    found: list[Problem] = []
+    for token, names in sides.items():
+        for name in names:
+            if token != facts.side and re.search(
+                    rf"(?<!\w){re.escape(name)} (?:may|can|could)(?: also| now| still| then)? "
+                    r"(?:make|move|bear off|bears off|hit|enter|play)\b", clause):
+                found.append((line, f"the caption has {name} move, but "
+                                    f"{sides[facts.side][0]} is to move in its diagram"))
     return found
 
 

@@ -30,6 +30,7 @@ def role_problems(caption: str, line: int, shown: DiagramFacts, board: Board,
         found += _seed_problems(clause, line, shown)
         found += _barred_problems(clause, line, shown, board)
         found += _whose_problems(clause, line, shown, board, sides)
+        found += _empty_problems(clause, line, shown, sides)
         found += _taken_problems(clause, line, shown, board, sides)
         found += _rank_problems(clause, line, shown, board)
         found += _only_problems(clause, line, shown, board)
@@ -134,6 +135,31 @@ def _whose_problems(clause: str, line: int, shown: DiagramFacts, board: Board,
             whose = "both sides'" if side == "both" else f"{sides[side][0]}' alone"
             found.append((line, f"the caption gives {', '.join(wrong)} as {whose}; the "
                                 "legal moves say otherwise"))
+    return found
+
+
+def _empty_problems(clause: str, line: int, shown: DiagramFacts,
+                    sides: Mapping[str, tuple[str, ...]]) -> list[Problem]:
+    """"North has no seeds" (pieces, stones, checkers): none of that side's cells holds
+    one before the play; "has no moves": that side has no legal move."""
+    found: list[Problem] = []
+    for token, names in sides.items():
+        for name in names:
+            flags = 0 if name[:1].isupper() else re.I
+            for match in re.finditer(rf"(?<!\w){re.escape(name)} (?:has|have) no (?:legal )?"
+                                     r"(seeds?|pieces?|stones?|checkers?|moves?)\b", clause,
+                                     flags):
+                if match.group(1).startswith("move"):
+                    if shown.side_cells.get(token):
+                        found.append((line, f"the caption says {name} has no moves; "
+                                            "the diagram gives it legal moves"))
+                    continue
+                held = sorted(cell for cell, side in shown.owners.items()
+                              if side == token and cell in shown.before)
+                if held:
+                    found.append((line, f"the caption says {name} has no "
+                                        f"{match.group(1)}, but {', '.join(held)} hold some "
+                                        "in its diagram"))
     return found
 
 

@@ -86,6 +86,20 @@ def contrast_changes(msgid: str, text: str,
         if added:
             yield (f"says {' and '.join(_first(w) for w in added)} ({group}) where its English "
                    f"says only {' and '.join(_first(w) for w in dict.fromkeys(said))}")
+            continue
+        # A word changed into another the translation says elsewhere ("a black piece" as
+        # "una ficha blanca" beside "la ficha blanca"): in each clause whose English says
+        # some, the translation says them in order (some may be left out) or says the same
+        # ones (a list in another order, a word repeated).
+        for english_part, own_part in _parts(msgid, text):
+            part_said = _words_in(english_part, {e: e for e in words})
+            part_told = _words_in(own_part, words)
+            if part_said and not (_within(part_told, part_said)
+                                  or set(part_told) == set(part_said)):
+                yield (f"says {' then '.join(_first(w) for w in part_told)} ({group}) in "
+                       f"{own_part.strip()[:40]!r} where its English says "
+                       f"{' then '.join(_first(w) for w in part_said) or 'none'}")
+                break
 
 
 def _words_in(text: str, words: Mapping[str, str]) -> list[str]:
@@ -149,6 +163,28 @@ def _entry_changes(msgid: str, text: str, facts: GameFacts, names: Mapping[str, 
     if not _within(told, said):
         yield (f"the {lang} text names the sides in the order {_shown(told, facts, names)}"
                f" where its English source has {_shown(said, facts, {})}")
+        return
+    # Dropping mentions hides a swap within a sentence ("the dogs run out first" as "os
+    # gatos ..."), so where both split into as many clauses (or sentences), each part's
+    # mentions must start as its English part's do.
+    for english_part, own_part in _parts(msgid, text):
+        part_said = _mentions(english_part, sides, {})
+        part_told = [s for s in _mentions(own_part, sides, names) if s in english]
+        if part_told != part_said[:len(part_told)]:
+            yield (f"the {lang} text names the sides {_shown(part_told, facts, names)} in "
+                   f"{own_part.strip()[:40]!r} where its English source has "
+                   f"{_shown(part_said, facts, {})}")
+            return
+
+
+def _parts(msgid: str, text: str) -> list[tuple[str, str]]:
+    """The English and translated clauses (at . ; :) side by side where both have as
+    many, else their sentences where both have as many, else none."""
+    for pattern in (r"(?<=[.;:])\s+", r"(?<=[.!?])\s+"):
+        english, own = re.split(pattern, msgid), re.split(pattern, text)
+        if len(english) == len(own):
+            return list(zip(english, own, strict=True))
+    return []
 
 
 def _listed_houses(text: str, board: Board) -> list[str]:

@@ -318,6 +318,26 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
     ("hex", HEX, "invented the game in 1942", "invented the game in 1952", "en", "says 1952"),
     ("oware", "templates/oware/facts.toml", "\"so that twenty fit\"", "\"so that thirty fit\"",
      "en", "is no longer in the rules"),
+    # A side swapped within a sentence, though the translation drops a mention elsewhere.
+    ("snort", _po("snort", "pt_PT"), "os cães são os primeiros", "os gatos são os primeiros",
+     "pt-PT", "names the sides gatos, gatos"),
+    ("snort", _po("snort", "pt_BR"), "Um gato em h6 vence: os cachorros",
+     "Um cachorro em h6 vence: os gatos", "pt-BR", "names the sides cachorros, gatos"),
+    # A color changed into one the translation already says elsewhere.
+    ("rastros", _po("rastros", "es"), "se llena con una ficha negra",
+     "se llena con una ficha blanca", "es", "says white then white (color)"),
+    # A side that may or could do something with the roll is the side to move.
+    ("nardy", NA, "Now White may make six in a row.", "Now Black may make six in a row.",
+     "en", "has Black move"),
+    ("nardy", NA, "White could also move 4/2", "Black could also move 4/2", "en",
+     "has Black move"),
+    # A side said to have no seeds has none in the diagram.
+    ("oware", OW, "caption: North has no seeds.", "caption: South has no seeds.", "en",
+     "South has no seeds, but c, f hold some"),
+    # A rule sentence that loses its allowed phrase is reported at the sentence too.
+    ("oware", OW, "A house that ends with 1, or with 4 or more, is never captured.",
+     "A house that ends with 4 or more is captured too.", "en",
+     "the rules no longer say 'ends with 1, or with 4 or more'"),
     # Who moves first, as the engine's start position has it.
     ("hex", HEX, "and Black plays first.", "and White plays first.", "en", "White move first"),
     ("breakthrough", BT, "White moves first, then", "Black moves first, then", "en",
