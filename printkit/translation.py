@@ -96,7 +96,7 @@ def unfinished(games: list[Game], tags: list[str]) -> set[tuple[str, str]]:
     entries: a build refuses them unless --allow-incomplete."""
     return {(game.name, tag) for game in games for tag in tags
             if not language(tag).source and tag in game.languages
-            and game_count(game, tag).total != game_count(game, tag).translated}
+            and (counted := game_count(game, tag)).total != counted.translated}
 
 
 def new_language(tag: str, root: Path | None = None) -> list[Path]:
