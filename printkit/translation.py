@@ -21,6 +21,7 @@ from printkit.languages import (
     game_catalog,
     language,
     languages,
+    shared_catalog,
 )
 from printkit.paths import locales_dir
 from printkit.units import PAPERS
@@ -117,8 +118,7 @@ def new_language(tag: str, root: Path | None = None) -> list[Path]:
         root = root or data_roots()[0]
         files = {root / "locales" / folder / LANGUAGE_FILE: _language_file(tag, folder, locale)}
     files[root / "locales" / folder / "glossary.toml"] = GLOSSARY.format(tag=tag)
-    templates = [(locales_dir() / f"{DOMAIN}.pot",
-                  root / "locales" / folder / "LC_MESSAGES" / f"{DOMAIN}.po")]
+    templates = [(locales_dir() / f"{DOMAIN}.pot", root / shared_catalog(folder))]
     templates += [(game.templates / "locales" / "messages.pot",
                    root / "templates" / game.templates.name / "locales" / f"{folder}.po")
                   for game in all_games().values()
