@@ -9,6 +9,8 @@ from pathlib import Path
 
 from babel.messages.pofile import read_po
 
+from printkit.languages import shared_catalog
+
 # A determiner (and maybe one adjective) before an English term marks it as a noun.
 DETERMINER = (r"(?:the|a|an|your|their|its|each|every|this|that|one|no|another|any)\s+"
               r"(?:(?:first|last|next|same|whole|opening|own|single|legal|safe|new|other)\s+)?")
@@ -90,7 +92,7 @@ def check(root: Path) -> list[str]:
     for glossary in sorted(root.glob("locales/*/glossary.toml")):
         folder = glossary.parent.name
         terms = load(glossary)
-        catalogs = [root / "locales" / folder / "LC_MESSAGES/printkit.po",
+        catalogs = [root / shared_catalog(folder),
                     *sorted(root.glob(f"templates/*/locales/{folder}.po"))]
         problems += [problem for path in catalogs if path.exists()
                      for problem in check_catalog(terms, path, str(path.relative_to(root)))]

@@ -193,13 +193,18 @@ def first_file(relative: Path) -> Path | None:
     return None
 
 
+def shared_catalog(folder: str) -> Path:
+    """Where a data folder keeps the shared catalog of the language in `folder`, relative."""
+    return Path("locales") / folder / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
 def catalog_path(tag: str) -> Path:
     """The shared .po file that translates printkit into `tag` (where it should be, if
     no data folder has it yet)."""
     lang = language(tag)
     if lang.source:
         raise PrintkitError(f"{tag} is the source language and has no catalog")
-    relative = Path("locales") / lang.folder / "LC_MESSAGES" / f"{DOMAIN}.po"
+    relative = shared_catalog(lang.folder)
     return first_file(relative) or lang.root / relative
 
 

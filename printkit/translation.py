@@ -21,6 +21,7 @@ from printkit.languages import (
     game_catalog,
     language,
     languages,
+    shared_catalog,
 )
 from printkit.paths import locales_dir
 from printkit.units import PAPERS
@@ -96,7 +97,7 @@ def unfinished(games: list[Game], tags: list[str]) -> set[tuple[str, str]]:
     entries: a build refuses them unless --allow-incomplete."""
     return {(game.name, tag) for game in games for tag in tags
             if not language(tag).source and tag in game.languages
-            and game_count(game, tag).total != game_count(game, tag).translated}
+            and (counted := game_count(game, tag)).total != counted.translated}
 
 
 def new_language(tag: str, root: Path | None = None) -> list[Path]:
@@ -117,8 +118,7 @@ def new_language(tag: str, root: Path | None = None) -> list[Path]:
         root = root or data_roots()[0]
         files = {root / "locales" / folder / LANGUAGE_FILE: _language_file(tag, folder, locale)}
     files[root / "locales" / folder / "glossary.toml"] = GLOSSARY.format(tag=tag)
-    templates = [(locales_dir() / f"{DOMAIN}.pot",
-                  root / "locales" / folder / "LC_MESSAGES" / f"{DOMAIN}.po")]
+    templates = [(locales_dir() / f"{DOMAIN}.pot", root / shared_catalog(folder))]
     templates += [(game.templates / "locales" / "messages.pot",
                    root / "templates" / game.templates.name / "locales" / f"{folder}.po")
                   for game in all_games().values()

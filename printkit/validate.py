@@ -130,7 +130,7 @@ def _language_problems(game: Game, document: Document, lang: str,
             for template in templates:
                 yield from _template_gaps(template, lang, translations)
         for path in (catalog_path(lang), *([own] if own else [])):
-            yield from _entry_problems(path, lang)
+            yield from _entry_problems_of(path, lang)
         # Backgammon keeps its rules in the shared catalog.
         yield from translation_problems(game, document, lang, [own or catalog_path(lang)])
         translated = []
@@ -145,12 +145,6 @@ def _language_problems(game: Game, document: Document, lang: str,
     yield from _glyph_problems(texts)
 
 
-def _entry_problems(path: Path, lang: str) -> Iterator[str]:
-    """Every translation keeps the placeholders, numbers, rolls, plays and points of its
-    English source; each problem names the catalog entry."""
-    yield from _entry_problems_of(path, lang)
-
-
 # A number (or its placeholder), a plain space and a unit ("50 mm", "{calibration_mm} mm",
 # "100 %"): a line may break between them, which the no-break space prevents.
 LOOSE_UNIT = re.compile(r"[\d}] (?:mm|cm|g/m²|%|°)(?!\w)")
@@ -158,12 +152,14 @@ LOOSE_UNIT = re.compile(r"[\d}] (?:mm|cm|g/m²|%|°)(?!\w)")
 
 @cache
 def _entry_problems_of(path: Path, lang: str) -> tuple[str, ...]:
-    """_entry_problems, kept: a compendium checks the shared catalog once per game."""
+    """Every translation keeps the placeholders, numbers, rolls, plays and points of its
+    English source; each problem names the catalog entry (kept: a compendium checks the
+    shared catalog once per game)."""
     return tuple(_entry_problem_list(path, lang))
 
 
 def _entry_problem_list(path: Path, lang: str) -> Iterator[str]:
-    """_entry_problems as found."""
+    """_entry_problems_of as found."""
     for msgid, text, line in catalog_entries(path):
         if placeholders(text) != placeholders(msgid):
             yield (f"{path}:{line}: placeholders {sorted(placeholders(text))} in the {lang} "

@@ -25,8 +25,15 @@ from babel.messages.pofile import read_po
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from printkit.games import all_games  # noqa: E402
 from printkit.glossary import report as glossary_report  # noqa: E402
-from printkit.languages import Language, catalog_path, data_roots, languages  # noqa: E402
+from printkit.languages import (  # noqa: E402
+    Language,
+    catalog_path,
+    data_roots,
+    game_catalog,
+    languages,
+)
 
 # Placeholders, play notation, square names (d4) and markup are not words.
 NOT_WORDS = re.compile(r"\{[a-z_]+\}|\*+|\b\d+[/\w()*]*|\b[a-z]\d{1,2}\b")
@@ -46,10 +53,8 @@ def catalogs(language: Language) -> tuple[list[Path], str]:
     if language.source:
         return [ROOT / "locales/printkit.pot",
                 *sorted(ROOT.glob("templates/*/locales/messages.pot"))], "id"
-    own = {path.parent.parent.name: path
-           for root in reversed(data_roots())
-           for path in root.glob(f"templates/*/locales/{language.folder}.po")}
-    return [catalog_path(language.tag), *(own[name] for name in sorted(own))], "string"
+    own = [game_catalog(game.templates, language.tag) for game in all_games().values()]
+    return [catalog_path(language.tag), *(path for path in own if path is not None)], "string"
 
 
 def accepted_words(language: Language) -> set[str]:

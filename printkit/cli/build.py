@@ -26,7 +26,6 @@ from printkit.units import PAPERS, find_paper
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
-    from printkit.games import Game
     from printkit.kit import BuiltKit, KitOptions
 
 # Start-up: `printkit --help` imports every command module (~62 ms in all), so what only a
@@ -91,7 +90,7 @@ def build(game: Game | str, lang: str, paper: str, duplex: str, back_offset: tup
                       back_offset=back_offset, theme=theme, rulebook=rulebook, bleed=bleed,
                       print_shop=print_shop, allow_incomplete=allow_incomplete)
     context = click.get_current_context()
-    if not isinstance(game, Game):  # 'all
+    if not isinstance(game, Game):  # 'all'
         if only_games:
             from printkit.compendium import compendiums
 

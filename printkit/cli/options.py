@@ -33,19 +33,26 @@ class FiniteFloatRange(click.FloatRange):
 Decorator = Callable[[Callable[..., Any]], Callable[..., Any]]
 
 
+def language_choices(*, allow_all: bool = False) -> list[str]:
+    """The tags --lang accepts, from the language files (and 'all' where allowed)."""
+    from printkit.languages import languages
+
+    return [*languages(), *(["all"] if allow_all else [])]
+
+
 def checked_language(value: str, *, allow_all: bool = False) -> str:
     """The canonical tag for --lang `value`, or a usage error naming the accepted ones."""
     # Our own check, not click.Choice, so the message keeps the tags' capitals
     # (pt-BR) while accepting any case and "_" for "-".
-    from printkit.languages import find_language, languages
+    from printkit.languages import find_language
 
     if allow_all and value.lower() == "all":
         return "all"
     try:
         return find_language(value)
     except BadValueError:
-        choices = [*languages(), *(["all"] if allow_all else [])]
-        raise click.BadParameter(f"{value!r} is not one of {', '.join(choices)}.") from None
+        choices = ", ".join(language_choices(allow_all=allow_all))
+        raise click.BadParameter(f"{value!r} is not one of {choices}.") from None
 
 
 class LanguageOption(click.Option):
@@ -58,9 +65,7 @@ class LanguageOption(click.Option):
 
     def make_metavar(self, ctx: click.Context) -> str:
         """[en|es|pt-BR|...], from the language files."""
-        from printkit.languages import languages
-
-        return "[" + "|".join([*languages(), *(["all"] if self.allow_all else [])]) + "]"
+        return "[" + "|".join(language_choices(allow_all=self.allow_all)) + "]"
 
 
 def language_option(*, allow_all: bool = False) -> Decorator:
