@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from printkit.errors import PrintkitError
-from printkit.rulebook.facts import side_to_move
+from printkit.rulebook.facts import clauses, side_to_move
 
 Problem = tuple[int, str]
 
@@ -54,7 +54,7 @@ def verdict_problems(rules: Any, block: Any, line: int,
 def _verdicts(caption: str, sides: Mapping[str, tuple[str, ...]]) -> list[tuple[str, str, bool]]:
     """(side name, side, wins) for each verdict the caption states."""
     found = []
-    for clause in re.split(r"[.;:](?=\s|$)", caption):
+    for clause in clauses(caption):
         if _IMAGINED.search(clause):
             continue
         for token, names in sides.items():
