@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from printkit.rulebook.facts import Board, DiagramFacts, cells_in, clauses
+from printkit.rulebook.facts import Board, DiagramFacts, cells_in, clauses, name_flags
 
 Problem = tuple[int, str]
 
@@ -57,7 +57,7 @@ def _taken_problems(clause: str, line: int, shown: DiagramFacts, board: Board,
     found: list[Problem] = []
     for token, names in sides.items():
         for name in names:
-            flags = 0 if name[:1].isupper() else re.I
+            flags = name_flags(name)
             for match in re.finditer(rf"(?<!\w){re.escape(name)} (?:has taken|holds|has) "
                                      rf"({_CELL})\b", clause, flags):
                 cell = match.group(1)
@@ -145,7 +145,7 @@ def _empty_problems(clause: str, line: int, shown: DiagramFacts,
     found: list[Problem] = []
     for token, names in sides.items():
         for name in names:
-            flags = 0 if name[:1].isupper() else re.I
+            flags = name_flags(name)
             for match in re.finditer(rf"(?<!\w){re.escape(name)} (?:has|have) no (?:legal )?"
                                      r"(seeds?|pieces?|stones?|checkers?|moves?)\b", clause,
                                      flags):

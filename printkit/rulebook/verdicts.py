@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from printkit.errors import PrintkitError
-from printkit.rulebook.facts import clauses, side_to_move
+from printkit.rulebook.facts import clauses, name_flags, side_to_move
 
 Problem = tuple[int, str]
 
@@ -59,7 +59,7 @@ def _verdicts(caption: str, sides: Mapping[str, tuple[str, ...]]) -> list[tuple[
             continue
         for token, names in sides.items():
             for name in names:
-                flags = 0 if name[:1].isupper() else re.I
+                flags = name_flags(name)
                 side = rf"(?<!\w){re.escape(name)}"
                 if re.search(rf"{side} (?:has |have )?(?:already )?(?:lost|loses?)\b|"
                              rf"{side} runs? out of moves", clause, flags):
