@@ -132,6 +132,18 @@ def _kind_counts(contents: Iterable[str | None]) -> frozenset[int]:
     return frozenset(counts.values())
 
 
+def name_flags(name: str) -> int:
+    """The regex flags for side name `name`: a capitalized name ("White") matches only with
+    its capital, so "white" the colour is not the side; a lowercase one in any case."""
+    return 0 if name[:1].isupper() else re.I
+
+
+def clauses(text: str) -> list[str]:
+    """The clauses of `text`, split at a full stop, semicolon or colon that ends a word
+    (not inside "8.5" or "3:1")."""
+    return re.split(r"[.;:](?=\s|$)", text)
+
+
 def cells_in(text: str, board: Board) -> list[str]:
     """The cells of `board` that `text` names, in order (a house letter only where it
     cannot be a word: never 'a'/'A' or, outside English, 'e'/'E'/'o'/'O')."""

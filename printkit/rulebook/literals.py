@@ -26,6 +26,7 @@ from printkit.rulebook.facts import (
     diagram_facts,
     game_facts,
     listed,
+    name_flags,
     off_board,
     side_to_move,
 )
@@ -282,7 +283,7 @@ def _home_rank_problems(document: Document, facts: GameFacts, rules: Any) -> lis
         for token, names in facts.sides.items():
             mine = {int(cell[1:]) for cell, content in start.cells.items() if content == token}
             for name in names:
-                flags = 0 if name[:1].isupper() else re.I
+                flags = name_flags(name)
                 pattern = (rf"(?<!\w){re.escape(name)}(?:['’]s)?(?:(?: \w+){{0,3}}? on)? "
                            r"ranks? (\d+)(?: and (\d+))?")
                 for match in re.finditer(pattern, message.text, flags):
@@ -302,7 +303,7 @@ def _first_mover_problems(document: Document, facts: GameFacts, rules: Any) -> l
     for message in messages(document):
         for token, names in facts.sides.items():
             for name in names:
-                flags = 0 if name[:1].isupper() else re.I
+                flags = name_flags(name)
                 pattern = (rf"(?<!\w){re.escape(name)}(?!\w)(?: \w+){{0,2}}? "
                            r"(?:moves?|plays?|goes|go|starts?) first\b")
                 if token != first and re.search(pattern, message.text, flags):
@@ -364,7 +365,7 @@ def _mover_problems(caption: str, line: int, shown: DiagramFacts,
     found: list[Problem] = []
     for token, names in facts.sides.items():
         for name in names:
-            flags = 0 if name[:1].isupper() else re.I
+            flags = name_flags(name)
             for match in re.finditer(rf"(?<!\w){re.escape(name)}(?!\w){_MOVER}", caption,
                                      flags):
                 expected = shown.next_side if match.group("next") else shown.mover
@@ -406,7 +407,7 @@ def _owner_problems(caption: str, line: int, shown: DiagramFacts,
     found: list[Problem] = []
     for token, names in facts.sides.items():
         for name in names:
-            flags = 0 if name[:1].isupper() else re.I
+            flags = name_flags(name)
             pattern = rf"(?<!\w){re.escape(name)}['’]s?(?=((?: [\w]+[,.;:]?){{1,4}}))"
             for match in re.finditer(pattern, caption, flags):
                 words = [word.strip(",.;:") for word in match.group(1).split()]
@@ -433,7 +434,7 @@ def _split_coordinates(text: str) -> tuple[str, list[int]]:
 def _mentions(text: str, name: str) -> bool:
     """Whether `text` names side `name` as one who plays (a capitalized name only with its
     capital; "North's A" names a house, not a turn)."""
-    flags = 0 if name[:1].isupper() else re.I
+    flags = name_flags(name)
     return re.search(rf"(?<!\w){re.escape(name)}(?!\w|['’]s\b|s?['’])", text,
                      flags) is not None
 

@@ -137,6 +137,8 @@ def point_caption_problems(caption: str, line: int, facts: PointFacts,
     """Each point the caption names plays the role its words give it."""
     found: list[Problem] = []
     every = facts.steps | facts.claimed
+    enters, bears_off = {b for a, b in every if a == BAR}, {a for a, b in every if b == OFF}
+    ends, starts = {b for _, b in every}, {a for a, _ in every}
     for clause in re.split(r"[.;:]", caption):
         # "On the bar cannot use the 4, because your opponent has made your 21-point": the
         # point that die would enter on, 25 minus its number.
@@ -146,29 +148,21 @@ def point_caption_problems(caption: str, line: int, facts: PointFacts,
             if point != 25 - die:
                 found.append((line, f"the caption blocks the {die} with the {point}-point; a "
                                     f"{die} enters on the {25 - die}-point"))
-        for match in re.finditer(rf"\benters? (?:it |them )?(?:on|into) {_POINT}", clause):
-            point = int(match.group(1))
-            if (BAR, point) not in every and not _denied(clause, match):
-                found.append((line, f"the caption has a checker enter on the {point}-point; "
-                                    "the play enters on "
-                                    f"{_listed({b for a, b in every if a == BAR})}"))
-        for match in re.finditer(rf"\bbears? (?:[\w ]{{0,25}}? )?off(?: [\w ]{{0,25}}?)?"
-                                 rf"(?: from| on)? {_POINT}", clause):
-            point = int(match.group(1))
-            if (point, OFF) not in every and not _denied(clause, match):
-                found.append((line, f"the caption bears a checker off the {point}-point; the "
-                                    "play bears off from "
-                                    f"{_listed({a for a, b in every if b == OFF})}"))
-        for match in re.finditer(rf"\b(?:moves?|runs?|brings?|goes|go|comes?)\b[\w ,-]{{0,40}}?"
-                                 rf" (?:down |up |on |over )?to {_POINT}", clause):
-            point = int(match.group(1))
-            if not any(b == point for _, b in every) and not _denied(clause, match):
-                found.append((line, f"the caption moves a checker to the {point}-point; no "
-                                    f"step of the play ends there"))
+        for point in _unplayed(clause, rf"\benters? (?:it |them )?(?:on|into) {_POINT}", enters):
+            found.append((line, f"the caption has a checker enter on the {point}-point; "
+                                f"the play enters on {_listed(enters)}"))
+        for point in _unplayed(clause, rf"\bbears? (?:[\w ]{{0,25}}? )?off(?: [\w ]{{0,25}}?)?"
+                                       rf"(?: from| on)? {_POINT}", bears_off):
+            found.append((line, f"the caption bears a checker off the {point}-point; the "
+                                f"play bears off from {_listed(bears_off)}"))
+        for point in _unplayed(clause, rf"\b(?:moves?|runs?|brings?|goes|go|comes?)\b"
+                                       rf"[\w ,-]{{0,40}}? (?:down |up |on |over )?to {_POINT}",
+                               ends):
+            found.append((line, f"the caption moves a checker to the {point}-point; no "
+                                "step of the play ends there"))
         for match in re.finditer(rf"\b(?:makes?|making) {_POINT}|\bfrom {_POINT}", clause):
             point = int(match.group(1) or match.group(2))
-            ends = {b for _, b in every} if match.group(1) else {a for a, _ in every}
-            if point not in ends and not _denied(clause, match):
+            if point not in (ends if match.group(1) else starts) and not _denied(clause, match):
                 verb = "make" if match.group(1) else "leave"
                 found.append((line, f"the caption has the play {verb} the {point}-point; no "
                                     f"step of the play {verb}s it"))
@@ -287,6 +281,13 @@ def _holder_problems(clause: str, line: int, facts: PointFacts,
             found.append((line, f"the caption puts {match.group(1).lower()} checker on "
                                 f"{said}, which holds none in its diagram"))
     return found
+
+
+def _unplayed(clause: str, pattern: str, played: set[int]) -> list[int]:
+    """The points `pattern` (its first group) names in `clause`, not denied, that are not
+    in `played`."""
+    return [int(match.group(1)) for match in re.finditer(pattern, clause)
+            if int(match.group(1)) not in played and not _denied(clause, match)]
 
 
 def _denied(clause: str, match: re.Match[str]) -> bool:

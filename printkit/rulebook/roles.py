@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from printkit.rulebook.facts import Board, DiagramFacts, cells_in
+from printkit.rulebook.facts import Board, DiagramFacts, cells_in, clauses, name_flags
 
 Problem = tuple[int, str]
 
@@ -25,7 +25,7 @@ def role_problems(caption: str, line: int, shown: DiagramFacts, board: Board,
     """Each cell the caption names plays the role its words give it."""
     found: list[Problem] = []
     found += _safe_problems(caption, line, shown, board)
-    for clause in re.split(r"[.;:](?=\s|$)", caption):
+    for clause in clauses(caption):
         found += _winning_problems(clause, line, shown, board)
         found += _seed_problems(clause, line, shown)
         found += _barred_problems(clause, line, shown, board)
@@ -45,7 +45,7 @@ def lead_problems(text: str, line: int, shown: DiagramFacts,
     """A paragraph right before a diagram leads into it: the moves it says are the only
     ones ("which leaves only b2") are the diagram's."""
     found: list[Problem] = []
-    for clause in re.split(r"[.;:](?=\s|$)", text):
+    for clause in clauses(text):
         found += _only_problems(clause, line, shown, board)
     return [(where, what.replace("the caption", "the text", 1)) for where, what in found]
 
@@ -57,7 +57,7 @@ def _taken_problems(clause: str, line: int, shown: DiagramFacts, board: Board,
     found: list[Problem] = []
     for token, names in sides.items():
         for name in names:
-            flags = 0 if name[:1].isupper() else re.I
+            flags = name_flags(name)
             for match in re.finditer(rf"(?<!\w){re.escape(name)} (?:has taken|holds|has) "
                                      rf"({_CELL})\b", clause, flags):
                 cell = match.group(1)
@@ -145,7 +145,7 @@ def _empty_problems(clause: str, line: int, shown: DiagramFacts,
     found: list[Problem] = []
     for token, names in sides.items():
         for name in names:
-            flags = 0 if name[:1].isupper() else re.I
+            flags = name_flags(name)
             for match in re.finditer(rf"(?<!\w){re.escape(name)} (?:has|have) no (?:legal )?"
                                      r"(seeds?|pieces?|stones?|checkers?|moves?)\b", clause,
                                      flags):

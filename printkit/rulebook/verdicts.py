@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from printkit.errors import PrintkitError
-from printkit.rulebook.facts import side_to_move
+from printkit.rulebook.facts import clauses, name_flags, side_to_move
 
 Problem = tuple[int, str]
 
@@ -54,12 +54,12 @@ def verdict_problems(rules: Any, block: Any, line: int,
 def _verdicts(caption: str, sides: Mapping[str, tuple[str, ...]]) -> list[tuple[str, str, bool]]:
     """(side name, side, wins) for each verdict the caption states."""
     found = []
-    for clause in re.split(r"[.;:](?=\s|$)", caption):
+    for clause in clauses(caption):
         if _IMAGINED.search(clause):
             continue
         for token, names in sides.items():
             for name in names:
-                flags = 0 if name[:1].isupper() else re.I
+                flags = name_flags(name)
                 side = rf"(?<!\w){re.escape(name)}"
                 if re.search(rf"{side} (?:has |have )?(?:already )?(?:lost|loses?)\b|"
                              rf"{side} runs? out of moves", clause, flags):
