@@ -55,15 +55,11 @@ def compose(name: str, games: Sequence[Game], box: Box, *, facts: Mapping[str, s
     are printed as the first of `games` that prints them does, or else the first of
     `sets_from()` (asked only then: the games the compendium could hold)."""
     manifests = [game.kit().manifest for game in games]
-    sets: dict[str, PieceSet] = {}
-    for manifest in manifests:
-        for known in manifest.sets:
-            sets.setdefault(known.kind, known)
-    if any(kind not in sets for kind in shared_needs(manifests)):
-        for game in sets_from():
-            for known in game.kit().manifest.sets:
-                sets.setdefault(known.kind, known)
-    pieces = [*_shared_pieces(name, manifests, sets),
+    needs = shared_needs(manifests)
+    sets = _known_sets(manifests)
+    if any(kind not in sets for kind in needs):
+        sets = _known_sets([*manifests, *(game.kit().manifest for game in sets_from())])
+    pieces = [*_shared_pieces(name, needs, sets),
               *(m.shared.rest for m in manifests if m.shared and m.shared.rest),
               *(_renamed(game.name, each) for game, m in zip(games, manifests, strict=True)
                 if m.shared is None for each in m.pieces)]
@@ -107,12 +103,20 @@ def shared_needs(manifests: Sequence[KitManifest]) -> dict[str, tuple[int, int]]
     return needs
 
 
-def _shared_pieces(name: str, manifests: Sequence[KitManifest],
+def _known_sets(manifests: Sequence[KitManifest]) -> dict[str, PieceSet]:
+    """How each kind of shared pieces is printed, as the first of `manifests` that knows."""
+    sets: dict[str, PieceSet] = {}
+    for manifest in manifests:
+        for known in manifest.sets:
+            sets.setdefault(known.kind, known)
+    return sets
+
+
+def _shared_pieces(name: str, needs: Mapping[str, tuple[int, int]],
                    sets: Mapping[str, PieceSet]) -> list[Pieces]:
-    """One set of each kind of shared pieces, as many of each color as the most
-    demanding game needs."""
+    """One set of each kind of shared pieces, `needs` of each color (black, white)."""
     found = []
-    for kind, (blacks, whites) in shared_needs(manifests).items():
+    for kind, (blacks, whites) in needs.items():
         if not blacks + whites:
             continue
         if kind not in sets:

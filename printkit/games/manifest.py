@@ -115,7 +115,6 @@ class KitManifest:
     accessories: Mapping[str, MakeParts] = field(default_factory=dict)  # dice, cube, pins
     shared: Shared | None = None  # the pieces a compendium may share with other games
     sets: tuple[PieceSet, ...] = ()  # kinds of shared pieces this game knows how to print
-    box_pieces: tuple[Pieces, ...] | None = None  # what the box holds; default: the pieces
 
 
 def rule_facts(manifest: KitManifest) -> dict[str, str]:
@@ -160,10 +159,9 @@ def box_params(manifest: KitManifest, ctx: Context) -> Any:
     values: dict[str, Any] = {"title": ctx.gettext(box.title), "facts": ctx.gettext(box.facts)}
     if box.words is not None:
         values.update(box.words(ctx))
-    held = manifest.pieces if manifest.box_pieces is None else manifest.box_pieces
-    if box.sized and held:
-        values["checkers"] = sum(pieces.count for pieces in held)
-        values["checker_diameter"] = max(pieces.width(ctx) for pieces in held)
+    if box.sized and manifest.pieces:
+        values["checkers"] = sum(pieces.count for pieces in manifest.pieces)
+        values["checker_diameter"] = max(pieces.width(ctx) for pieces in manifest.pieces)
     values.update(box.params)
     return kit_params("box", ctx, **values)
 

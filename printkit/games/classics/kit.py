@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cache, cached_property
 from typing import TYPE_CHECKING
 
 from printkit.games import find_game
@@ -47,7 +47,7 @@ class Compendium:
 
     def holding(self, games: tuple[str, ...]) -> Compendium:
         """The compendium's kit holding `games` instead."""
-        return Compendium(games)
+        return _holding(games)
 
     @cached_property
     def manifest(self) -> KitManifest:
@@ -87,6 +87,13 @@ class CompendiumChecks:
     def board_problems(self, ctx: Context) -> list[str]:
         """Nothing of its own: the boards are the games', checked with them."""
         return []
+
+
+@cache
+def _holding(games: tuple[str, ...]) -> Compendium:
+    """One kit per choice of games, so that a build composes its manifest once, however
+    often it asks its game for the kit."""
+    return Compendium(games)
 
 
 KIT = Compendium()
