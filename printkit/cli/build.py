@@ -124,10 +124,10 @@ def _left_out(games: list[Game], tags: list[str], lang: str,
               allow_incomplete: bool) -> set[tuple[str, str]]:
     """The (game, language) pairs --lang all leaves out, each named: those whose catalogs
     are unfinished, unless --allow-incomplete."""
-    from printkit.translation import unfinished
-
     if lang != "all" or allow_incomplete:
         return set()
+    from printkit.translation import unfinished  # loads the validator: only for --lang all
+
     left = unfinished(games, tags)
     for name, tag in sorted(left):
         click.echo(f"note: {name} in {tag} is left out, its translation is unfinished "
