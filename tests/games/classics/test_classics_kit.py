@@ -18,12 +18,13 @@ import pytest
 from pypdf import PdfReader
 
 from printkit import games
+from printkit.builds import build_kit
+from printkit.chapters import chosen_games
 from printkit.compendium import (
     KIT_ITEM,
     KIT_SECTION,
     chapter_document,
     chapters,
-    chosen_games,
 )
 from printkit.context import Context, KitOptions
 from printkit.errors import BadValueError, PrintkitError
@@ -34,7 +35,6 @@ from printkit.games.compose import compose, shared_needs
 from printkit.games.hex.kit import stone_width
 from printkit.games.manifest import box_params, draw_parts
 from printkit.i18n import untranslated
-from printkit.kit import build_kit
 from printkit.layout.pack import Part
 from printkit.rulebook.model import BulletList, Heading, Paragraph
 from printkit.rulebook.source import load_rules
