@@ -30,6 +30,7 @@ from printkit.art.canvas import Drawing, fmt
 from printkit.art.palette import CLASSIC, Palette
 
 COUNT_SIZE = 1.15  # a stack's count on its top checker, per mm of checker radius
+START_REACH = 1.2  # a play arrow's start dot from its checker's centre, in checker radii
 
 
 class Step(Protocol):
@@ -131,10 +132,11 @@ def _curved_arrow(d: Drawing, g: Geometry, start: Point, end: Point, land: float
         cy += toward * (min(abs(ex - sx) * 0.3, g.point_length * 0.7) + 0.4 * g.point_width)
     length = math.hypot(ex - cx, ey - cy) or 1.0
     ux, uy = (ex - cx) / length, (ey - cy) / length
-    # Start at the source checker's rim: its middle may carry a stack count ("15"),
-    # which the start dot must leave readable.
+    # Start just over the source checker's rim: its middle may carry a stack count
+    # ("15"), which the start dot must leave readable.
     away = math.hypot(cx - sx, cy - sy) or 1.0
-    sx, sy = sx + (cx - sx) / away * g.radius, sy + (cy - sy) / away * g.radius
+    reach = START_REACH * g.radius
+    sx, sy = sx + (cx - sx) / away * reach, sy + (cy - sy) / away * reach
     head = 0.5 * g.point_width
     tip = (ex - ux * land, ey - uy * land)
     neck = (tip[0] - ux * head * 0.8, tip[1] - uy * head * 0.8)

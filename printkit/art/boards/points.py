@@ -217,7 +217,7 @@ def setup_marks(scene: Scene, g: Geometry, pal: Palette, counts: Counts) -> None
                     size = g.radius * 1.1
                     ink = readable_on(face, pal.ink, edge, pal.light, pal.dark)
                     scene.text(x, y + size * 0.36, str(count), size=size, font="sans-bold",
-                               anchor="middle", fill=ink)
+                               anchor="middle", fill=ink, tag="setup-count")
 
 
 def score_tracks(scene: Scene, params: BoardParams) -> None:
