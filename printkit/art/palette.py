@@ -45,14 +45,15 @@ CLASSIC = Palette(
 )
 
 # Line work on white paper: Ghostscript's inkcov counts every pixel that carries any
-# ink, so even a pale tint costs as much as a dark one. Alternate points get a few
-# hatching lines instead of a fill. Only the dark pieces keep a tint, a mid grey well
+# ink, so even a pale tint costs as much as a dark one. Alternate points get two
+# hatching lines instead of a fill. Only the dark pieces keep a tint: a mid grey well
 # darker than the glue tint (#dcdcdc), so the two sides stay apart at a glance, in dim
-# light and in greyscale.
+# light and in greyscale, yet light enough (above 65 %) that Ghostscript's conversion
+# prints it without black ink on top of its three colours.
 INK_SAVER = Palette(
     light="#ffffff",
     light_edge="#555555",
-    dark="#999999",
+    dark="#a8a8a8",
     dark_edge="#222222",
     point_a="#ffffff",
     point_b="#ffffff",

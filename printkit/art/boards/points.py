@@ -166,7 +166,7 @@ def frame_and_field(scene: Scene, g: Geometry, pal: Palette, *, board: bool) -> 
                    stroke=pal.ink, stroke_width=0.3, tag="tray")
 
 
-HATCH_LINES = 4  # lines inside a hatched point, fanning from its base to its tip
+HATCH_LINES = 2  # lines inside a hatched point, fanning from its base to its tip
 
 
 def point_triangles(scene: Scene, g: Geometry, pal: Palette) -> None:
