@@ -346,3 +346,12 @@ def test_a_style_is_needed_to_read_the_marks_back() -> None:
         points.setup_layout(BoardParams())
     style: BoardStyle = nardy.style()
     assert points.setup_layout(BoardParams(), style).points[23] == (15, 0)
+
+
+def test_diagram_text_stays_5_pt_in_the_narrowest_rulebook_column() -> None:
+    # Rulebooks draw a diagram 120 mm wide and set it in a column: 89 mm on A4.
+    scale = 89.0 / 120.0
+    d = nardy.diagram(RULES.start(), "24/18", 120.0)
+    sizes = [t.size for t in walk(d.layers["text"]) if isinstance(t, DrawnText)]
+    assert len(sizes) == 24 + 2  # the point numbers and the heads' counts
+    assert min(sizes) * scale >= FIVE_PT
