@@ -355,3 +355,37 @@ def test_diagram_text_stays_5_pt_in_the_narrowest_rulebook_column() -> None:
     sizes = [t.size for t in walk(d.layers["text"]) if isinstance(t, DrawnText)]
     assert len(sizes) == 24 + 2  # the point numbers and the heads' counts
     assert min(sizes) * scale >= FIVE_PT
+
+
+# The review's 6-5 diagram: its arrow ran over the checkers on 20 and 21. (A tall stack
+# right beside an arrow's end, as the five on 19 for 24/18 from the start, still meets
+# the arrow's last stretch: a curve deep enough to clear it would cross the far row.)
+@pytest.mark.parametrize(("position", "dice", "play"), [
+    ("uOOwBwB3dwMAIA", (6, 5), "24/18"),  # past the checkers on 19, 20 and 21
+    ("start", (5, 3), "8/3 6/3"),  # 8/3 past the five on the 6-point
+])
+def test_an_arrow_along_a_row_passes_over_no_checker(position: str, dice: tuple[int, int],
+                                             play: str) -> None:
+    from printkit.art.boards.point_diagrams import position_diagram
+    from printkit.games.backgammon.notation import parse_play, parse_position
+
+    start = parse_position(position)
+    moves = parse_play(play, start, dice)
+    d = position_diagram(start.layout(), play=moves)
+    checkers = [c for c in tagged(d, "checker") if isinstance(c, Circle)]
+    accent = PALETTES["classic"].accent
+    shafts = [s for s in walk(d.layers["art"]) if isinstance(s, Path)
+              and s.paint.stroke == accent and s.segments[-1][0] == "Q"]
+    assert len(shafts) == len(moves)
+    for shaft in shafts:
+        (_, ((x0, y0),)), (_, ((cx, cy), (x1, y1))) = shaft.segments
+        ends = [(x0, y0), (x1, y1)]
+        for k in range(1, 40):
+            t = k / 40
+            x = (1 - t) ** 2 * x0 + 2 * t * (1 - t) * cx + t ** 2 * x1
+            y = (1 - t) ** 2 * y0 + 2 * t * (1 - t) * cy + t ** 2 * y1
+            for c in checkers:
+                # The checkers it leaves and lands beside are its own business.
+                if min(math.hypot(c.cx - ex, c.cy - ey) for ex, ey in ends) < 2.5 * c.r:
+                    continue
+                assert math.hypot(x - c.cx, y - c.cy) > c.r, (play, (x, y), (c.cx, c.cy))

@@ -100,6 +100,8 @@ def _play_arrows(d: Drawing, g: Geometry, pal: Palette, layout: Stacks, play: Se
     """One arrow per move, from the top checker of its source to where it lands."""
     side = 0 if near else 1
     counts = [pair[side] for pair in layout.points]
+    others = [pair[1 - side] for pair in layout.points]
+    drawn = counts.copy()
     bar, off = layout.bar[side], layout.off[side]
     for move in play:
         if move.src == 25:
@@ -119,17 +121,23 @@ def _play_arrows(d: Drawing, g: Geometry, pal: Palette, layout: Stacks, play: Se
             # ring would read as a fold line).
             d.circle(end[0], end[1], g.radius * 0.92, stroke=pal.accent, stroke_width=0.3,
                      cls="landing")
-        _curved_arrow(d, g, start, end, land, pal)
+        # What stands on each point for the arrow to pass over: the checkers drawn (the
+        # position before the play) and the landing rings of the moves so far.
+        heights = [min(max(a, b) + c, 5) for (a, b), c in
+                   zip(zip(drawn, counts, strict=True), others, strict=True)]
+        _curved_arrow(d, g, start, end, land, pal, heights)
 
 
 def _curved_arrow(d: Drawing, g: Geometry, start: Point, end: Point, land: float,
-                  pal: Palette) -> None:
-    """An arrow bowed towards the middle of the board so it clears the checkers between."""
+                  pal: Palette, heights: Sequence[int] = ()) -> None:
+    """An arrow bowed towards the middle of the board so it clears the checkers between
+    (`heights`: the checkers standing on each point 1..24)."""
     (sx, sy), (ex, ey) = start, end
     cx, cy = (sx + ex) / 2, (sy + ey) / 2
     if (sy < g.middle) == (ey < g.middle):
         toward = 1.0 if sy < g.middle else -1.0
         cy += toward * (min(abs(ex - sx) * 0.3, g.point_length * 0.7) + 0.4 * g.point_width)
+        cy = _clearing(g, (sx, sy), (ex, ey), cy, toward, heights)
     length = math.hypot(ex - cx, ey - cy) or 1.0
     ux, uy = (ex - cx) / length, (ey - cy) / length
     # Start just over the source checker's rim: its middle may carry a stack count
@@ -147,3 +155,28 @@ def _curved_arrow(d: Drawing, g: Geometry, start: Point, end: Point, land: float
     d.polygon(arrow_polygon((neck[0] - ux, neck[1] - uy), tip, head * 0.75),
               fill=pal.accent, stroke="#ffffff", stroke_width=0.3, cls="play-arrow")
     d.circle(sx, sy, shaft * 1.3, fill=pal.accent, cls="arrow-start")
+
+
+def _clearing(g: Geometry, start: Point, end: Point, cy: float, toward: float,
+              heights: Sequence[int]) -> float:
+    """The control height that bows an arrow along one row past every stack between its
+    ends (with the control midway across, the curve's x runs evenly from start to end, so
+    it passes a point's centre at a known fraction t); no deeper than the far row's tips."""
+    (sx, sy), (ex, ey) = start, end
+    top = toward > 0
+    edge = g.field_top if top else g.field_bottom
+    for point, height in enumerate(heights, start=1):
+        middle = g.point_x(point)
+        if not height or g.is_top(point) != top or not (
+                min(sx, ex) + 0.5 < middle < max(sx, ex) - 0.5):
+            continue
+        clear = edge + toward * (height * g.checker + 0.2 * g.point_width)
+        # Over the stack's whole width: a steep arrow could clip a checker's shoulder.
+        for x in (middle - g.radius, middle, middle + g.radius):
+            t = (x - sx) / (ex - sx)
+            if 0.05 < t < 0.95:
+                need = (clear - (1 - t) ** 2 * sy - t ** 2 * ey) / (2 * t * (1 - t))
+                cy = max(cy, need) if top else min(cy, need)
+    # The curve's apex, (start + 2 control + end) / 4, stays short of the far row's tips.
+    limit = (4 * (g.middle + toward * g.gap / 2) - sy - ey) / 2
+    return min(cy, limit) if top else max(cy, limit)
