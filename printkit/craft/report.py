@@ -1,0 +1,41 @@
+"""Every craft finding over every kit and build, summarized by rule and game."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+
+from printkit.craft.findings import RULES, Finding
+from printkit.games import Game
+
+
+def game_of(finding: Finding) -> str:
+    """The game a finding's kit label names ("hex-en-a4 long-edge" -> "hex")."""
+    stem = finding.where.split(" ")[0]
+    return stem.rsplit("-", 2)[0]
+
+
+def summary(findings: Sequence[Finding]) -> list[str]:
+    """A table: one row per rule, a column of counts per game, then the total."""
+    games = sorted({game_of(f) for f in findings})
+    counts = Counter((f.rule, game_of(f)) for f in findings)
+    width = max((len(rule) for rule in RULES), default=10)
+    head = f"{'rule':<{width}} " + " ".join(f"{g[:8]:>8}" for g in games) + "   total"
+    rows = [head]
+    for rule in RULES:
+        total = sum(counts[(rule, g)] for g in games)
+        if total:
+            cells = " ".join(f"{counts[(rule, g)] or '':>8}" for g in games)
+            rows.append(f"{rule:<{width}} {cells} {total:>7}")
+    rows.append(f"{len(findings)} findings in {len(games)} games")
+    return rows
+
+
+def report(games: Iterable[Game]) -> tuple[list[str], list[Finding]]:
+    """The summary and every finding of the craft check over `games`' builds."""
+    from printkit.craft.check import check_game
+
+    found: list[Finding] = []
+    for game in games:
+        found += check_game(game)
+    return summary(found), found
