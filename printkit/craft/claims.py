@@ -55,8 +55,9 @@ class Claim:
 
 _SHEET_SQUARE = re.compile(r"square\b[^.]*?\b(?:on|of) (?:the )?(\w+) sheet", re.I)
 _SHEET_NUMBER = re.compile(r"square\b[^.]*?\bsheet (\d+)", re.I)
-_PAGE_SQUARE = re.compile(r"(?:square|calibration)\b[^.]*?\bpage (\d+)", re.I)
-_CARD = re.compile(r"to print: (\d+) on card|parts use (\d+) sheets?|\((\d+) sheets?, ",
+_PAGE_SQUARE = re.compile(r"(?:square|calibration)\b[^.]*?\bpage (\d+)"
+                          r"|\bpage (\d+)\b[^.]*?\b(?:square|calibration)", re.I)
+_CARD = re.compile(r"(\d+) on card,|parts use (\d+) sheets?|\((\d+) sheets?, ",
                    re.I)
 _BOTH_SIDES = re.compile(r"\bboth sides\b", re.I)
 _HALVES = re.compile(r"\b(?:two )?halves\b|\boverlap strip\b", re.I)
@@ -65,7 +66,7 @@ _HALVES = re.compile(r"\b(?:two )?halves\b|\boverlap strip\b", re.I)
 def read_claims(text: str) -> list[Claim]:
     """The claims an English text makes about its kit (the cover, page 2, a CLI report)."""
     found: list[Claim] = []
-    for sentence in re.split(r"(?<=[.:;!?])\s+|\n", text):
+    for sentence in re.split(r"(?<=[.;!?])\s+|\n", text):
         found += _sentence_claims(sentence.strip())
     return found
 
@@ -77,7 +78,7 @@ def _sentence_claims(words: str) -> Iterator[Claim]:
     for match in _SHEET_NUMBER.finditer(words):
         yield Claim("calibration sheet", int(match[1]), match[0])
     for match in _PAGE_SQUARE.finditer(words):
-        yield Claim("calibration page", int(match[1]), match[0])
+        yield Claim("calibration page", int(match[1] or match[2]), match[0])
     for match in _CARD.finditer(words):
         yield Claim("card sheets", int(next(g for g in match.groups() if g)), match[0])
     # "Both sides" of the card sheets: a rulebook's paper is another matter.

@@ -26,6 +26,7 @@ from printkit.craft.geometry import (
     Stroke,
     apply,
     bounds,
+    compose,
     crosses,
     inside,
     overlap,
@@ -61,7 +62,10 @@ def sheet_findings(sheet: Sheet, where: Where,
     """Everything the craft rules find wrong with `sheet`; `walls` gives the flat plan of
     each box module by part name, whose words must read upright once folded."""
     front = side_view(sheet.front)
-    back = (side_view(sheet.back, flip(sheet.paper, sheet.duplex), "-back", art=True)
+    # The back as it lands on paper: the printer's drift undoes the offset that corrects it.
+    ox, oy = sheet.back_offset
+    landed = compose(flip(sheet.paper, sheet.duplex), (1.0, 0.0, 0.0, 1.0, -ox, -oy))
+    back = (side_view(sheet.back, landed, "-back", art=True)
             if sheet.back is not None else None)
     found = list(_margins(sheet, where))
     found += _text(front, where.kit, where.front_page)
@@ -217,10 +221,7 @@ def _registered(sheet: Sheet, part: PartView, front: SideView, kit: str,
         w, h = h, w
     corners = [apply(part.frame, c) for c in ((0.0, 0.0), (w, 0.0), (w, h), (0.0, h))]
     x0, y0, x1, y1 = bounds(corners)
-    # The offset that corrects a printer's drift moves the back on purpose.
-    dx, dy = apply(flip(sheet.paper, sheet.duplex), sheet.back_offset)
-    ox, oy = apply(flip(sheet.paper, sheet.duplex), (0.0, 0.0))
-    cx, cy = (x0 + x1) / 2 - (dx - ox), (y0 + y1) / 2 - (dy - oy)
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
     off = math.hypot(cx - placement.x - placement.width / 2,
                      cy - placement.y - placement.height / 2)
     if off > REGISTER_TOLERANCE_MM:
