@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
+from functools import cache
 
 from printkit.art.canvas import (
     CUT_WIDTH,
@@ -155,8 +156,11 @@ def _line_through(run: Run, stroke: Stroke) -> bool:
 
 def _held(run: Run, pieces: list[Piece]) -> bool:
     """Whether one piece holds every corner of the run's glyph box."""
-    return any(all(piece.outside(c) <= TEXT_TOLERANCE_MM for c in run.corners)
-               for piece in pieces)
+    x0, y0, x1, y1 = bounds(run.corners)
+    t = TEXT_TOLERANCE_MM
+    return any(all(piece.outside(c) <= t for c in run.corners) for piece in pieces
+               if piece.box[0] - t <= x0 and piece.box[1] - t <= y0
+               and x1 <= piece.box[2] + t and y1 <= piece.box[3] + t)
 
 
 # -- duplex -------------------------------------------------------------------------
@@ -180,6 +184,13 @@ def _duplex(sheet: Sheet, front: SideView, back: SideView, where: Where) -> Iter
 
 def _back_inside(part: PartView, pieces: list[Piece], tolerance: float, kit: str,
                  page: int) -> Iterator[Finding]:
+    if not part.items:
+        return
+    whole = bounds([q for item in part.items for q in _outline(item)])
+    if any(p.square and p.box[0] - tolerance <= whole[0] and p.box[1] - tolerance <= whole[1]
+           and whole[2] <= p.box[2] + tolerance and whole[3] <= p.box[3] + tolerance
+           for p in pieces):
+        return  # all of it inside one rectangular front piece
     elements: dict[tuple[str, int], list[Item]] = {}
     for item in part.items:
         elements.setdefault((item.layer, item.element), []).append(item)
@@ -189,8 +200,10 @@ def _back_inside(part: PartView, pieces: list[Piece], tolerance: float, kit: str
         near = [p for p in pieces if overlap(box, p.box, tolerance)]
         if any(_holds(p, items, points, tolerance) for p in near):
             continue
-        # The first element astray is enough to name the part; say by how much.
-        by = min((max(p.outside(q) for q in points) for p in near), default=math.inf)
+        # The first element astray is enough to name the part; say by how much (from a
+        # sample of its points: a long outline need not be measured point by point).
+        sample = points[:: max(1, len(points) // 64)] + points[-1:]
+        by = min((max(p.outside(q) for q in sample) for p in near), default=math.inf)
         yield finding("duplex.back-inside", kit, page, f"{part.ident}-back",
                       by=by if math.isfinite(by) else 999.0)
         return
@@ -278,16 +291,27 @@ def _part_of(shape: Shape, layer: str) -> str:
 
 def _style(layer: str, kind: str, paint: Paint, kit: str, page: int,
            part: str) -> Iterator[Finding]:
+    for rule, detail in _style_rules(layer, kind, paint):
+        yield finding(rule, kit, page, part, **dict(detail))
+
+
+@cache
+def _style_rules(layer: str, kind: str,
+                 paint: Paint) -> tuple[tuple[str, tuple[tuple[str, object], ...]], ...]:
+    """The line-style rules a figure of this kind and paint breaks on `layer` (a drawing
+    repeats a few paints many times: each is judged once)."""
+    found: list[tuple[str, tuple[tuple[str, object], ...]]] = []
     drawn = _stroked(paint)
     if drawn and paint.dash and layer != "fold":
-        yield finding("style.dashed-art", kit, page, part, shape=kind, layer=layer)
+        found.append(("style.dashed-art", (("shape", kind), ("layer", layer))))
     if layer == "fold" and drawn and paint.dash not in (VALLEY_DASH, MOUNTAIN_DASH):
-        yield finding("style.fold-pattern", kit, page, part, dash=paint.dash)
+        found.append(("style.fold-pattern", (("dash", paint.dash),)))
     if (drawn and not paint.dash and layer in ("art", "text") and _inky(paint.stroke)
             and abs(paint.width - CUT_WIDTH) <= 0.05):
-        yield finding("style.cut-like", kit, page, part, width=paint.width, layer=layer)
+        found.append(("style.cut-like", (("width", paint.width), ("layer", layer))))
     if paint.fill.lower() == GLUE_TINT and paint.cls != "glue":
-        yield finding("style.glue-tint", kit, page, part)
+        found.append(("style.glue-tint", ()))
+    return tuple(found)
 
 
 def _stroked(paint: Paint) -> bool:

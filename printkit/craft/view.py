@@ -35,6 +35,15 @@ class Piece:
     box: Box
     circle: tuple[float, float, float] | None = None
 
+    @cached_property
+    def square(self) -> bool:
+        """Whether the outline is its own box (an upright rectangle), so the box test is
+        exact."""
+        return self.circle is None and all(
+            min(abs(x - self.box[0]), abs(x - self.box[2])) < 1e-6
+            and min(abs(y - self.box[1]), abs(y - self.box[3])) < 1e-6
+            for x, y in self.polygon)
+
     def outside(self, p: Point) -> float:
         """How far `p` lies outside the piece (0 inside it)."""
         if self.circle is not None:
