@@ -39,15 +39,18 @@ def label(game: Game, options: KitOptions) -> str:
     return f"{game.name}-{options.language}-{options.paper.name} {' '.join(extra)}"
 
 
-def box_plans(game: Game, ctx: Context) -> dict[str, Plan]:
-    """The flat plans of the kit's box modules, by part name, for the wall check."""
+def box_plans(game: Game, ctx: Context) -> tuple[dict[str, Plan], tuple[str, ...]]:
+    """The flat plans of the kit's box modules by part name, and the titles its walls and
+    lid print, for the wall check."""
     from printkit.games.manifest import box_params
 
     manifest = getattr(game.kit(), "manifest", None)
     if manifest is None or manifest.box is None:
-        return {}
-    a, b = plans(box_params(manifest, ctx))
-    return {"box-a": a, "box-b": b}
+        return {}, ()
+    params = box_params(manifest, ctx)
+    a, b = plans(params)
+    titles = (params.title, *(n.strip() for n in params.names.split(";") if n.strip()))
+    return {"box-a": a, "box-b": b}, titles
 
 
 def print_plan(sheets: Sequence[Sheet], rulebook_pages: int, options: KitOptions) -> PrintPlan:
@@ -81,11 +84,11 @@ def check_built(game: Game, options: KitOptions, ctx: Context, sheets: Sequence[
     """What the craft rules find wrong with one build: its `sheets`, its rulebook as `laid`
     out, and `text`, what it says about itself in English (none: not checked)."""
     where = label(game, options)
-    walls = box_plans(game, ctx)
+    walls, titles = box_plans(game, ctx)
     found: list[Finding] = []
     for index, sheet in enumerate(sheets):
         at = Where(where, SCREEN_PAGES + 1 + 2 * index, options.print_shop, options.page_bleed)
-        found += sheet_findings(sheet, at, walls)
+        found += sheet_findings(sheet, at, walls, titles)
     if text:
         facts = kit_facts(sheets)
         page = None if facts.calibration_sheet else CALIBRATION_PAGE

@@ -24,6 +24,8 @@ RULES: dict[str, Rule] = {rule.ident: rule for rule in (
          "the back is {by:.1f} mm off its front after the flip"),
     Rule("text.min-size", "no printed character under 5 pt",
          "text {text!r} is {size:.1f} pt, under the 5 pt floor"),
+    Rule("text.title-size", "a title read across the table is at least 7 pt",
+         "title {text!r} on the {panel} is {size:.1f} pt, under the 7 pt a title needs"),
     Rule("text.crosses-line", "no text run crosses a cut or fold line",
          "text {text!r} crosses a {kind} line"),
     Rule("text.leaves-face", "no text run leaves its part's face",

@@ -16,9 +16,11 @@ def game_of(finding: Finding) -> str:
 
 
 def summary(findings: Sequence[Finding]) -> list[str]:
-    """A table: one row per rule, a column of counts per game, then the total."""
+    """A table: one row per rule, a column per game counting its distinct findings (the
+    same part and message in several builds count once), then the total."""
     games = sorted({game_of(f) for f in findings})
-    counts = Counter((f.rule, game_of(f)) for f in findings)
+    distinct = {(f.rule, game_of(f), f.part, f.what) for f in findings}
+    counts = Counter((rule, game) for rule, game, _, _ in distinct)
     width = max((len(rule) for rule in RULES), default=10)
     head = f"{'rule':<{width}} " + " ".join(f"{g[:8]:>8}" for g in games) + "   total"
     rows = [head]
@@ -27,7 +29,8 @@ def summary(findings: Sequence[Finding]) -> list[str]:
         if total:
             cells = " ".join(f"{counts[(rule, g)] or '':>8}" for g in games)
             rows.append(f"{rule:<{width}} {cells} {total:>7}")
-    rows.append(f"{len(findings)} findings in {len(games)} games")
+    rows.append(f"{len(distinct)} distinct findings in {len(games)} games "
+                f"({len(findings)} over every build)")
     return rows
 
 

@@ -4,7 +4,7 @@ line styles, each finding naming the page and the part."""
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Mapping
+from collections.abc import Collection, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 
@@ -58,10 +58,11 @@ class Where:
     bleed: float = 0.0
 
 
-def sheet_findings(sheet: Sheet, where: Where,
-                   walls: Mapping[str, Plan] | None = None) -> list[Finding]:
+def sheet_findings(sheet: Sheet, where: Where, walls: Mapping[str, Plan] | None = None,
+                   titles: Collection[str] = ()) -> list[Finding]:
     """Everything the craft rules find wrong with `sheet`; `walls` gives the flat plan of
-    each box module by part name, whose words must read upright once folded."""
+    each box module by part name, whose words must read upright once folded, and whose
+    `titles` must be set at 7 pt at least."""
     front = side_view(sheet.front)
     # The back as it lands on paper: the printer's drift undoes the offset that corrects it.
     ox, oy = sheet.back_offset
@@ -72,7 +73,8 @@ def sheet_findings(sheet: Sheet, where: Where,
     found += _text(front, where.kit, where.front_page)
     for ident, plan in (walls or {}).items():
         if ident in front.parts:
-            found += wall_findings(front.parts[ident], plan, where.kit, where.front_page)
+            found += wall_findings(front.parts[ident], plan, where.kit, where.front_page,
+                                   titles)
     found += _styles(sheet.front, where.kit, where.front_page)
     if back is not None and sheet.back is not None:
         back_page = where.front_page + 1

@@ -4,25 +4,29 @@ must then point up (on a wall) or to the back of the box (on the lid)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Collection, Iterator, Mapping
 
 from printkit.art.parts.box import fold_frames
 from printkit.art.parts.box_geometry import Plan
 from printkit.craft.findings import Finding, finding
 from printkit.craft.geometry import Affine, Run
 from printkit.craft.view import PartView
+from printkit.units import PT_PER_MM
 
 # How far a direction may lean and still count as the one wanted (a cosine).
 LEAN = 0.5
 UP = (0.0, 0.0, 1.0)  # box_geometry folds with the floor at z = 0, walls rising to +z
 BACKWARDS = (0.0, -1.0, 0.0)  # on the lid, read from the front (+y), tops point to -y
+TITLE_PT = 7.0  # a title a player reads across the table
+ROUNDING_PT = 0.05
 # Flaps tucked or locked out of sight on the closed box: their marks are read while folding.
 FLAPS = ("tuck", "lug")
 
 
-def wall_findings(part: PartView, plan: Plan, kit: str, page: int) -> Iterator[Finding]:
+def wall_findings(part: PartView, plan: Plan, kit: str, page: int,
+                  titles: Collection[str] = ()) -> Iterator[Finding]:
     """Each run of `part` (a placed box module drawn from `plan`) that does not read upright
-    on the assembled box."""
+    on the assembled box, and each of its `titles` on a wall or the lid set under 7 pt."""
     frames = fold_frames(plan)
     back = _inverse(part.frame)
     for run in (i for i in part.items if isinstance(i, Run)):
@@ -43,12 +47,15 @@ def wall_findings(part: PartView, plan: Plan, kit: str, page: int) -> Iterator[F
             want, facing = BACKWARDS, "lid"
         else:
             continue
+        shown = f"{panel} {facing}" if facing != panel else panel
+        if run.content in titles and run.size * PT_PER_MM < TITLE_PT - ROUNDING_PT:
+            yield finding("text.title-size", kit, page, part.ident, text=run.content,
+                          panel=shown, size=run.size * PT_PER_MM)
         dot = sum(a * b for a, b in zip(up, want, strict=True))
         if dot < LEAN:
             reads = "upside down" if dot < -LEAN else "sideways"
             yield finding("text.wall-upright", kit, page, part.ident, text=run.content,
-                          panel=f"{panel} {facing}" if facing != panel else panel,
-                          reads=reads)
+                          panel=shown, reads=reads)
 
 
 def _panel(panels: Mapping[str, tuple[float, float, float, float]], u: float,

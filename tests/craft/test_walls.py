@@ -51,3 +51,13 @@ def test_a_negative_size_turns_the_words_half_round() -> None:
     found = [f.rule for f in sheet_findings(sheet, Where("toy", 5),
                                             {"box-a": plan})]
     assert found == ["text.wall-upright"]
+
+
+def test_a_title_under_seven_points() -> None:
+    sheet, plan = _module_with("front", 180, size_pt=6.0)
+    found = [f.line() for f in sheet_findings(sheet, Where("toy", 5), {"box-a": plan},
+                                              titles=("Toy",))]
+    assert found == ["toy:p5: box-a: title 'Toy' on the front wall is 6.0 pt, under the 7 pt "
+                     "a title needs [text.title-size]"]
+    sheet, plan = _module_with("lid", 180, size_pt=7.0)
+    assert sheet_findings(sheet, Where("toy", 5), {"box-a": plan}, titles=("Toy",)) == []
