@@ -130,27 +130,50 @@ def variants(game: Game, papers: Iterable[str] = tuple(PAPERS)) -> list[KitOptio
     return found
 
 
-def check_game(game: Game, rulebooks: Mapping[str, Sequence[Laid]] | None = None,
-               options: Sequence[KitOptions] | None = None) -> list[Finding]:
-    """The craft check over every build of `game` in English (`variants`); `rulebooks`
-    gives each paper's rulebook layout, set here when not given."""
-    from printkit.kit import make_sheets, set_rulebook
+def check_game(game: Game, languages: Sequence[str] | None = None) -> list[Finding]:
+    """The craft check over every build of `game` in English (`variants`) and, in each other
+    of its `languages` (default: all), over each paper's sheets and rulebook, which its
+    words reflow."""
+    from printkit.kit import make_sheets
 
     found: dict[Finding, None] = {}
-    laid_out = dict(rulebooks or {})
-    for each in options or variants(game):
-        ctx = Context(paper=each.paper, language="en", gettext=untranslated,
-                      theme=each.theme, bleed=each.part_bleed)
+    rulebooks: dict[tuple[str, str], list[Laid]] = {}
+    others = [lang for lang in (languages or game.languages) if lang != "en"]
+    translated = [KitOptions(language=lang, paper=paper) for lang in others
+                  for paper in PAPERS.values()]
+    for each in [*variants(game), *translated]:
+        ctx = _context(game, each)
         sheets = make_sheets(game, ctx, each)
+        key = (each.language, each.paper.name)
         classic = each.theme == "classic" and not each.print_shop
         laid: Sequence[Laid] = ()
         if classic and each.duplex is Duplex.LONG_EDGE:
-            if each.paper.name not in laid_out:
-                records: list[Laid] = []
-                set_rulebook(game, ctx, records)
-                laid_out[each.paper.name] = records
-            laid = laid_out[each.paper.name]
-        pages = max((r.page for r in laid_out.get(each.paper.name, ())), default=0)
-        text = plan_text(print_plan(sheets, pages, each)) if classic else ""
+            laid = rulebooks.setdefault(key, _laid_out(game, ctx))
+        text = ""
+        if classic and each.language == "en":
+            pages = max((r.page for r in rulebooks.get(key, ())), default=0)
+            text = plan_text(print_plan(sheets, pages, each))
         found.update(dict.fromkeys(check_built(game, each, ctx, sheets, laid, text)))
     return list(found)
+
+
+def _context(game: Game, options: KitOptions) -> Context:
+    """What the kit's recipe draws with in this build, its words in the build's language."""
+    gettext: Gettext = untranslated
+    if options.language != "en":
+        from printkit.i18n import translator
+        from printkit.languages import game_catalog
+
+        gettext = translator(options.language, allow_incomplete=True,
+                             extra=game_catalog(game.templates, options.language)).gettext
+    return Context(paper=options.paper, language=options.language, gettext=gettext,
+                   theme=options.theme, bleed=options.part_bleed)
+
+
+def _laid_out(game: Game, ctx: Context) -> list[Laid]:
+    """Where the rulebook's pages put each paragraph and diagram, in `ctx`'s language."""
+    from printkit.kit import set_rulebook
+
+    records: list[Laid] = []
+    set_rulebook(game, ctx, records)
+    return records
