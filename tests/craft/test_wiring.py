@@ -87,3 +87,13 @@ def test_every_build_variant_is_covered() -> None:
     variants = check.variants(TOY)
     assert len(variants) == 3 * 3 * 4  # papers x duplex modes x (three themes, print shop)
     assert sum(v.print_shop for v in variants) == 9
+
+
+def test_the_report_names_each_finding_s_game() -> None:
+    from printkit.craft.report import game_of
+
+    names = ["traffic-lights", "nardy", "hex"]
+    for label, game in (("traffic-lights-en-a4 long-edge", "traffic-lights"),
+                        ("nardy-pt-BR-letter long-edge rulebook", "nardy"),
+                        ("hex-es-a3 manual print-shop", "hex")):
+        assert game_of(finding("pages.stub", label, 1, "", lines=1), names) == game
