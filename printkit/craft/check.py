@@ -93,6 +93,13 @@ def check_built(game: Game, options: KitOptions, ctx: Context, sheets: Sequence[
         facts = kit_facts(sheets)
         page = None if facts.calibration_sheet else CALIBRATION_PAGE
         found += claim_findings(facts, read_claims(text), where, CALIBRATION_PAGE, page)
+        # The rulebook's own words about the kit ("cut out both halves"), paragraph by
+        # paragraph, in the English it is checked in.
+        for record in laid:
+            claims = read_claims(record.words) if record.kind == "paragraph" else []
+            if claims:
+                found += claim_findings(facts, claims, f"{where} rulebook", record.page, page,
+                                        required=False)
     found += page_findings(laid, f"{where} rulebook")
     return found
 

@@ -8,6 +8,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from printkit.craft.findings import Finding, finding
+from printkit.craft.view import side_view
 from printkit.layout.sheet import Sheet
 
 CALIBRATION = "calibration"
@@ -39,8 +40,16 @@ def kit_facts(sheets: Sequence[Sheet]) -> KitFacts:
         with_back=tuple(n for n, sheet in enumerate(sheets, start=1) if sheet.back is not None),
         calibration_sheet=next((n for n, held in enumerate(idents, start=1)
                                 if CALIBRATION in held), None),
-        halves=any(held & set(HALVES) for held in idents),
+        halves=any(held & set(HALVES) for held in idents) or any(map(_split_board, sheets)),
     )
+
+
+def _split_board(sheet: Sheet) -> bool:
+    """Whether a board part of the sheet (a compendium's "boards-3") cuts into pieces."""
+    if not any(p.ident.startswith("board") for p in sheet.placements):
+        return False
+    parts = side_view(sheet.front).parts
+    return any(len(view.pieces) > 1 for name, view in parts.items() if name.startswith("board"))
 
 
 @dataclass(frozen=True)
@@ -60,18 +69,26 @@ _PAGE_SQUARE = re.compile(r"(?:square|calibration)\b[^.]*?\bpage (\d+)"
 _CARD = re.compile(r"(\d+) on card,|parts use (\d+) sheets?|\((\d+) sheets?, ",
                    re.I)
 _BOTH_SIDES = re.compile(r"\bboth sides\b", re.I)
-_HALVES = re.compile(r"\b(?:two )?halves\b|\boverlap strip\b", re.I)
+# A printed board in halves: "halves" with a making word, or the overlap strip ("the bar
+# splits the board into two halves" is the game's board, and a sentence about A4 and
+# Letter says nothing of A3).
+_HALVES = re.compile(r"\bhalves\b[^.]*\b(?:cut|glue|overlap|join|match)|"
+                     r"\b(?:cut|glue|kit|join)\w*\b[^.]*\bhalves\b|\boverlap strip\b", re.I)
+_CONDITIONAL = re.compile(r"(?:Where|If|When|Unless)\b")
+_OTHER_PAPER = re.compile(r"\b(?:A4|Letter)\b")
 
 
 def read_claims(text: str) -> list[Claim]:
     """The claims an English text makes about its kit (the cover, page 2, a CLI report)."""
     found: list[Claim] = []
     for sentence in re.split(r"(?<=[.;!?])\s+|\n", text):
-        found += _sentence_claims(sentence.strip())
+        found += _sentence_claims(" ".join(sentence.split()))
     return found
 
 
 def _sentence_claims(words: str) -> Iterator[Claim]:
+    if _CONDITIONAL.match(words):
+        return  # "Where a board comes in two halves, ...": true of some kits only
     for match in _SHEET_SQUARE.finditer(words):
         if match[1].lower() in ORDINALS:
             yield Claim("calibration sheet", ORDINALS[match[1].lower()], match[0])
@@ -84,14 +101,16 @@ def _sentence_claims(words: str) -> Iterator[Claim]:
     # "Both sides" of the card sheets: a rulebook's paper is another matter.
     if _BOTH_SIDES.search(words) and not re.search(r"plain paper|rulebook", words, re.I):
         yield Claim("both sides", 1, words)
-    if _HALVES.search(words):
+    if _HALVES.search(words) and not _OTHER_PAPER.search(words):
         yield Claim("halves", 1, words)
 
 
 def claim_findings(facts: KitFacts, claims: Sequence[Claim], where: str, page: int,
-                   calibration_page: int | None = None) -> list[Finding]:
+                   calibration_page: int | None = None, required: bool = True,
+                   ) -> list[Finding]:
     """Each claim the facts do not bear out; `calibration_page` is the page (of the PDF)
-    that prints the square when no card sheet does."""
+    that prints the square when no card sheet does; `required`: the text must say where
+    the square is (page 2 must, a rulebook paragraph need not)."""
     found: list[Finding] = []
 
     def wrong(claim: Claim, said: str, built: str) -> None:
@@ -114,7 +133,7 @@ def claim_findings(facts: KitFacts, claims: Sequence[Claim], where: str, page: i
                   f"nothing on the back of sheet(s) {shown}")
         elif claim.subject == "halves" and not facts.halves:
             wrong(claim, f"{claim.words[:60]!r}", "a board in one piece")
-    if not any(c.subject.startswith("calibration") for c in claims):
+    if required and not any(c.subject.startswith("calibration") for c in claims):
         found.append(finding("claim.missing", where, page, "",
                              what="where the 50 mm square is"))
     return found

@@ -29,6 +29,7 @@ class Laid:
     continued: bool = False  # a paragraph whose rest follows in the next column or page
     text_pt: float = 0.0  # a diagram's smallest printed character, in points
     text: str = ""  # ... and its words
+    words: str = ""  # a paragraph's words, line after line
 
 
 def laid(doc: Any, flowable: Any) -> Laid | None:
@@ -57,7 +58,7 @@ def laid(doc: Any, flowable: Any) -> Laid | None:
     return Laid(kind="heading" if style.startswith("h") else "paragraph", style=style,
                 lines=len(lines), **where, first=lines[0] if lines else "",
                 last=lines[-1] if lines else "",
-                continued=bool(getattr(flowable, "_splitpara", 0)))
+                continued=bool(getattr(flowable, "_splitpara", 0)), words=" ".join(lines))
 
 
 def _line_text(line: Any) -> str:

@@ -72,3 +72,26 @@ def test_the_square_on_the_calibration_page() -> None:
     assert [f.line() for f in claim_findings(facts, [], "k", 2, calibration_page=2)] == [
         "k:p2: says nothing about where the 50 mm square is [claim.missing]",
     ]
+
+
+def test_halves_claimed_of_a_board_in_one_piece_but_not_the_game_s_halves() -> None:
+    facts = kit_facts([_sheet("board"), _sheet("calibration")])
+    said = [c.words for c in read_claims(
+        "Cut out both halves of the board. The bar splits the board into two halves. "
+        "Where a board comes in two halves, glue them. On A4 and Letter paper the board "
+        "comes in two halves: cut them out.")]
+    assert said == ["Cut out both halves of the board."]
+    assert [f.line() for f in claim_findings(facts, read_claims(said[0]), "bg-en-a3 rulebook",
+                                             3, required=False)] == [
+        "bg-en-a3 rulebook:p3: says 'Cut out both halves of the board.', but the kit as built "
+        "has a board in one piece [claim.mismatch]",
+    ]
+
+
+def test_a_compendium_board_cut_in_two_is_in_halves() -> None:
+    sheet = Sheet(A4, Duplex.LONG_EDGE, "boards")
+    pair = Drawing(120, 60, name="boards-3")
+    pair.cut([(0, 0), (55, 0), (55, 60), (0, 60)])
+    pair.cut([(65, 0), (120, 0), (120, 60), (65, 60)])
+    sheet.place(pair, 20, 20, ident="boards-3")
+    assert kit_facts([sheet]).halves
