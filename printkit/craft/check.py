@@ -87,7 +87,13 @@ def check_built(game: Game, options: KitOptions, ctx: Context, sheets: Sequence[
     walls, titles = box_plans(game, ctx)
     found: list[Finding] = []
     for index, sheet in enumerate(sheets):
-        at = Where(where, SCREEN_PAGES + 1 + 2 * index, options.print_shop, options.page_bleed)
+        if options.duplex is Duplex.MANUAL:
+            # Fronts follow each other; the backs file holds them last sheet first.
+            at = Where(where, SCREEN_PAGES + 1 + index, options.print_shop, options.page_bleed,
+                       back_page=len(sheets) - index, backs="backs file")
+        else:
+            at = Where(where, SCREEN_PAGES + 1 + 2 * index, options.print_shop,
+                       options.page_bleed)
         found += sheet_findings(sheet, at, walls, titles)
     if text:
         facts = kit_facts(sheets)

@@ -50,12 +50,21 @@ TEXT_TOLERANCE_MM = 0.2  # a run's box may touch its outline by this much
 
 @dataclass(frozen=True)
 class Where:
-    """Which kit a sheet belongs to and the page its front prints on."""
+    """Which kit a sheet belongs to and the pages its front and back print on."""
 
     kit: str
     front_page: int
     print_shop: bool = False
     bleed: float = 0.0
+    # With manual duplex the backs are in a file of their own: its name and page.
+    back_page: int | None = None
+    backs: str = ""
+
+    @property
+    def back(self) -> tuple[str, int]:
+        """The kit (or backs file) and page a finding on the back names."""
+        page = self.front_page + 1 if self.back_page is None else self.back_page
+        return (f"{self.kit} {self.backs}" if self.backs else self.kit), page
 
 
 def sheet_findings(sheet: Sheet, where: Where, walls: Mapping[str, Plan] | None = None,
@@ -77,10 +86,9 @@ def sheet_findings(sheet: Sheet, where: Where, walls: Mapping[str, Plan] | None 
                                    titles)
     found += _styles(sheet.front, where.kit, where.front_page)
     if back is not None and sheet.back is not None:
-        back_page = where.front_page + 1
         found += _duplex(sheet, front, back, where)
-        found += _sizes(back, where.kit, back_page)
-        found += _styles(sheet.back, where.kit, back_page)
+        found += _sizes(back, *where.back)
+        found += _styles(sheet.back, *where.back)
     return _unique(found)
 
 
@@ -169,18 +177,19 @@ def _held(run: Run, pieces: list[Piece]) -> bool:
 
 
 def _duplex(sheet: Sheet, front: SideView, back: SideView, where: Where) -> Iterator[Finding]:
-    page = where.front_page + 1
+    kit, page = where.back
     tolerance = max(BACK_BLEED_MM, where.bleed)
     for part in back.parts.values():
-        yield from _back_inside(part, front.pieces, tolerance, where.kit, page)
-        yield from _registered(sheet, part, front, where.kit, page)
+        yield from _back_inside(part, front.pieces, tolerance, kit, page)
+        yield from _registered(sheet, part, front, kit, page)
     # Each side's cut lines against the other's pieces.
-    for side, cutter, pieces, at in (("back", back, front.pieces, page),
-                                     ("front", front, back.pieces, where.front_page)):
+    for side, cutter, pieces, (label, at) in (
+            ("back", back, front.pieces, where.back),
+            ("front", front, back.pieces, (where.kit, where.front_page))):
         for name, stroke in _cuts(cutter):
             hit = _cut_into(stroke, pieces, tolerance)
             if hit is not None:
-                yield finding("duplex.cut-crosses", where.kit, at, name, side=side,
+                yield finding("duplex.cut-crosses", label, at, name, side=side,
                               other=hit.part)
 
 

@@ -183,3 +183,15 @@ def test_a_fold_in_its_own_dashes_and_a_stray_glue_tint() -> None:
         "toy-en-a4 long-edge:p3: board: a fold line dashed '4,4' is neither the valley nor "
         "the mountain fold [style.fold-pattern]",
     ]
+
+
+def test_manual_duplex_names_the_backs_file_and_its_page() -> None:
+    sheet = Sheet(A4, Duplex.MANUAL, "cards")
+    back = Drawing(60, 40, name="card")
+    back.rect(0, 0, 60, 40, fill="#203040")
+    centred(sheet, card(inset=10.0, words=""), back=back)
+    where = Where("toy-en-a4 manual", 4, back_page=3, backs="backs file")
+    assert lines(sheet, where) == [
+        "toy-en-a4 manual backs file:p3: card-back: back art lies outside every front cut "
+        "outline (by 14.1 mm) [duplex.back-inside]",
+    ]
