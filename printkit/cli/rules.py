@@ -93,7 +93,7 @@ def validate(game: Game | None, langs: tuple[str, ...], craft: bool,
         game_languages(game, lang)
     problems = validate_kit(game, list(langs) or None)
     if craft:
-        problems += [p for p in craft_problems(game) if p not in problems]
+        problems += [p for p in craft_problems(game, list(langs) or None) if p not in problems]
     for problem in problems:
         click.echo(problem)
     if problems:

@@ -64,7 +64,7 @@ def test_an_enforced_check_refuses_the_kit(run: Any, toy: None, seen: list[dict[
 
 def test_validate_runs_the_check_when_asked_or_enforced(
         run: Any, toy: None, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(check, "check_game", lambda game: [STUB])
+    monkeypatch.setattr(check, "check_game", lambda game, languages=None: [STUB])
     monkeypatch.setattr(craft, "ENFORCED", False)
     assert run("validate", "tictactoe").exit_code == 0
     result = run("validate", "tictactoe", "--craft")
@@ -76,7 +76,7 @@ def test_validate_runs_the_check_when_asked_or_enforced(
 
 def test_the_craft_report_counts_by_rule_and_game(run: Any, toy: None,
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(check, "check_game", lambda game: [STUB, STUB])
+    monkeypatch.setattr(check, "check_game", lambda game, languages=None: [STUB, STUB])
     lines = run("validate", "tictactoe", "--craft-report").output.splitlines()
     assert lines[1].split() == ["pages.stub", "1", "1"]  # the same finding, in two builds
     assert lines[2:] == ["1 distinct findings in 1 games (2 over every build)", STUB.line(),
