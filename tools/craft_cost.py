@@ -17,6 +17,7 @@ from printkit.render.laidout import Laid
 from printkit.units import PAPERS
 
 RUNS = 5
+PAGE_TWO = "Sheets to print: 1 on card, 1 on paper"  # some words for the claims to read
 
 
 def main() -> None:
@@ -30,7 +31,7 @@ def main() -> None:
         best, found = float("inf"), 0
         for _ in range(RUNS):
             start = time.process_time()
-            found = len(check_built(game, options, ctx, sheets, laid, "Sheets to print: 1 on card,"))
+            found = len(check_built(game, options, ctx, sheets, laid, PAGE_TWO))
             best = min(best, time.process_time() - start)
         print(f"{name:16} {best * 1000:5.1f} ms CPU  ({found} findings)")
 
