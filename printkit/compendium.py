@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from printkit.context import Context
     from printkit.games.base import Kit
     from printkit.render.book import Chapter
+    from printkit.render.laidout import Laid
     from printkit.render.rulebook import DrawDiagram
 
 # The parts of a single game's rulebook that describe its own kit, left out of a chapter.
@@ -73,12 +74,13 @@ def chapters(game: Game, ctx: Context) -> list[Chapter]:
     return found
 
 
-def book(game: Game, ctx: Context, size_mm: tuple[float, float]) -> bytes:
-    """The compendium's whole rulebook, pages of `size_mm`."""
+def book(game: Game, ctx: Context, size_mm: tuple[float, float],
+         laid: list[Laid] | None = None) -> bytes:
+    """The compendium's whole rulebook, pages of `size_mm` (`laid` receives its layout)."""
     kit = game.kit()
     front = Chapter(load_rules(game.templates / "rules.md"), ctx.gettext, kit.rule_values(),
                     lambda block, width: draw_block(kit, block, width, ctx.theme))
     return book_pdf(front, chapters(game, ctx), contents_title=ctx.gettext(CONTENTS),
                     language=ctx.language, size_mm=size_mm, palette=ctx.theme,
-                    layout=ctx.rulebook)
+                    layout=ctx.rulebook, laid=laid)
 

@@ -10,13 +10,14 @@ from typing import TYPE_CHECKING
 from printkit.background import background
 from printkit.builds import backs_path, default_output
 from printkit.context import Context, KitOptions
+from printkit.craft.check import check_build, enforce
 from printkit.errors import PrintkitError, ValidationError
 from printkit.games import Game
 from printkit.i18n import Translator, translator
 from printkit.languages import game_catalog
 from printkit.layout.booklet import half_page
 from printkit.layout.pack import pack
-from printkit.layout.sheet import Duplex, Sheet
+from printkit.layout.sheet import HOME_MARGIN_MM, TRIM_SAFE_MM, Duplex, Sheet
 from printkit.output import atomic_write, check_target
 from printkit.render.booklet import impose
 from printkit.render.kitpdf import DUPLEX_HINTS, kit_document
@@ -30,6 +31,7 @@ from printkit.validate import validate
 
 if TYPE_CHECKING:
     from printkit.render.kitpdf import KitDocument
+    from printkit.render.laidout import Laid
 
 
 @dataclass(frozen=True)
@@ -74,7 +76,8 @@ def make_sheets(game: Game, ctx: Context, options: KitOptions) -> list[Sheet]:
         # Sheet titles only name a sheet in error messages; they are not printed.
         return Sheet(ctx.paper, options.duplex, title=title, name=f"sheet{len(sheets) + 1}",
                      back_offset=options.back_offset,
-                     margin=0.0 if options.print_shop else PRINTER_MARGIN_MM)
+                     margin=TRIM_SAFE_MM if options.print_shop else HOME_MARGIN_MM,
+                     floor=0.0 if options.print_shop else PRINTER_MARGIN_MM)
 
     for spec in load_sheets(game):
         parts = kit.parts(spec.parts, ctx)
@@ -115,15 +118,17 @@ def check_translated(tr: Translator, allow_incomplete: bool) -> None:
         )
 
 
-def rulebook_pdf(game: Game, ctx: Context, duplex: Duplex) -> bytes:
-    """The game's rulebook in the kit's language and paper, imposed when a booklet."""
-    pdf = set_rulebook(game, ctx)
+def rulebook_pdf(game: Game, ctx: Context, duplex: Duplex,
+                 laid: list[Laid] | None = None) -> bytes:
+    """The game's rulebook in the kit's language and paper, imposed when a booklet;
+    `laid` receives where its pages put each paragraph and diagram."""
+    pdf = set_rulebook(game, ctx, laid)
     if ctx.rulebook == "booklet":
         pdf = impose(pdf, ctx.paper, duplex)
     return pdf
 
 
-def set_rulebook(game: Game, ctx: Context) -> bytes:
+def set_rulebook(game: Game, ctx: Context, laid: list[Laid] | None = None) -> bytes:
     """The game's rulebook pages (half pages, one after another, when a booklet)."""
     booklet = ctx.rulebook == "booklet"
     size = half_page(ctx.paper) if booklet else (ctx.paper.width, ctx.paper.height)
@@ -131,13 +136,13 @@ def set_rulebook(game: Game, ctx: Context) -> bytes:
         # Only a compendium's build loads the compendium (and its book layout).
         from printkit.compendium import book
 
-        return book(game, ctx, size)
+        return book(game, ctx, size, laid)
     kit = game.kit()
     document = load_rules(game.templates / "rules.md")
     return set_pages(
         document, ctx.gettext, language=ctx.language, values=kit.rule_values(), size_mm=size,
         footer=ctx.gettext(game.title), palette=ctx.theme, layout=ctx.rulebook,
-        diagram=lambda block, width: draw_block(kit, block, width, ctx.theme),
+        diagram=lambda block, width: draw_block(kit, block, width, ctx.theme), laid=laid,
     )
 
 
@@ -152,14 +157,19 @@ def render_kit(game: Game, options: KitOptions, backs_name: str = "") -> KitDocu
         backs_name = backs_path(default_output(game, options.language,
                                                options.paper.name)).name
     before = len(tr.missing)
+    laid: list[Laid] = []  # where the rulebook's pages put its text, for the craft check
 
-    def set_rulebook() -> tuple[bytes | None, list[str]]:
-        # Texts the rulebook could not translate travel back with it from a child process.
-        return rulebook_pdf(game, ctx, options.duplex), tr.missing[before:]
+    def set_rulebook() -> tuple[bytes | None, list[str], list[Laid]]:
+        # Texts the rulebook could not translate, and its layout, travel back with it from
+        # a child process.
+        records: list[Laid] = []
+        pdf = rulebook_pdf(game, ctx, options.duplex, records)
+        return pdf, tr.missing[before:], records
 
     def rulebook() -> bytes | None:
-        pdf, missed = later.result()
+        pdf, missed, records = later.result()
         tr.note_missing(missed)
+        laid.extend(records)
         return pdf
 
     # The rulebook is set on a second core while this one validates and draws the
@@ -172,6 +182,8 @@ def render_kit(game: Game, options: KitOptions, backs_name: str = "") -> KitDocu
         sheets = make_sheets(game, ctx, options)
         document = kit_document(game, sheets, ctx, options, rulebook, backs_name)
     check_translated(tr, options.allow_incomplete)
+    # The printed object as built, checked like the rules (refused only when enforced).
+    enforce(check_build(game, options, ctx, sheets, laid, document.info, backs_name))
     return document
 
 

@@ -59,6 +59,27 @@ def validate(
     return found + _chapter_problems(game, langs, allow_incomplete, ctx)
 
 
+def validate_kit(game: Game, languages: Iterable[str] | None = None) -> list[str]:
+    """`validate`'s problems, and, when the craft check is enforced, every craft finding of
+    the kit as each paper, theme, duplex mode and print-shop build draws it."""
+    from printkit import craft
+
+    languages = list(languages) if languages is not None else None
+    problems = validate(game, languages)
+    if craft.ENFORCED:
+        problems += craft_problems(game, languages)
+    return problems
+
+
+def craft_problems(game: Game, languages: Iterable[str] | None = None) -> list[str]:
+    """Every craft finding of `game`'s builds (in English, and in each of `languages`), one
+    line each (printkit/craft/)."""
+    from printkit.craft.check import check_game
+
+    chosen = list(languages) if languages is not None else None
+    return [finding.line() for finding in check_game(game, chosen)]
+
+
 def _chapter_problems(game: Game, langs: list[str], allow_incomplete: bool,
                       ctx: Context | None) -> list[str]:
     """A compendium's chapters: each game passes the validator, as the compendium draws

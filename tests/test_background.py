@@ -134,9 +134,9 @@ def test_untranslated_rulebook_text_reaches_the_check_from_a_child(
 ) -> None:
     real = kit.rulebook_pdf
 
-    def forgetful(module, ctx, duplex):  # type: ignore[no-untyped-def]
+    def forgetful(module, ctx, duplex, laid=None):  # type: ignore[no-untyped-def]
         ctx.gettext("A sentence nobody translated.")
-        return real(module, ctx, duplex)
+        return real(module, ctx, duplex, laid)
 
     monkeypatch.setattr(kit, "rulebook_pdf", forgetful)
     monkeypatch.setattr(kit, "check_rules", lambda *args: None)

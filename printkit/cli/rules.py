@@ -57,7 +57,14 @@ def _languages(ctx: click.Context, param: click.Parameter,
 @click.argument("game", type=GAME, required=False)
 @click.option("--lang", "langs", multiple=True, callback=_languages, cls=LanguageOption,
               help="Check only this language (repeatable); default: all.")
-def validate(game: Game | None, langs: tuple[str, ...]) -> None:
+@click.option("--craft", is_flag=True,
+              help="Also run the craft check of the printed object (every paper, theme, "
+                   "duplex mode and print-shop build), even while it is not enforced.")
+@click.option("--craft-report", is_flag=True,
+              help="Only the craft check, of GAME or of every game: a table of findings by "
+                   "rule and game, then every finding.")
+def validate(game: Game | None, langs: tuple[str, ...], craft: bool,
+             craft_report: bool) -> None:
     """Check GAME's rulebook and board against the engine and the translations.
 
     Setup diagrams must show the start position, example plays must be legal
@@ -65,18 +72,43 @@ def validate(game: Game | None, langs: tuple[str, ...]) -> None:
     placeholders, and every character must be in the bundled fonts. Problems
     are printed one per line as lang:file:line: message.
 
-    \b
-    Example:
-      printkit validate backgammon --lang pt-BR
-    """
-    from printkit.validate import validate as run_checks
+    The craft check (printkit/craft/) proves the printed object: backs
+    inside their fronts after the flip, no text under 5 pt or across a
+    cut, margins, line styles, what page 2 says, the rulebook's pages.
+    It runs here when enforced, or with --craft.
 
+    \b
+    Examples:
+      printkit validate backgammon --lang pt-BR
+      printkit validate hex --craft
+      printkit validate --craft-report
+    """
+    from printkit.validate import craft_problems, validate_kit
+
+    if craft_report:
+        _craft_report(game)
+        return
     game = game or default_game()  # the game `printkit engine` speaks without --game
     for lang in langs:
         game_languages(game, lang)
-    problems = run_checks(game, list(langs) or None)
+    problems = validate_kit(game, list(langs) or None)
+    if craft:
+        problems += [p for p in craft_problems(game, list(langs) or None) if p not in problems]
     for problem in problems:
         click.echo(problem)
     if problems:
         raise SystemExit(1)
     click.echo(f"{game.name}: all checks passed")
+
+
+def _craft_report(game: Game | None) -> None:
+    """Print the craft findings of `game` (or of every game) by rule and game, then each."""
+    from printkit.craft.report import report
+    from printkit.games import all_games
+
+    games = [game] if game else list(all_games().values())
+    table, findings = report(games)
+    for line in table:
+        click.echo(line)
+    for finding in findings:
+        click.echo(finding.line())

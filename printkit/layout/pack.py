@@ -14,6 +14,8 @@ from printkit.layout.sheet import Sheet
 # Room between parts for a scissor cut that does not nick a neighbour.
 GUTTER_MM = 5.0
 EPS = 1e-6
+# Parts read where they are printed, never turned: their words run across the sheet.
+UPRIGHT = frozenset({"legend", "calibration"})
 
 Rect = tuple[float, float, float, float]  # x, y, width, height
 
@@ -41,7 +43,15 @@ def pack(sheet: Sheet, parts: Sequence[Part], *, overflow: bool = False) -> list
     """Place `parts` on `sheet` inside the printable area, largest first. With `overflow`,
     the parts that do not fit are returned, in order, for another sheet (as long as one
     fits); without it, a part that does not fit is an error."""
-    slots = plan(sheet.printable, [(p.front.width, p.front.height) for p in parts])
+    sizes = [(p.front.width, p.front.height) for p in parts]
+    upright = [p.front.name in UPRIGHT for p in parts]
+    slots = plan(sheet.printable, sizes, upright)
+    if None in slots and not overflow and sheet.floor < sheet.margin:
+        # A recipe made for narrower margins still builds, at the sheet's floor; the
+        # craft check names every part that ends up too near the edge.
+        sheet.margin = sheet.floor
+        slots = plan(sheet.printable, sizes, upright)
+    slots = centred(sheet.printable, slots, sizes)
     left = [part for part, slot in zip(parts, slots, strict=True) if slot is None]
     if left and (not overflow or len(left) == len(parts)):
         raise PrintkitError(
@@ -59,14 +69,17 @@ def pack(sheet: Sheet, parts: Sequence[Part], *, overflow: bool = False) -> list
     return left
 
 
-def plan(area: Rect, sizes: Sequence[tuple[float, float]]) -> list[Slot | None]:
-    """Choose a slot for each (width, height), or None where one does not fit."""
+def plan(area: Rect, sizes: Sequence[tuple[float, float]],
+         upright: Sequence[bool] = ()) -> list[Slot | None]:
+    """Choose a slot for each (width, height), or None where one does not fit; a part
+    marked `upright` is never turned."""
     free = [area]
     slots: list[Slot | None] = [None] * len(sizes)
     # Big parts first: they have the fewest places to go.
     order = sorted(range(len(sizes)), key=lambda i: -sizes[i][0] * sizes[i][1])
     for index in order:
-        choice = _best_fit(free, *sizes[index])
+        keep = index < len(upright) and upright[index]
+        choice = _best_fit(free, *sizes[index], turns=(0,) if keep else (0, 90))
         if choice is None:
             continue
         rect_index, rotate, w, h = choice
@@ -76,11 +89,29 @@ def plan(area: Rect, sizes: Sequence[tuple[float, float]]) -> list[Slot | None]:
     return slots
 
 
-def _best_fit(free: list[Rect], w: float, h: float) -> tuple[int, int, float, float] | None:
+def centred(area: Rect, slots: list[Slot | None],
+            sizes: Sequence[tuple[float, float]]) -> list[Slot | None]:
+    """The slots moved together so that the parts, as a block, sit in the middle of
+    `area`: a part alone on a sheet is centred, and no margin is wider than it must be."""
+    boxes = [(s.x, s.y, *(size if s.rotate in (0, 180) else size[::-1]))
+             for s, size in zip(slots, sizes, strict=True) if s is not None]
+    if not boxes:
+        return slots
+    left, top = min(b[0] for b in boxes), min(b[1] for b in boxes)
+    right, bottom = max(b[0] + b[2] for b in boxes), max(b[1] + b[3] for b in boxes)
+    dx = area[0] + (area[2] - (right - left)) / 2 - left
+    dy = area[1] + (area[3] - (bottom - top)) / 2 - top
+    return [None if s is None else Slot(s.x + dx, s.y + dy, s.rotate) for s in slots]
+
+
+def _best_fit(free: list[Rect], w: float, h: float,
+              turns: Sequence[int] = (0, 90)) -> tuple[int, int, float, float] | None:
     """The free rectangle (and turn) that the part fills best, upright preferred."""
     best: tuple[float, int, int, float, float] | None = None
+    sizes = {0: (w, h), 90: (h, w)}
     for index, (_, _, fw, fh) in enumerate(free):
-        for rotate, pw, ph in ((0, w, h), (90, h, w)):
+        for rotate in turns:
+            pw, ph = sizes[rotate]
             if pw <= fw + EPS and ph <= fh + EPS:
                 waste = fw * fh - pw * ph + (0.5 if rotate else 0.0)
                 if best is None or waste < best[0]:

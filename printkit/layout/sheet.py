@@ -9,6 +9,11 @@ from printkit.art.canvas import Drawing
 from printkit.errors import BadValueError, PrintkitError
 from printkit.units import PRINTER_MARGIN_MM, Paper
 
+# Home printers leave 3 to 6 mm unprinted at the edges: every part keeps 6 mm clear.
+HOME_MARGIN_MM = 6.0
+# A copy shop trims within about 1.5 mm: every part keeps 3 mm inside the trim.
+TRIM_SAFE_MM = 3.0
+
 
 class Duplex(StrEnum):
     """How the printer turns the sheet to print its back."""
@@ -57,8 +62,11 @@ class Sheet:
     title: str
     name: str = "sheet"
     back_offset: tuple[float, float] = (0.0, 0.0)  # mm the printer's backs drift, corrected
-    # Home printers cannot print at the edge; a print shop trims its sheets instead.
-    margin: float = PRINTER_MARGIN_MM
+    # Home printers cannot print at the edge; a print shop trims within its safe zone.
+    margin: float = HOME_MARGIN_MM
+    # The least margin the sheet can print at, where its parts do not fit inside `margin`
+    # (the craft check then reports each part too near the edge).
+    floor: float = PRINTER_MARGIN_MM
     placements: list[Placement] = field(default_factory=list)
 
     def __post_init__(self) -> None:

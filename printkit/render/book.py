@@ -10,6 +10,7 @@ from reportlab.platypus import CondPageBreak, Flowable, Paragraph, Table, TableS
 
 from printkit.art.canvas import Drawing
 from printkit.i18n import Gettext
+from printkit.render.laidout import Laid
 from printkit.render.rulebook import LAYOUTS, DrawDiagram, draw_footer, markup, story_of
 from printkit.render.text import build_pdf, styles
 from printkit.rulebook.source import Diagram, Document, Heading
@@ -69,6 +70,7 @@ def _heading(document: Document) -> str:
 def book_pdf(
     front: Chapter, chapters: Sequence[Chapter], *, contents_title: str, language: str,
     size_mm: tuple[float, float], palette: str = "classic", layout: str = "pages",
+    laid: list[Laid] | None = None,
 ) -> bytes:
     """Set the book: `front`'s title and lead with a contents list, each chapter from a new
     page, then `front`'s own sections (how to make the kit, say) as closing chapters."""
@@ -125,9 +127,11 @@ def book_pdf(
     for _ in range(MAX_PASSES):
         starts_at: dict[int, int] = {}
         ends_at: dict[int, int] = {}
+        if laid is not None:
+            laid.clear()  # only the last pass's layout is the book's
         pdf = build_pdf(story(starts_at, ends_at, numbers), size_mm=size_mm,
                         margins_mm=margins, columns=columns, on_page=footers(numbers, ends),
-                        title=footer)
+                        title=footer, laid=laid)
         if (starts_at, ends_at) == (numbers, ends):
             return pdf
         numbers, ends = starts_at, ends_at

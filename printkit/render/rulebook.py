@@ -13,6 +13,7 @@ from printkit.art.canvas import Drawing
 from printkit.i18n import Gettext
 from printkit.languages import language as find_language
 from printkit.render.draw import draw
+from printkit.render.laidout import Laid
 from printkit.render.text import SANS, build_pdf, styles
 from printkit.rulebook.source import (
     BulletList,
@@ -168,9 +169,10 @@ def draw_footer(canvas: Any, text: str, page_width_mm: float, colour: Any) -> No
 def rulebook_pdf(
     document: Document, _: Gettext, *, language: str, values: Mapping[str, str],
     size_mm: tuple[float, float], footer: str, diagram: DrawDiagram, palette: str = "classic",
-    layout: str = "pages",
+    layout: str = "pages", laid: list[Laid] | None = None,
 ) -> bytes:
-    """Set the whole rulebook and return its PDF bytes, diagrams drawn in as vectors."""
+    """Set the whole rulebook and return its PDF bytes, diagrams drawn in as vectors;
+    `laid`, if given, receives where each paragraph and diagram went (for the craft check)."""
     columns, margins = LAYOUTS[layout]
     width_pt = mm_to_pt(size_mm[0] - margins[0] - margins[1])
     column_pt = (width_pt - mm_to_pt(8) * (columns - 1)) / columns
@@ -182,4 +184,4 @@ def rulebook_pdf(
         draw_footer(canvas, footer, size_mm[0], colour)
 
     return build_pdf(story, size_mm=size_mm, margins_mm=margins, columns=columns,
-                     on_page=on_page, title=footer)
+                     on_page=on_page, title=footer, laid=laid)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable, Sequence
-from functools import cache
+from functools import cache, partial
 from typing import TYPE_CHECKING, Any
 
 from reportlab import rl_config
@@ -17,6 +17,8 @@ from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
 from printkit.fontcache import ttfont
 from printkit.fonts import font_path
 from printkit.languages import language as find
+from printkit.render.laidout import Laid
+from printkit.render.laidout import laid as laid_record
 from printkit.units import mm_to_pt
 
 if TYPE_CHECKING:
@@ -159,8 +161,10 @@ def build_pdf(
     columns: int = 1,
     on_page: PageHook | None = None,
     title: str = "",
+    laid: list[Laid] | None = None,
 ) -> bytes:
-    """Lay out `story` in `columns` on pages of `size_mm` (left, right, top, bottom margins)."""
+    """Lay out `story` in `columns` on pages of `size_mm` (left, right, top, bottom margins);
+    `laid`, if given, receives a record of each paragraph and diagram where it went."""
     register_fonts()
     buffer = io.BytesIO()
     width, height = mm_to_pt(size_mm[0]), mm_to_pt(size_mm[1])
@@ -172,7 +176,8 @@ def build_pdf(
               leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0, id=f"col{i}")
         for i in range(columns)
     ]
-    doc = BaseDocTemplate(
+    template = BaseDocTemplate if laid is None else partial(_Recording, records=laid)
+    doc = template(
         buffer, pagesize=(width, height), title=title, creator="printkit", invariant=1,
         # Otherwise every page names Helvetica, a font we cannot embed.
         initialFontName=SERIF,
@@ -180,6 +185,19 @@ def build_pdf(
     doc.addPageTemplates([PageTemplate("page", frames=frames, onPage=on_page or _no_hook)])
     doc.build(list(story))
     return buffer.getvalue()
+
+
+class _Recording(BaseDocTemplate):
+    """A doc template that keeps a record of where each paragraph and diagram went."""
+
+    def __init__(self, *args: Any, records: list[Laid], **kwargs: Any) -> None:
+        self._records = records
+        super().__init__(*args, **kwargs)
+
+    def afterFlowable(self, flowable: Any) -> None:  # noqa: N802 (ReportLab's name)
+        record = laid_record(self, flowable)
+        if record is not None:
+            self._records.append(record)
 
 
 def _no_hook(canvas: Any, doc: Any) -> None:

@@ -27,7 +27,8 @@ def test_each_style_drawn_once() -> None:
 
 @pytest.mark.parametrize("params", [
     LegendParams(),
-    LegendParams(width=50.0, height=16.0),
+    LegendParams(width=50.0, height=16.0, columns=2),
+    LegendParams(width=70.0, height=25.0, columns=2),
     LegendParams(cut_label="recortar", valley_label="dobra em vale",
                  mountain_label="dobra em montanha", glue_label="cola"),
 ])
@@ -42,7 +43,7 @@ def test_samples_and_labels_fit_inside(params: LegendParams) -> None:
 
 
 def test_default_size_and_svg(svg_ok) -> None:
-    svg_ok(draw(LegendParams()), (70.0, 25.0), dpi=50)  # "70mm" by "25mm", viewBox 0 0 70 25
+    svg_ok(draw(LegendParams()), (50.0, 34.0), dpi=50)  # "50mm" by "34mm", viewBox 0 0 50 34
 
 
 def test_registered_and_translatable() -> None:

@@ -19,8 +19,12 @@ LABEL_GAP = 2.0  # between a sample and its label
 class LegendParams:
     """Parameters of the line-style legend; the labels are its only words."""
 
-    width: float = param(70.0, "width of the legend", unit="mm", low=50.0, high=150.0)
-    height: float = param(25.0, "height of the legend", unit="mm", low=16.0, high=60.0)
+    # One column of four rows by default: as narrow as the calibration square, so the
+    # packer finds it room beside or under it without ever turning its words.
+    width: float = param(50.0, "width of the legend", unit="mm", low=40.0, high=150.0)
+    height: float = param(34.0, "height of the legend", unit="mm", low=16.0, high=60.0)
+    columns: int = param(1, "columns of styles: one (four rows) or two (two rows)",
+                         low=1, high=2)
     cut_label: str = param("cut", "label of the solid cut line")
     valley_label: str = param("valley fold", "label of the dashed valley fold")
     mountain_label: str = param("mountain fold", "label of the dash-dot mountain fold")
@@ -32,14 +36,19 @@ class LegendParams:
         return (self.cut_label, self.valley_label, self.mountain_label, self.glue_label)
 
     @property
+    def rows(self) -> int:
+        """Return how many rows the styles take."""
+        return -(-len(STYLES) // self.columns)
+
+    @property
     def cell_width(self) -> float:
-        """Return the width of each of the two columns."""
-        return (self.width - 2 * PAD) / 2
+        """Return the width of each column."""
+        return (self.width - 2 * PAD) / self.columns
 
     @property
     def cell_height(self) -> float:
-        """Return the height of each of the two rows."""
-        return (self.height - 2 * PAD) / 2
+        """Return the height of each row."""
+        return (self.height - 2 * PAD) / self.rows
 
     @property
     def text_size(self) -> float:
@@ -49,8 +58,9 @@ class LegendParams:
         return min(3.0, 0.4 * self.cell_height, room / max(longest, 0.01))
 
     def cells(self) -> list[tuple[float, float]]:
-        """Return the top-left corner of each style's cell: two columns, two rows."""
-        return [(PAD + (i % 2) * self.cell_width, PAD + (i // 2) * self.cell_height)
+        """Return the top-left corner of each style's cell, row by row."""
+        return [(PAD + (i % self.columns) * self.cell_width,
+                 PAD + (i // self.columns) * self.cell_height)
                 for i in range(len(STYLES))]
 
 

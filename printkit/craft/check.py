@@ -1,0 +1,192 @@
+"""The craft check of a kit: its sheets, the claims its texts make and its rulebook pages,
+as one build draws them (`check_built`) or as every paper, theme, duplex mode and
+print-shop build draws them (`check_game`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from printkit import craft
+from printkit.art.parts.box_geometry import Plan, plans
+from printkit.context import THEMES, Context, KitOptions
+from printkit.craft.claims import claim_findings, kit_facts, read_claims
+from printkit.craft.findings import Finding
+from printkit.craft.pages import page_findings
+from printkit.craft.sheets import Where, sheet_findings
+from printkit.errors import ValidationError
+from printkit.games import Game
+from printkit.i18n import untranslated
+from printkit.layout.sheet import Duplex, Sheet
+from printkit.render.laidout import Laid
+from printkit.render.screen import PrintPlan
+from printkit.units import PAPERS
+
+if TYPE_CHECKING:
+    from printkit.i18n import Gettext
+
+SCREEN_PAGES = 2  # the cover and page 2 open every kit (render/kitpdf.py)
+CALIBRATION_PAGE = 2  # where the square is when no card sheet holds it
+
+
+def label(game: Game, options: KitOptions) -> str:
+    """How a finding names the kit as built: file stem, then the duplex mode and any theme
+    or print-shop option ("hex-en-a4 short-edge high-contrast")."""
+    extra = [options.duplex.value]
+    extra += [options.theme] if options.theme != "classic" else []
+    extra += ["print-shop"] if options.print_shop else []
+    return f"{game.name}-{options.language}-{options.paper.name} {' '.join(extra)}"
+
+
+def box_plans(game: Game, ctx: Context) -> tuple[dict[str, Plan], tuple[str, ...]]:
+    """The flat plans of the kit's box modules by part name, and the titles its walls and
+    lid print, for the wall check."""
+    from printkit.games.manifest import box_params
+
+    manifest = getattr(game.kit(), "manifest", None)
+    if manifest is None or manifest.box is None:
+        return {}, ()
+    params = box_params(manifest, ctx)
+    a, b = plans(params)
+    titles = (params.title, *(n.strip() for n in params.names.split(";") if n.strip()))
+    return {"box-a": a, "box-b": b}, titles
+
+
+def print_plan(sheets: Sequence[Sheet], rulebook_pages: int, options: KitOptions) -> PrintPlan:
+    """The page ranges the kit's page 2 states, as kitpdf lays the kit out."""
+    printed = 2 * len(sheets)
+    rules = rulebook_pages + rulebook_pages % 2
+    if options.duplex is Duplex.MANUAL:
+        printed, rules = printed // 2, rules // 2
+    parts = (SCREEN_PAGES + 1, SCREEN_PAGES + printed)
+    rulebook = (parts[1] + 1, parts[1] + rules) if rules else None
+    return PrintPlan(parts=parts, rulebook=rulebook, sheets=len(sheets),
+                     duplex=options.duplex.value, paper=options.paper.name,
+                     backs_file="backs.pdf" if options.duplex is Duplex.MANUAL else "",
+                     paper_sheets=(rulebook_pages + rulebook_pages % 2) // 2)
+
+
+def plan_text(plan: PrintPlan, _: Gettext = untranslated) -> str:
+    """What the cover and page 2 say about the kit's sheets, from `plan`."""
+    from printkit.render import screen
+
+    # KITPAGES's page 2 texts: `screen_texts` when it offers them, else its print steps.
+    texts: Callable[[PrintPlan, Gettext], list[str]] = getattr(
+        screen, "screen_texts", getattr(screen, "_print_steps", lambda plan, _: []))
+    cover = _("Sheets to print: {card} on card, {paper} on paper").format(
+        card=plan.sheets, paper=plan.paper_sheets)
+    return "\n".join([cover, *texts(plan, _)])
+
+
+def check_built(game: Game, options: KitOptions, ctx: Context, sheets: Sequence[Sheet],
+                laid: Sequence[Laid] = (), text: str = "") -> list[Finding]:
+    """What the craft rules find wrong with one build: its `sheets`, its rulebook as `laid`
+    out, and `text`, what it says about itself in English (none: not checked)."""
+    where = label(game, options)
+    walls, titles = box_plans(game, ctx)
+    found: list[Finding] = []
+    for index, sheet in enumerate(sheets):
+        if options.duplex is Duplex.MANUAL:
+            # Fronts follow each other; the backs file holds them last sheet first.
+            at = Where(where, SCREEN_PAGES + 1 + index, options.print_shop, options.page_bleed,
+                       back_page=len(sheets) - index, backs="backs file")
+        else:
+            at = Where(where, SCREEN_PAGES + 1 + 2 * index, options.print_shop,
+                       options.page_bleed)
+        found += sheet_findings(sheet, at, walls, titles)
+    if text:
+        facts = kit_facts(sheets)
+        page = None if facts.calibration_sheet else CALIBRATION_PAGE
+        found += claim_findings(facts, read_claims(text), where, CALIBRATION_PAGE, page)
+        # The rulebook's own words about the kit ("cut out both halves"), paragraph by
+        # paragraph, in the English it is checked in.
+        for record in laid:
+            claims = read_claims(record.words) if record.kind == "paragraph" else []
+            if claims:
+                found += claim_findings(facts, claims, f"{where} rulebook", record.page, page,
+                                        required=False)
+    found += page_findings(laid, f"{where} rulebook")
+    return found
+
+
+def check_build(game: Game, options: KitOptions, ctx: Context, sheets: Sequence[Sheet],
+                laid: Sequence[Laid], info: Mapping[str, Any], backs_name: str = "",
+                ) -> list[Finding]:
+    """The craft check of one build, from what it drew: its sheets, its rulebook's layout
+    and the page ranges (`info`) its page 2 states; that page's claims are read in
+    English only."""
+    text = ""
+    if options.language == "en":
+        plan = PrintPlan(parts=info["parts"], rulebook=info["rulebook"], sheets=info["sheets"],
+                         duplex=options.duplex.value, paper=options.paper.name,
+                         backs_file=backs_name, paper_sheets=info["paper_sheets"])
+        text = plan_text(plan, ctx.gettext)
+    return check_built(game, options, ctx, sheets, laid, text)
+
+
+def enforce(findings: Sequence[Finding]) -> None:
+    """Refuse the kit, as the rules validator does, when the check is enforced."""
+    if craft.ENFORCED and findings:
+        raise ValidationError([f.line() for f in findings])
+
+
+def variants(game: Game, papers: Iterable[str] = tuple(PAPERS)) -> list[KitOptions]:
+    """Every build the craft check covers: each paper, duplex mode and theme, and each
+    paper and duplex mode for a print shop."""
+    found = []
+    for paper in papers:
+        for duplex in Duplex:
+            base = KitOptions(paper=PAPERS[paper], duplex=duplex)
+            found += [replace(base, theme=theme) for theme in THEMES]
+            found.append(replace(base, print_shop=True))
+    return found
+
+
+def check_game(game: Game, languages: Sequence[str] | None = None) -> list[Finding]:
+    """The craft check over every build of `game` in English (`variants`) and, in each other
+    of its `languages` (default: all), over each paper's sheets and rulebook, which its
+    words reflow."""
+    from printkit.kit import make_sheets
+
+    found: dict[Finding, None] = {}
+    rulebooks: dict[tuple[str, str], list[Laid]] = {}
+    others = [lang for lang in (languages or game.languages) if lang != "en"]
+    translated = [KitOptions(language=lang, paper=paper) for lang in others
+                  for paper in PAPERS.values()]
+    for each in [*variants(game), *translated]:
+        ctx = _context(game, each)
+        sheets = make_sheets(game, ctx, each)
+        key = (each.language, each.paper.name)
+        classic = each.theme == "classic" and not each.print_shop
+        laid: Sequence[Laid] = ()
+        if classic and each.duplex is Duplex.LONG_EDGE:
+            laid = rulebooks.setdefault(key, _laid_out(game, ctx))
+        text = ""
+        if classic and each.language == "en":
+            pages = max((r.page for r in rulebooks.get(key, ())), default=0)
+            text = plan_text(print_plan(sheets, pages, each))
+        found.update(dict.fromkeys(check_built(game, each, ctx, sheets, laid, text)))
+    return list(found)
+
+
+def _context(game: Game, options: KitOptions) -> Context:
+    """What the kit's recipe draws with in this build, its words in the build's language."""
+    gettext: Gettext = untranslated
+    if options.language != "en":
+        from printkit.i18n import translator
+        from printkit.languages import game_catalog
+
+        gettext = translator(options.language, allow_incomplete=True,
+                             extra=game_catalog(game.templates, options.language)).gettext
+    return Context(paper=options.paper, language=options.language, gettext=gettext,
+                   theme=options.theme, bleed=options.part_bleed)
+
+
+def _laid_out(game: Game, ctx: Context) -> list[Laid]:
+    """Where the rulebook's pages put each paragraph and diagram, in `ctx`'s language."""
+    from printkit.kit import set_rulebook
+
+    records: list[Laid] = []
+    set_rulebook(game, ctx, records)
+    return records

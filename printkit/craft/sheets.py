@@ -1,0 +1,337 @@
+"""The craft rules of a printed sheet: duplex registration, text on parts, margins and
+line styles, each finding naming the page and the part."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Collection, Iterator, Mapping
+from dataclasses import dataclass
+from functools import cache
+
+from printkit.art.canvas import (
+    CUT_WIDTH,
+    GLUE_TINT,
+    LAYERS,
+    MOUNTAIN_DASH,
+    VALLEY_DASH,
+    Drawing,
+    Group,
+    Paint,
+    Shape,
+)
+from printkit.art.parts.box_geometry import Plan
+from printkit.craft.findings import Finding, finding
+from printkit.craft.geometry import (
+    Item,
+    Run,
+    Stroke,
+    apply,
+    bounds,
+    compose,
+    crosses,
+    inside,
+    overlap,
+    paints,
+)
+from printkit.craft.view import PartView, Piece, SideView, flip, side_view
+from printkit.craft.walls import wall_findings
+from printkit.layout.sheet import Sheet
+from printkit.units import PT_PER_MM
+
+MIN_TEXT_PT = 5.0
+ROUNDING_PT = 0.05  # sizes set from millimetres land a hair under a whole point
+HOME_MARGIN_MM = 6.0  # home printers leave 3 to 6 mm unprinted
+TRIM_SAFE_MM = 3.0  # a copy shop trims within about 1.5 mm
+BACK_BLEED_MM = 1.5  # how far a back may run past its front's cut
+CENTRE_TOLERANCE_MM = 1.0
+REGISTER_TOLERANCE_MM = 0.25
+TEXT_TOLERANCE_MM = 0.2  # a run's box may touch its outline by this much
+
+
+@dataclass(frozen=True)
+class Where:
+    """Which kit a sheet belongs to and the pages its front and back print on."""
+
+    kit: str
+    front_page: int
+    print_shop: bool = False
+    bleed: float = 0.0
+    # With manual duplex the backs are in a file of their own: its name and page.
+    back_page: int | None = None
+    backs: str = ""
+
+    @property
+    def back(self) -> tuple[str, int]:
+        """The kit (or backs file) and page a finding on the back names."""
+        page = self.front_page + 1 if self.back_page is None else self.back_page
+        return (f"{self.kit} {self.backs}" if self.backs else self.kit), page
+
+
+def sheet_findings(sheet: Sheet, where: Where, walls: Mapping[str, Plan] | None = None,
+                   titles: Collection[str] = ()) -> list[Finding]:
+    """Everything the craft rules find wrong with `sheet`; `walls` gives the flat plan of
+    each box module by part name, whose words must read upright once folded, and whose
+    `titles` must be set at 7 pt at least."""
+    front = side_view(sheet.front)
+    # The back as it lands on paper: the printer's drift undoes the offset that corrects it.
+    ox, oy = sheet.back_offset
+    landed = compose(flip(sheet.paper, sheet.duplex), (1.0, 0.0, 0.0, 1.0, -ox, -oy))
+    back = (side_view(sheet.back, landed, "-back", art=True)
+            if sheet.back is not None else None)
+    found = list(_margins(sheet, where))
+    found += _text(front, where.kit, where.front_page)
+    for ident, plan in (walls or {}).items():
+        if ident in front.parts:
+            found += wall_findings(front.parts[ident], plan, where.kit, where.front_page,
+                                   titles)
+    found += _styles(sheet.front, where.kit, where.front_page)
+    if back is not None and sheet.back is not None:
+        found += _duplex(sheet, front, back, where)
+        found += _sizes(back, *where.back)
+        found += _styles(sheet.back, *where.back)
+    return _unique(found)
+
+
+def _unique(found: list[Finding]) -> list[Finding]:
+    """Each finding once (a part repeats the same word or line many times)."""
+    return list(dict.fromkeys(found))
+
+
+# -- margins ------------------------------------------------------------------------
+
+
+def _margins(sheet: Sheet, where: Where) -> Iterator[Finding]:
+    paper = sheet.paper
+    rule, need = (("margin.trim", TRIM_SAFE_MM) if where.print_shop
+                  else ("margin.paper", HOME_MARGIN_MM))
+    for p in sheet.placements:
+        gaps = {"left": p.x, "top": p.y, "right": paper.width - p.x - p.width,
+                "bottom": paper.height - p.y - p.height}
+        for edge, gap in gaps.items():
+            if gap < need - 1e-6:
+                yield finding(rule, where.kit, where.front_page, p.ident, by=gap, edge=edge,
+                              need=need)
+    if len(sheet.placements) == 1:
+        p = sheet.placements[0]
+        for axis, off in (("across", p.x + p.width / 2 - paper.width / 2),
+                          ("down", p.y + p.height / 2 - paper.height / 2)):
+            if abs(off) > CENTRE_TOLERANCE_MM:
+                yield finding("margin.centred", where.kit, where.front_page, p.ident,
+                              by=abs(off), axis=axis)
+
+
+# -- text ---------------------------------------------------------------------------
+
+
+def _sizes(side: SideView, kit: str, page: int) -> Iterator[Finding]:
+    for part in side.parts.values():
+        for item in part.items:
+            if isinstance(item, Run) and item.size * PT_PER_MM < MIN_TEXT_PT - ROUNDING_PT:
+                yield finding("text.min-size", kit, page, part.ident, text=item.content,
+                              size=item.size * PT_PER_MM)
+
+
+def _text(side: SideView, kit: str, page: int) -> Iterator[Finding]:
+    yield from _sizes(side, kit, page)
+    for part in side.parts.values():
+        lines = [s for s in part.items if isinstance(s, Stroke) and s.layer in ("cut", "fold")]
+        boxes = [(s, bounds(s.points)) for s in lines]
+        for run in (i for i in part.items if isinstance(i, Run)):
+            box = bounds(run.corners)
+            for stroke, line_box in boxes:
+                if overlap(box, line_box) and _line_through(run, stroke):
+                    yield finding("text.crosses-line", kit, page, part.ident,
+                                  text=run.content, kind=stroke.layer)
+                    break
+            if part.pieces and not _held(run, part.pieces):
+                yield finding("text.leaves-face", kit, page, part.ident, text=run.content)
+
+
+def _line_through(run: Run, stroke: Stroke) -> bool:
+    """Whether `stroke` passes through the glyph box of `run`."""
+    quad = run.corners
+    x0, y0, x1, y1 = bounds(quad)
+    points = stroke.points + ((stroke.points[0],) if stroke.closed else ())
+    for a, b in zip(points, points[1:], strict=False):
+        # Most segments of a long outline are nowhere near the words.
+        if (max(a[0], b[0]) < x0 or min(a[0], b[0]) > x1
+                or max(a[1], b[1]) < y0 or min(a[1], b[1]) > y1):
+            continue
+        if inside(a, quad) or inside(b, quad):
+            return True
+        if any(crosses(a, b, quad[i], quad[(i + 1) % 4]) for i in range(4)):
+            return True
+    return False
+
+
+def _held(run: Run, pieces: list[Piece]) -> bool:
+    """Whether one piece holds every corner of the run's glyph box."""
+    x0, y0, x1, y1 = bounds(run.corners)
+    t = TEXT_TOLERANCE_MM
+    return any(all(piece.outside(c) <= t for c in run.corners) for piece in pieces
+               if piece.box[0] - t <= x0 and piece.box[1] - t <= y0
+               and x1 <= piece.box[2] + t and y1 <= piece.box[3] + t)
+
+
+# -- duplex -------------------------------------------------------------------------
+
+
+def _duplex(sheet: Sheet, front: SideView, back: SideView, where: Where) -> Iterator[Finding]:
+    kit, page = where.back
+    tolerance = max(BACK_BLEED_MM, where.bleed)
+    for part in back.parts.values():
+        yield from _back_inside(part, front.pieces, tolerance, kit, page)
+        yield from _registered(sheet, part, front, kit, page)
+    # Each side's cut lines against the other's pieces.
+    for side, cutter, pieces, (label, at) in (
+            ("back", back, front.pieces, where.back),
+            ("front", front, back.pieces, (where.kit, where.front_page))):
+        for name, stroke in _cuts(cutter):
+            hit = _cut_into(stroke, pieces, tolerance)
+            if hit is not None:
+                yield finding("duplex.cut-crosses", label, at, name, side=side,
+                              other=hit.part)
+
+
+def _back_inside(part: PartView, pieces: list[Piece], tolerance: float, kit: str,
+                 page: int) -> Iterator[Finding]:
+    if not part.items:
+        return
+    whole = bounds([q for item in part.items for q in _outline(item)])
+    if any(p.square and p.box[0] - tolerance <= whole[0] and p.box[1] - tolerance <= whole[1]
+           and whole[2] <= p.box[2] + tolerance and whole[3] <= p.box[3] + tolerance
+           for p in pieces):
+        return  # all of it inside one rectangular front piece
+    elements: dict[tuple[str, int], list[Item]] = {}
+    for item in part.items:
+        elements.setdefault((item.layer, item.element), []).append(item)
+    for items in elements.values():
+        points = [q for item in items for q in _outline(item)]
+        box = bounds(points)
+        near = [p for p in pieces if overlap(box, p.box, tolerance)]
+        if any(_holds(p, items, points, tolerance) for p in near):
+            continue
+        # The first element astray is enough to name the part; say by how much (from a
+        # sample of its points: a long outline need not be measured point by point).
+        sample = points[:: max(1, len(points) // 64)] + points[-1:]
+        by = min((max(p.outside(q) for q in sample) for p in near), default=math.inf)
+        yield finding("duplex.back-inside", kit, page, f"{part.ident}-back",
+                      by=by if math.isfinite(by) else 999.0)
+        return
+
+
+def _outline(item: Item) -> tuple[tuple[float, float], ...]:
+    return item.corners if isinstance(item, Run) else item.points
+
+
+def _holds(piece: Piece, items: list[Item], points: list[tuple[float, float]],
+           tolerance: float) -> bool:
+    """Whether `piece`, grown by `tolerance`, holds every item (a disc in a disc exactly)."""
+    if piece.circle is not None and len(items) == 1:
+        item = items[0]
+        if isinstance(item, Stroke) and item.circle is not None:
+            (cx, cy, r), (pcx, pcy, pr) = item.circle, piece.circle
+            return math.hypot(cx - pcx, cy - pcy) + r <= pr + tolerance
+    return all(piece.outside(q) <= tolerance for q in points)
+
+
+def _registered(sheet: Sheet, part: PartView, front: SideView, kit: str,
+                page: int) -> Iterator[Finding]:
+    placement = next((p for p in sheet.placements if p.ident == part.ident), None)
+    if placement is None:
+        return
+    w, h = placement.width, placement.height
+    if part.rotate in (90, 270):
+        w, h = h, w
+    corners = [apply(part.frame, c) for c in ((0.0, 0.0), (w, 0.0), (w, h), (0.0, h))]
+    x0, y0, x1, y1 = bounds(corners)
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    off = math.hypot(cx - placement.x - placement.width / 2,
+                     cy - placement.y - placement.height / 2)
+    if off > REGISTER_TOLERANCE_MM:
+        yield finding("duplex.registered", kit, page, f"{part.ident}-back", by=off)
+
+
+def _cuts(side: SideView) -> Iterator[tuple[str, Stroke]]:
+    for part in side.parts.values():
+        for item in part.items:
+            if isinstance(item, Stroke) and item.layer == "cut":
+                yield part.ident, item
+
+
+def _cut_into(stroke: Stroke, pieces: list[Piece], tolerance: float) -> Piece | None:
+    """The piece whose inside `stroke` runs through, deeper than `tolerance`, if any."""
+    box = bounds(stroke.points)
+    near = [p for p in pieces if overlap(box, p.box)]
+    if not near:
+        return None
+    for point in _along(stroke):
+        for piece in near:
+            if piece.depth(point) > tolerance:
+                return piece
+    return None
+
+
+def _along(stroke: Stroke, step: float = 4.0) -> Iterator[tuple[float, float]]:
+    """Points along the stroke, at most `step` mm apart."""
+    points = stroke.points + ((stroke.points[0],) if stroke.closed else ())
+    yield points[0]
+    for a, b in zip(points, points[1:], strict=False):
+        n = max(1, math.ceil(math.hypot(b[0] - a[0], b[1] - a[1]) / step))
+        for i in range(1, n + 1):
+            yield (a[0] + (b[0] - a[0]) * i / n, a[1] + (b[1] - a[1]) * i / n)
+
+
+# -- line styles --------------------------------------------------------------------
+
+
+def _styles(side: Drawing, kit: str, page: int) -> Iterator[Finding]:
+    for layer in LAYERS:
+        for shape in side.layers[layer]:
+            part = _part_of(shape, layer)
+            for _, kind, paint in paints([shape], layer):
+                yield from _style(layer, kind, paint, kit, page, part)
+
+
+def _part_of(shape: Shape, layer: str) -> str:
+    """The name of the part a top-level shape of a sheet side belongs to ("" for none)."""
+    if isinstance(shape, Group) and shape.ident.endswith(f"-{layer}"):
+        return shape.ident[: -len(layer) - 1]
+    return ""
+
+
+def _style(layer: str, kind: str, paint: Paint, kit: str, page: int,
+           part: str) -> Iterator[Finding]:
+    for rule, detail in _style_rules(layer, kind, paint):
+        yield finding(rule, kit, page, part, **dict(detail))
+
+
+@cache
+def _style_rules(layer: str, kind: str,
+                 paint: Paint) -> tuple[tuple[str, tuple[tuple[str, object], ...]], ...]:
+    """The line-style rules a figure of this kind and paint breaks on `layer` (a drawing
+    repeats a few paints many times: each is judged once)."""
+    found: list[tuple[str, tuple[tuple[str, object], ...]]] = []
+    drawn = _stroked(paint)
+    if drawn and paint.dash and layer != "fold":
+        found.append(("style.dashed-art", (("shape", kind), ("layer", layer))))
+    if layer == "fold" and drawn and paint.dash not in (VALLEY_DASH, MOUNTAIN_DASH):
+        found.append(("style.fold-pattern", (("dash", paint.dash),)))
+    if (drawn and not paint.dash and layer in ("art", "text") and _inky(paint.stroke)
+            and abs(paint.width - CUT_WIDTH) <= 0.05):
+        found.append(("style.cut-like", (("width", paint.width), ("layer", layer))))
+    if paint.fill.lower() == GLUE_TINT and paint.cls != "glue":
+        found.append(("style.glue-tint", ()))
+    return tuple(found)
+
+
+def _stroked(paint: Paint) -> bool:
+    return paint.stroke not in (None, "none") and paint.width > 0
+
+
+def _inky(colour: str | None) -> bool:
+    """Whether a stroke colour is as dark as the cut lines' ink."""
+    if not colour or colour == "none":
+        return False
+    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.2 * 255

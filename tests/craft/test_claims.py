@@ -1,0 +1,97 @@
+"""What a kit says about itself is held to the kit as built: the sheet with the 50 mm square,
+the sheets with a back, the count of card sheets, a board in halves."""
+
+from __future__ import annotations
+
+from printkit.art.canvas import Drawing
+from printkit.craft.claims import Claim, KitFacts, claim_findings, kit_facts, read_claims
+from printkit.layout.sheet import Duplex, Sheet
+from printkit.units import PAPERS
+
+A4 = PAPERS["a4"]
+
+
+def _sheet(*idents: str, back: bool = False) -> Sheet:
+    sheet = Sheet(A4, Duplex.LONG_EDGE, "s")
+    for n, ident in enumerate(idents):
+        part = Drawing(50, 50, name=ident)
+        part.cut([(0, 0), (50, 0), (50, 50), (0, 50)])
+        sheet.place(part, 10 + 60 * n, 10, back=part if back else None, ident=ident)
+    return sheet
+
+
+def test_kit_facts_come_from_the_sheets() -> None:
+    sheets = [_sheet("checkers", back=True), _sheet("board-left"), _sheet("calibration", "dice")]
+    assert kit_facts(sheets) == KitFacts(card_sheets=3, with_back=(1,), calibration_sheet=3,
+                                         halves=True)
+    assert kit_facts(sheets).one_sided == (2, 3)
+
+
+def test_english_claims_are_read() -> None:
+    text = ("Sheets to print: 4 on card, 3 on paper\n"
+            "Print on both sides (flip on long edge): each back lands behind its front.\n"
+            "Print at actual size. The square on the first sheet must measure 50 mm.\n"
+            "Paper: A4. The parts use 4 sheets.\n"
+            "Cut out both halves and glue the overlap strip.")
+    assert [(c.subject, c.value) for c in read_claims(text)] == [
+        ("card sheets", 4), ("both sides", 1), ("calibration sheet", 1), ("card sheets", 4),
+        ("halves", 1)]
+    assert [(c.subject, c.value) for c in read_claims(
+        "Print page 2 first, on plain paper: its calibration square must measure 50 mm.")
+    ] == [("calibration page", 2)]
+
+
+def test_a_claim_naming_the_wrong_sheet() -> None:
+    facts = kit_facts([_sheet("board"), _sheet("pieces", "calibration")])
+    claims = read_claims("The square on the first sheet must measure 50 mm.")
+    assert [f.line() for f in claim_findings(facts, claims, "hex-en-a4 long-edge", 2)] == [
+        "hex-en-a4 long-edge:p2: says 'square on the first sheet', but the kit as built has "
+        "the square on sheet 2 [claim.mismatch]",
+    ]
+
+
+def test_blank_backs_called_two_sided_a_wrong_count_and_halves_that_are_one_board() -> None:
+    facts = kit_facts([_sheet("board"), _sheet("calibration", back=True)])
+    claims = [Claim("both sides", 1, "Print on both sides."),
+              Claim("card sheets", 3, "3 on card"),
+              Claim("halves", 1, "a board in two halves"),
+              Claim("calibration sheet", 2, "square on sheet 2")]
+    assert [f.line() for f in claim_findings(facts, claims, "k", 2)] == [
+        "k:p2: says every sheet is printed on both sides, but the kit as built has nothing "
+        "on the back of sheet(s) 1 [claim.mismatch]",
+        "k:p2: says '3 on card', but the kit as built has 2 card sheets [claim.mismatch]",
+        "k:p2: says 'a board in two halves', but the kit as built has a board in one piece "
+        "[claim.mismatch]",
+    ]
+
+
+def test_the_square_on_the_calibration_page() -> None:
+    facts = kit_facts([_sheet("board")])  # no card sheet holds the square
+    right = read_claims("Print page 2 first: the square on it, page 2, must measure 50 mm.")
+    assert claim_findings(facts, right, "k", 2, calibration_page=2) == []
+    assert [f.line() for f in claim_findings(facts, [], "k", 2, calibration_page=2)] == [
+        "k:p2: says nothing about where the 50 mm square is [claim.missing]",
+    ]
+
+
+def test_halves_claimed_of_a_board_in_one_piece_but_not_the_game_s_halves() -> None:
+    facts = kit_facts([_sheet("board"), _sheet("calibration")])
+    said = [c.words for c in read_claims(
+        "Cut out both halves of the board. The bar splits the board into two halves. "
+        "Where a board comes in two halves, glue them. On A4 and Letter paper the board "
+        "comes in two halves: cut them out.")]
+    assert said == ["Cut out both halves of the board."]
+    assert [f.line() for f in claim_findings(facts, read_claims(said[0]), "bg-en-a3 rulebook",
+                                             3, required=False)] == [
+        "bg-en-a3 rulebook:p3: says 'Cut out both halves of the board.', but the kit as built "
+        "has a board in one piece [claim.mismatch]",
+    ]
+
+
+def test_a_compendium_board_cut_in_two_is_in_halves() -> None:
+    sheet = Sheet(A4, Duplex.LONG_EDGE, "boards")
+    pair = Drawing(120, 60, name="boards-3")
+    pair.cut([(0, 0), (55, 0), (55, 60), (0, 60)])
+    pair.cut([(65, 0), (120, 0), (120, 60), (65, 60)])
+    sheet.place(pair, 20, 20, ident="boards-3")
+    assert kit_facts([sheet]).halves

@@ -1,0 +1,109 @@
+"""The rulebook's pages as the renderer reports them: a word split across pages, a stub
+page, a half-empty page, a diagram away from its paragraph, a chapter mid-column, small
+print in a diagram; and the renderer's report itself, from a real layout."""
+
+from __future__ import annotations
+
+import pytest
+from reportlab.platypus import Paragraph
+
+from printkit.art.canvas import Drawing
+from printkit.craft.pages import page_findings
+from printkit.render.laidout import Laid
+from printkit.render.rulebook import DiagramSlot
+from printkit.render.text import build_pdf, styles
+from printkit.units import mm_to_pt, pt_to_mm
+
+TOP, FOOT = 800.0, 40.0  # a column's top and foot, in points
+
+
+def para(page: int, top: float, lines: int, *, frame: str = "col0", style: str = "body",
+         first: str = "Some words", last: str = "and more.", continued: bool = False) -> Laid:
+    kind = "heading" if style.startswith("h") else "paragraph"
+    return Laid(page, frame, kind, style, lines, top, top - 13.2 * lines, TOP, FOOT,
+                first, last, continued)
+
+
+def full(page: int) -> list[Laid]:
+    """A page with both columns full of text."""
+    return [para(page, TOP, 57), para(page, TOP, 57, frame="col1")]
+
+
+def lines(laid: list[Laid]) -> list[str]:
+    return [f.line() for f in page_findings(laid, "toy rulebook")]
+
+
+def test_full_pages_have_no_finding() -> None:
+    assert lines(full(1) + full(2)) == []
+
+
+def test_a_word_split_across_pages() -> None:
+    laid = [para(1, TOP, 57), para(1, TOP, 57, frame="col1", last="In the seven-",
+                                   continued=True),
+            para(2, TOP, 57, first="teenth century"), *full(2)[1:]]
+    assert lines(laid) == [
+        "toy rulebook:p1: 'seven-teenth' is hyphenated across the break to page 2 "
+        "[pages.hyphen-break]",
+    ]
+
+
+def test_a_word_split_across_columns_of_one_page_is_fine() -> None:
+    laid = [para(1, TOP, 57, last="be-", continued=True), para(1, TOP, 57, frame="col1",
+                                                              first="side the box.")]
+    assert lines(laid) == []
+
+
+def test_a_stub_page() -> None:
+    laid = [*full(1), para(2, TOP, 1, first="side the box.")]
+    assert lines(laid) == ["toy rulebook:p2: the page holds 1 lines [pages.stub]"]
+
+
+def test_a_half_empty_page_unless_a_chapter_ends_there() -> None:
+    laid = [*full(1), para(2, TOP, 20), *full(3)]
+    assert lines(laid) == ["toy rulebook:p2: the page is 83% empty [pages.half-empty]"]
+    chapter = [*full(1), para(2, TOP, 20), para(3, TOP, 1, style="h1", first="Hex"),
+               para(3, TOP - 30, 50), para(3, TOP, 57, frame="col1")]
+    assert lines(chapter) == []
+
+
+def test_a_diagram_away_from_its_paragraph_and_its_small_print() -> None:
+    diagram = Laid(2, "col0", "diagram", "diagram", 0, TOP, TOP - 300, TOP, FOOT,
+                   text_pt=3.1, text="a")
+    laid = [*full(1), diagram, para(2, TOP - 310, 30), para(2, TOP, 57, frame="col1")]
+    assert lines(laid) == [
+        "toy rulebook:p2: diagram 1: text 'a' is 3.1 pt, under the 5 pt floor [text.min-size]",
+        "toy rulebook:p2: diagram 1: diagram 1 is on page 2, its paragraph on page 1 "
+        "[pages.diagram-apart]",
+    ]
+
+
+def test_a_chapter_that_starts_mid_column() -> None:
+    laid = [*full(1), para(2, TOP, 20), para(2, TOP - 300, 1, style="h1", first="Snort"),
+            para(2, TOP - 330, 30), para(2, TOP, 57, frame="col1")]
+    assert lines(laid) == [
+        "toy rulebook:p2: chapter 'Snort' starts 300 pt below the top of its column "
+        "[pages.chapter-top]",
+    ]
+
+
+def test_the_renderer_reports_where_it_put_each_paragraph_and_diagram() -> None:
+    st = styles("en")
+    words = " ".join(["Backgammon is one of the oldest games for two."] * 30)
+    diagram = Drawing(40, 20, name="d")
+    diagram.text(2, 10, "b4", size=pt_to_mm(4))
+    story = [Paragraph("Title", st["h1"]), Paragraph(words, st["body"]),
+             DiagramSlot(diagram, mm_to_pt(80), "PkTest")]
+    laid: list[Laid] = []
+    build_pdf(story, size_mm=(100, 100), margins_mm=(10, 10, 10, 10), laid=laid)
+    assert [(r.page, r.kind, r.style) for r in laid[:3]] == [
+        (1, "heading", "h1"), (1, "paragraph", "body"), (2, "paragraph", "body")]
+    assert laid[1].continued and not laid[2].continued
+    assert laid[0].top == pytest.approx(TOP_OF(100, 10)) and laid[0].first == "Title"
+    slot = laid[-1]
+    assert slot.kind == "diagram" and slot.text == "b4"
+    assert round(slot.text_pt, 1) == 8.0  # 4 pt drawn 40 mm wide, shown 80 mm wide
+
+
+def TOP_OF(page_mm: float, margin_mm: float) -> float:  # noqa: N802
+    """The top of a page's frame, in points from the foot."""
+    return mm_to_pt(page_mm - margin_mm)
