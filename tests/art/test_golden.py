@@ -29,7 +29,8 @@ def test_svg_matches_its_golden_file(name: str) -> None:
 
 
 def test_every_component_and_part_has_a_golden_and_no_golden_is_stale() -> None:
-    assert set(all_components()) <= set(PARTS)
+    # The toy game's board is registered by whichever test imports it first: not a part.
+    assert set(all_components()) - {"tictactoe-board"} <= set(PARTS)
     assert {"checkers-backs", "box-module-a", "box-module-b", "board-left",
             "board-right"} <= set(PARTS)
     on_disk = {path.stem for path in GOLDEN_DIR.glob("*.svg")}
