@@ -153,8 +153,8 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
      "as the only moves"),
     ("oware", OW, "of c into d, e, f and North's A", "of c into e, f and North's A", "en",
      "sows into e, f, A"),
-    ("hex", _po("hex", "es"), "las Blancas, de los bordes izquierdo",
-     "las Negras, de los bordes izquierdo", "es", "names the sides in the order"),
+    ("hex", _po("hex", "es"), "las blancas, de los bordes izquierdo",
+     "las negras, de los bordes izquierdo", "es", "names the sides in the order"),
     ("hex", _po("hex", "pt_BR"), "as Brancas, das bordas da esquerda",
      "as Pretas, das bordas da esquerda", "pt-BR", "names the sides in the order"),
     ("classics", _rules("classics"), "Print the card sheets on both sides at 100%",
@@ -358,8 +358,8 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
      "The first player to bear off all fourteen checkers wins the game.", "en", "says 14"),
     ("backgammon", BG, "30 checkers (15 light, 15 dark), two dice and a spare, a doubling",
      "30 checkers (15 light, 14 dark), two dice and a spare, a doubling", "en", "says 14"),
-    ("nardy", NA, "Each player starts with all fifteen checkers on one point",
-     "Each player starts with all sixteen checkers on one point", "en", "says 16"),
+    ("nardy", NA, "each player starts with all fifteen checkers on one point",
+     "each player starts with all sixteen checkers on one point", "en", "says 16"),
     ("nardy", NA, "the one printed 13.", "the one printed 25.", "en", "names point 25"),
     ("backgammon", BG, "moves: 3/off; 3/off 2/1", "moves: 3/off 2/1", "en", "missing 3/off"),
     ("backgammon", BG, "With 5-1, the 5 bears", "With 6-1, the 5 bears", "en", "names 6-1"),
@@ -486,6 +486,6 @@ def test_the_suite_covers_every_kit_and_both_portuguese_catalogs() -> None:
 
 def test_each_language_names_the_sides_from_its_own_language_file() -> None:
     # Spanish has no catalogs yet, but its language file already names the sides.
-    assert translated.side_names("es")["Black"] == "Negras"
+    assert translated.side_names("es")["Black"] == "las negras"
     assert translated.side_names("pt-BR")["dogs"] == "cachorros"
     assert translated.side_names("pt-PT")["dogs"] == "cães"
