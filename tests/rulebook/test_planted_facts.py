@@ -255,8 +255,8 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
     # A side a translation adds, and the ranks the setup gives each side.
     ("hex", _po("hex", "pt_BR"), "e as Pretas jogam primeiro", "e as Brancas jogam primeiro",
      "pt-BR", "names the sides Brancas"),
-    ("oware", _po("oware", "pt_PT"), "\"O Sul começa, e depois", "\"O Norte começa, e depois",
-     "pt-PT", "names the sides Norte"),
+    ("oware", _po("oware", "pt_PT"), " O Sul joga primeiro e depois", " O Norte joga primeiro e depois",
+     "pt-PT", "names the sides Sul, Norte"),
     ("breakthrough", BT, "Black ranks 6 and 7.", "Black ranks 5 and 6.", "en",
      "puts Black on rank 5, 6"),
     ("breakthrough", BT, "White's fourteen pieces on ranks 1 and 2",
@@ -303,7 +303,7 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
      "takes", "en", "names a5"),
     # Where the sowing ends, and what may be played.
     ("oware", OW, "the last one in A.", "the last one in B.", "en", "falls in A"),
-    ("oware", OW, "The single seed in a must wait while c and f hold more.",
+    ("oware", OW, "The single seed in a must wait while c or f holds two or more.",
      "The single seed in a may be played too.", "en", "a may be played"),
     ("oware", OW, "South may play c or f.", "South may play a or f.", "en", "a may be played"),
     ("classics", OW, "the last one in A.", "the last one in C.", "en", "falls in A"),
@@ -316,7 +316,7 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
      "gives A to South"),
     # An allowed number whose phrase has changed is no longer allowed, and its entry is stale.
     ("hex", HEX, "invented the game in 1942", "invented the game in 1952", "en", "says 1952"),
-    ("oware", "templates/oware/facts.toml", "\"so that twenty fit\"", "\"so that thirty fit\"",
+    ("oware", "templates/oware/facts.toml", "\"small enough that twenty fit\"", "\"small enough that thirty fit\"",
      "en", "is no longer in the rules"),
     # A side swapped within a sentence, though the translation drops a mention elsewhere.
     ("snort", _po("snort", "pt_PT"), "os cães são os primeiros", "os gatos são os primeiros",
