@@ -104,7 +104,7 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
     ("snort", _po("snort", "pt_BR"), "Ele não poderia ir para c5 nem para d6",
      "Ele não poderia ir para c5 nem para d7", "pt-BR", "lacks d6; adds d7"),
     # Rastros.
-    ("rastros", RA, "The quickest win is c1:", "The quickest win is b1:", "en",
+    ("rastros", RA, "The winning move is c1:", "The winning move is b1:", "en",
      "not the play's c1"),
     ("rastros", RA, "the white piece, 40 black pieces", "the white piece, 48 black pieces", "en",
      "says 48"),
@@ -116,8 +116,8 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
     ("rastros", RA, "from b2 the second player has a way out through c3",
      "from b2 the second player has a way out through d4", "en", "names d4"),
     ("rastros", RA, "the forty black ones", "the forty-eight black ones", "en", "says 48"),
-    ("rastros", _po("rastros", "pt_PT"), "A vitória mais rápida passa por c1:",
-     "A vitória mais rápida passa por b1:", "pt-PT", "lacks c1"),
+    ("rastros", _po("rastros", "pt_PT"), "A jogada que ganha é c1:",
+     "A jogada que ganha é b1:", "pt-PT", "lacks c1"),
     ("rastros", _po("rastros", "pt_BR"), "\"O primeiro jogador leva a peça para a1 e vence.",
      "\"O segundo jogador leva a peça para a1 e vence.", "pt-BR", "names the sides"),
     # Roles: a cell, point or number of the diagram named in the wrong part.
@@ -299,8 +299,8 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
      "en", "names e6"),
     ("rastros", RA, "Put the white piece on e5, the marked square.",
      "Put the white piece on d5, the marked square.", "en", "names d5"),
-    ("rastros", RA, "If the first player tries b3, a4 takes", "If the first player tries b3, a5 "
-     "takes", "en", "names a5"),
+    ("rastros", RA, "the second player answers c1, which", "the second player answers a5, which",
+     "en", "names a5"),
     # Where the sowing ends, and what may be played.
     ("oware", OW, "the last one in A.", "the last one in B.", "en", "falls in A"),
     ("oware", OW, "The single seed in a must wait while c or f holds two or more.",
@@ -377,7 +377,7 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
     # right before a diagram lists its only moves; a translation keeps a listed house a.
     ("oware", OW, "South may play c or f.", "South may play c, d or f.", "en",
      "as the only moves"),
-    ("rastros", RA, "which leaves only b2, then", "which leaves only a2 and b2, then", "en",
+    ("rastros", RA, "which leaves only b2, and from", "which leaves only a2 and b2, and from", "en",
      "as the only moves"),
     ("oware", _po("oware", "pt_PT"), "O Sul pode jogar c ou f.", "O Sul pode jogar a, c ou f.",
      "pt-PT", "adds a"),
