@@ -182,9 +182,9 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
      "Only three moves are safe: a green on c1,", "en", "lists c1 as safe"),
     ("breakthrough", BT, "White's piece on d6 steps onto rank 7",
      "White's piece on d6 steps onto rank 6", "en", "reach rank 6"),
-    ("hex", HEX, "White has taken d5, one of the two cells the bridge shares, so Black answers on e5",
-     "White has taken e5, one of the two cells the bridge shares, so Black answers on d5", "en",
-     "has Black play d5"),
+    ("hex", HEX, "White has taken d5, one of the two cells the bridge shares, so Black "
+     "answers on e5", "White has taken e5, one of the two cells the bridge shares, so Black "
+     "answers on d5", "en", "has Black play d5"),
     ("hex", HEX, "White has taken f1, so Black takes g1", "Black has taken f1, so Black takes g1",
      "en", "gives f1 to Black"),
     # Traffic Lights.
@@ -256,7 +256,8 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
     # A side a translation adds, and the ranks the setup gives each side.
     ("hex", _po("hex", "pt_BR"), "e as Pretas jogam primeiro", "e as Brancas jogam primeiro",
      "pt-BR", "names the sides Pretas, Brancas"),
-    ("oware", _po("oware", "pt_PT"), " O Sul joga primeiro e depois", " O Norte joga primeiro e depois",
+    ("oware", _po("oware", "pt_PT"), " O Sul joga primeiro e depois",
+     " O Norte joga primeiro e depois",
      "pt-PT", "names the sides Sul, Norte"),
     ("breakthrough", BT, "Black ranks 6 and 7.", "Black ranks 5 and 6.", "en",
      "puts Black on rank 5, 6"),
@@ -317,8 +318,8 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
      "gives A to South"),
     # An allowed number whose phrase has changed is no longer allowed, and its entry is stale.
     ("hex", HEX, "invented the game in 1942", "invented the game in 1952", "en", "says 1952"),
-    ("oware", "templates/oware/facts.toml", "\"small enough that twenty fit\"", "\"small enough that thirty fit\"",
-     "en", "is no longer in the rules"),
+    ("oware", "templates/oware/facts.toml", "\"small enough that twenty fit\"",
+     "\"small enough that thirty fit\"", "en", "is no longer in the rules"),
     # A side swapped within a sentence, though the translation drops a mention elsewhere.
     ("snort", _po("snort", "pt_PT"), "os cães são os primeiros", "os gatos são os primeiros",
      "pt-PT", "names the sides gatos, gatos"),
