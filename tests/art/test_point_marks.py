@@ -432,3 +432,24 @@ def test_no_rulebook_arrow_passes_over_a_checker_it_does_not_leave_or_reach(game
     # an arrow hides which checker moves.
     bad = [found for name, d in _rulebook_diagrams(game) for found in _overlaps(name, d)]
     assert not bad
+
+
+@pytest.mark.parametrize("game", ["backgammon", "nardy"])
+def test_diagrams_and_cover_show_both_trays_with_the_boards_arrows(game: str) -> None:
+    # The review: the cover and the rulebook showed one tray, the printed board has two.
+    module = {"backgammon": backgammon_kit, "nardy": nardy_kit}[game]
+    ctx = Context(paper=PAPERS["a4"], language="en", gettext=untranslated)
+    style = STYLES[game]()
+    board = points.draw(BoardParams(), style)
+    for d in (module.KIT.cover_art(ctx), _rulebook_diagrams(game)[0][1]):
+        trays = [s for s in tagged(d, "tray") if isinstance(s, Rect)]
+        assert len(trays) == 2
+        assert trays[0].x < d.width / 4 < 3 * d.width / 4 < trays[1].x or \
+            trays[1].x < d.width / 4 < 3 * d.width / 4 < trays[0].x
+        for side in ("light", "dark"):
+            # The way-round arrows in the same colours and number as the board's.
+            drawn = [s for s in tagged(d, f"direction-{side}") if isinstance(s, Path)]
+            printed = [s for s in tagged(board, f"direction-{side}") if isinstance(s, Path)]
+            assert len(drawn) == len(printed) > 0
+            assert {(s.paint.fill, s.paint.stroke) for s in drawn} == \
+                {(s.paint.fill, s.paint.stroke) for s in printed}

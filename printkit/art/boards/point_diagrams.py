@@ -7,7 +7,7 @@ nardy show them; the games' engines give the position and the moves.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from printkit.art.boards.point_geometry import (
@@ -45,9 +45,11 @@ class Step(Protocol):
 
 def position_diagram(layout: Stacks, *, width: float = 120.0, play: Sequence[Step] | None = None,
                      numbers: bool = True, palette: Palette = CLASSIC,
-                     near_moves: bool = True) -> Drawing:
+                     near_moves: bool = True,
+                     trays: Callable[[Scene, Geometry, Palette], None] | None = None) -> Drawing:
     """Draw a position from the light side (at the bottom), with `play` as arrows: the light
-    side's moves, or with `near_moves` False the dark side's (points in light's numbering)."""
+    side's moves, or with `near_moves` False the dark side's (points in light's numbering);
+    `trays` draws the game's way-round arrows in the trays, as its printed board has them."""
     g = diagram_geometry(width, numbers)
     d = Drawing(g.width, g.height, name="position")
     scene = Scene()
@@ -55,6 +57,9 @@ def position_diagram(layout: Stacks, *, width: float = 120.0, play: Sequence[Ste
     point_triangles(scene, g, palette)
     if numbers:
         point_numbers(scene, g, palette, DIAGRAM_NUMBER * g.point_width)
+    if trays:
+        # Under the checkers borne off, as on the table.
+        trays(scene, g, palette)
     scene.emit(d, -INF, INF)
     _stacks(d, g, palette, layout)
     if play:
