@@ -453,3 +453,25 @@ def test_diagrams_and_cover_show_both_trays_with_the_boards_arrows(game: str) ->
             assert len(drawn) == len(printed) > 0
             assert {(s.paint.fill, s.paint.stroke) for s in drawn} == \
                 {(s.paint.fill, s.paint.stroke) for s in printed}
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_a_landing_spot_does_not_look_like_a_checker(theme: str) -> None:
+    # Ink-saver review: a bare black ring where a checker lands read as a light checker.
+    from printkit.art.boards.point_diagrams import position_diagram
+    from printkit.games.backgammon.notation import parse_play, parse_position
+
+    start = parse_position("start")
+    pal = PALETTES[theme]
+    d = position_diagram(start.layout(), play=parse_play("8/5 6/5", start, (3, 1)), palette=pal)
+    rings = [c for c in tagged(d, "landing") if isinstance(c, Circle)]
+    dots = [c for c in tagged(d, "landing-dot") if isinstance(c, Circle)]
+    assert len(rings) == 2
+    for ring in rings:
+        (dot,) = [c for c in dots if (c.cx, c.cy) == (ring.cx, ring.cy)]
+        assert dot.paint.fill == pal.accent
+    # No checker carries a filled dot at its centre.
+    checkers = [c for c in tagged(d, "checker") if isinstance(c, Circle)]
+    assert not [c for c in walk(d.layers["art"]) if isinstance(c, Circle)
+                and c.paint.fill == pal.accent and "landing-dot" not in classes(c)
+                and any((k.cx, k.cy) == (c.cx, c.cy) for k in checkers)]

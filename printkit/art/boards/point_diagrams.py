@@ -31,6 +31,7 @@ from printkit.art.palette import CLASSIC, Palette
 
 COUNT_SIZE = 1.15  # a stack's count on its top checker, per mm of checker radius
 START_REACH = 1.2  # a play arrow's start dot from its checker's centre, in checker radii
+LANDING_DOT = 0.2  # the dot marking where a checker lands, in checker radii
 
 
 class Step(Protocol):
@@ -130,9 +131,12 @@ def _play_arrows(d: Drawing, g: Geometry, pal: Palette, layout: Stacks, play: Se
     for start, end, land in legs:
         if land:
             # Where the checker lands: a fine ring in the arrow's colour (solid: a dashed
-            # ring would read as a fold line).
+            # ring would read as a fold line), with a dot at its centre so that in a
+            # black-and-white theme it does not read as a light checker.
             d.circle(end[0], end[1], g.radius * 0.92, stroke=pal.accent, stroke_width=0.3,
                      cls="landing")
+            d.circle(end[0], end[1], g.radius * LANDING_DOT, fill=pal.accent,
+                     stroke="#ffffff", stroke_width=0.2, cls="landing-dot")
         rings = [e for _, e, la in legs if la and not _same_point(g, e, end)]
         blocking = [c for c in drawn if not _same_point(g, c, start) and math.dist(c, end) > 0.1]
         blocking += [c for c in rings if math.dist(c, start) > 0.1]
