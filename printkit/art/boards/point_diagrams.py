@@ -106,8 +106,6 @@ def _play_arrows(d: Drawing, g: Geometry, pal: Palette, layout: Stacks, play: Se
     """One arrow per move, from the top checker of its source to where it lands."""
     side = 0 if near else 1
     counts = [pair[side] for pair in layout.points]
-    drawn = _drawn_centres(g, layout)
-    rings: list[Point] = []
     bar, off = layout.bar[side], layout.off[side]
     legs: list[tuple[Point, Point, float]] = []
     for move in play:
