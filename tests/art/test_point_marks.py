@@ -357,35 +357,121 @@ def test_diagram_text_stays_5_pt_in_the_narrowest_rulebook_column() -> None:
     assert min(sizes) * scale >= FIVE_PT
 
 
-# The review's 6-5 diagram: its arrow ran over the checkers on 20 and 21. (A tall stack
-# right beside an arrow's end, as the five on 19 for 24/18 from the start, still meets
-# the arrow's last stretch: a curve deep enough to clear it would cross the far row.)
+# The review's 6-5 diagram: its arrow ran over the checkers on 20 and 21; 24/18 from the
+# start met the five on 19 on its last stretch; 8/3 crossed the five on the 6-point.
 @pytest.mark.parametrize(("position", "dice", "play"), [
     ("uOOwBwB3dwMAIA", (6, 5), "24/18"),  # past the checkers on 19, 20 and 21
+    ("start", (6, 5), "24/18 13/8"),  # up into 18 beside the five on 19
+    ("start", (6, 6), "24/18(2) 13/7(2)"),  # 13/7 across the row, past the 8-point
     ("start", (5, 3), "8/3 6/3"),  # 8/3 past the five on the 6-point
 ])
-def test_an_arrow_along_a_row_passes_over_no_checker(position: str, dice: tuple[int, int],
-                                             play: str) -> None:
+def test_an_arrow_passes_over_no_checker(position: str, dice: tuple[int, int],
+                                         play: str) -> None:
     from printkit.art.boards.point_diagrams import position_diagram
     from printkit.games.backgammon.notation import parse_play, parse_position
 
     start = parse_position(position)
     moves = parse_play(play, start, dice)
     d = position_diagram(start.layout(), play=moves)
-    checkers = [c for c in tagged(d, "checker") if isinstance(c, Circle)]
+    assert len(_arrow_samples(d)) == len(moves)
+    assert not _overlaps(play, d)
+
+
+def _rulebook_diagrams(game: str) -> list[tuple[str, Drawing]]:
+    """Every diagram of `game`'s English rulebook that has a play, drawn 120 mm wide."""
+    from printkit.rulebook.source import Diagram, load_rules, rules_path
+
+    kit = {"backgammon": backgammon_kit, "nardy": nardy_kit}[game].KIT
+    blocks = [b for b in load_rules(rules_path(game)).blocks
+              if isinstance(b, Diagram) and b.play and b.play != "none"]
+    return [(f"{game} line {b.line}: {b.play}", kit.diagram(b, width=120.0, palette="classic"))
+            for b in blocks]
+
+
+def _arrow_samples(d: Drawing) -> list[list[tuple[float, float]]]:
+    """Each play arrow as points along it: its shaft every 1/60 of the curve, then its head."""
     accent = PALETTES["classic"].accent
     shafts = [s for s in walk(d.layers["art"]) if isinstance(s, Path)
-              and s.paint.stroke == accent and s.segments[-1][0] == "Q"]
-    assert len(shafts) == len(moves)
-    for shaft in shafts:
-        (_, ((x0, y0),)), (_, ((cx, cy), (x1, y1))) = shaft.segments
-        ends = [(x0, y0), (x1, y1)]
-        for k in range(1, 40):
-            t = k / 40
-            x = (1 - t) ** 2 * x0 + 2 * t * (1 - t) * cx + t ** 2 * x1
-            y = (1 - t) ** 2 * y0 + 2 * t * (1 - t) * cy + t ** 2 * y1
-            for c in checkers:
-                # The checkers it leaves and lands beside are its own business.
-                if min(math.hypot(c.cx - ex, c.cy - ey) for ex, ey in ends) < 2.5 * c.r:
-                    continue
-                assert math.hypot(x - c.cx, y - c.cy) > c.r, (play, (x, y), (c.cx, c.cy))
+              and s.paint.stroke == accent and s.segments[-1][0] == "C"]
+    heads = [s for s in tagged(d, "play-arrow") if isinstance(s, Path)]
+    assert len(shafts) == len(heads) > 0
+    arrows = []
+    for shaft, head in zip(shafts, heads, strict=True):
+        (_, (p0,)), (_, (p1, p2, p3)) = shaft.segments
+        samples = []
+        for t in (k / 60 for k in range(61)):
+            a, b, c, e = (1 - t) ** 3, 3 * t * (1 - t) ** 2, 3 * t * t * (1 - t), t ** 3
+            samples.append((a * p0[0] + b * p1[0] + c * p2[0] + e * p3[0],
+                            a * p0[1] + b * p1[1] + c * p2[1] + e * p3[1]))
+        arrows.append(samples + vertices(head))
+    return arrows
+
+
+def _overlaps(name: str, d: Drawing) -> list[tuple[str, tuple[float, float], float]]:
+    """Checkers an arrow passes within a radius of, other than the ones it leaves or reaches
+    (as its distance in radii)."""
+    checkers = [c for c in tagged(d, "checker") if isinstance(c, Circle)]
+    rings = [c for c in tagged(d, "landing") if isinstance(c, Circle)]
+    bad = []
+    for samples in _arrow_samples(d):
+        (x0, y0), middle = samples[0], d.height / 2
+        for c in checkers:
+            # The checkers on the point it leaves (its start dot sits on the top one's
+            # rim), and one a checker lands on (a ring marks it).
+            own = (abs(c.cx - x0) < 1.3 * c.r and (c.cy < middle) == (y0 < middle)) or any(
+                math.hypot(c.cx - ring.cx, c.cy - ring.cy) < 0.1 for ring in rings)
+            near = min(math.hypot(x - c.cx, y - c.cy) for x, y in samples)
+            if not own and near <= c.r:
+                bad.append((name, (round(c.cx, 1), round(c.cy, 1)), round(near / c.r, 2)))
+    return bad
+
+
+@pytest.mark.parametrize("game", ["backgammon", "nardy"])
+def test_no_rulebook_arrow_passes_over_a_checker_it_does_not_leave_or_reach(game: str) -> None:
+    # Every play arrow of the rulebooks, moves across the board included: a checker under
+    # an arrow hides which checker moves.
+    bad = [found for name, d in _rulebook_diagrams(game) for found in _overlaps(name, d)]
+    assert not bad
+
+
+@pytest.mark.parametrize("game", ["backgammon", "nardy"])
+def test_diagrams_and_cover_show_both_trays_with_the_boards_arrows(game: str) -> None:
+    # The review: the cover and the rulebook showed one tray, the printed board has two.
+    module = {"backgammon": backgammon_kit, "nardy": nardy_kit}[game]
+    ctx = Context(paper=PAPERS["a4"], language="en", gettext=untranslated)
+    style = STYLES[game]()
+    board = points.draw(BoardParams(), style)
+    for d in (module.KIT.cover_art(ctx), _rulebook_diagrams(game)[0][1]):
+        trays = [s for s in tagged(d, "tray") if isinstance(s, Rect)]
+        assert len(trays) == 2
+        assert trays[0].x < d.width / 4 < 3 * d.width / 4 < trays[1].x or \
+            trays[1].x < d.width / 4 < 3 * d.width / 4 < trays[0].x
+        for side in ("light", "dark"):
+            # The way-round arrows in the same colours and number as the board's.
+            drawn = [s for s in tagged(d, f"direction-{side}") if isinstance(s, Path)]
+            printed = [s for s in tagged(board, f"direction-{side}") if isinstance(s, Path)]
+            assert len(drawn) == len(printed) > 0
+            assert {(s.paint.fill, s.paint.stroke) for s in drawn} == \
+                {(s.paint.fill, s.paint.stroke) for s in printed}
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_a_landing_spot_does_not_look_like_a_checker(theme: str) -> None:
+    # Ink-saver review: a bare black ring where a checker lands read as a light checker.
+    from printkit.art.boards.point_diagrams import position_diagram
+    from printkit.games.backgammon.notation import parse_play, parse_position
+
+    start = parse_position("start")
+    pal = PALETTES[theme]
+    d = position_diagram(start.layout(), play=parse_play("8/5 6/5", start, (3, 1)), palette=pal)
+    rings = [c for c in tagged(d, "landing") if isinstance(c, Circle)]
+    dots = [c for c in tagged(d, "landing-dot") if isinstance(c, Circle)]
+    assert len(rings) == 2
+    for ring in rings:
+        (dot,) = [c for c in dots if (c.cx, c.cy) == (ring.cx, ring.cy)]
+        assert dot.paint.fill == pal.accent
+    # No checker carries a filled dot at its centre.
+    checkers = [c for c in tagged(d, "checker") if isinstance(c, Circle)]
+    assert not [c for c in walk(d.layers["art"]) if isinstance(c, Circle)
+                and c.paint.fill == pal.accent and "landing-dot" not in classes(c)
+                and any((k.cx, k.cy) == (c.cx, c.cy) for k in checkers)]

@@ -7,7 +7,7 @@ nardy show them; the games' engines give the position and the moves.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from printkit.art.boards.point_geometry import (
@@ -31,6 +31,7 @@ from printkit.art.palette import CLASSIC, Palette
 
 COUNT_SIZE = 1.15  # a stack's count on its top checker, per mm of checker radius
 START_REACH = 1.2  # a play arrow's start dot from its checker's centre, in checker radii
+LANDING_DOT = 0.2  # the dot marking where a checker lands, in checker radii
 
 
 class Step(Protocol):
@@ -45,9 +46,11 @@ class Step(Protocol):
 
 def position_diagram(layout: Stacks, *, width: float = 120.0, play: Sequence[Step] | None = None,
                      numbers: bool = True, palette: Palette = CLASSIC,
-                     near_moves: bool = True) -> Drawing:
+                     near_moves: bool = True,
+                     trays: Callable[[Scene, Geometry, Palette], None] | None = None) -> Drawing:
     """Draw a position from the light side (at the bottom), with `play` as arrows: the light
-    side's moves, or with `near_moves` False the dark side's (points in light's numbering)."""
+    side's moves, or with `near_moves` False the dark side's (points in light's numbering);
+    `trays` draws the game's way-round arrows in the trays, as its printed board has them."""
     g = diagram_geometry(width, numbers)
     d = Drawing(g.width, g.height, name="position")
     scene = Scene()
@@ -55,6 +58,9 @@ def position_diagram(layout: Stacks, *, width: float = 120.0, play: Sequence[Ste
     point_triangles(scene, g, palette)
     if numbers:
         point_numbers(scene, g, palette, DIAGRAM_NUMBER * g.point_width)
+    if trays:
+        # Under the checkers borne off, as on the table.
+        trays(scene, g, palette)
     scene.emit(d, -INF, INF)
     _stacks(d, g, palette, layout)
     if play:
@@ -100,9 +106,8 @@ def _play_arrows(d: Drawing, g: Geometry, pal: Palette, layout: Stacks, play: Se
     """One arrow per move, from the top checker of its source to where it lands."""
     side = 0 if near else 1
     counts = [pair[side] for pair in layout.points]
-    others = [pair[1 - side] for pair in layout.points]
-    drawn = counts.copy()
     bar, off = layout.bar[side], layout.off[side]
+    legs: list[tuple[Point, Point, float]] = []
     for move in play:
         if move.src == 25:
             bar -= 1
@@ -113,65 +118,141 @@ def _play_arrows(d: Drawing, g: Geometry, pal: Palette, layout: Stacks, play: Se
         if move.dst == 0:
             x, y, w, h = g.off_slab(near, min(off, 14))
             off += 1
-            end, land = (x + w / 2, y + h / 2), 0.0
+            legs.append((start, (x + w / 2, y + h / 2), 0.0))
         else:
-            end, land = g.stack(move.dst, min(counts[move.dst - 1], 4)), g.radius
+            legs.append((start, g.stack(move.dst, min(counts[move.dst - 1], 4)), g.radius))
             counts[move.dst - 1] += 1
+    # What an arrow must pass round: every checker drawn (the position before the play)
+    # but those under it on its own point, and every landing ring but those on the point
+    # it reaches (a stack fills from the row's edge).
+    drawn = _drawn_centres(g, layout)
+    for start, end, land in legs:
+        if land:
             # Where the checker lands: a fine ring in the arrow's colour (solid: a dashed
-            # ring would read as a fold line).
+            # ring would read as a fold line), with a dot at its centre so that in a
+            # black-and-white theme it does not read as a light checker.
             d.circle(end[0], end[1], g.radius * 0.92, stroke=pal.accent, stroke_width=0.3,
                      cls="landing")
-        # What stands on each point for the arrow to pass over: the checkers drawn (the
-        # position before the play) and the landing rings of the moves so far.
-        heights = [min(max(a, b) + c, 5) for (a, b), c in
-                   zip(zip(drawn, counts, strict=True), others, strict=True)]
-        _curved_arrow(d, g, start, end, land, pal, heights)
+            d.circle(end[0], end[1], g.radius * LANDING_DOT, fill=pal.accent,
+                     stroke="#ffffff", stroke_width=0.2, cls="landing-dot")
+        rings = [e for _, e, la in legs if la and not _same_point(g, e, end)]
+        blocking = [c for c in drawn if not _same_point(g, c, start) and math.dist(c, end) > 0.1]
+        blocking += [c for c in rings if math.dist(c, start) > 0.1]
+        _curved_arrow(d, g, start, end, land, pal, blocking)
+
+
+def _same_point(g: Geometry, a: Point, b: Point) -> bool:
+    """Whether two checker centres stand on one point (or together on the bar)."""
+    return abs(a[0] - b[0]) < 0.1 and (a[1] < g.middle) == (b[1] < g.middle)
+
+
+def _drawn_centres(g: Geometry, layout: Stacks) -> list[Point]:
+    """The centres of the checkers `_stacks` draws on the points and the bar."""
+    centres = [g.stack(index + 1, k) for index, counts in enumerate(layout.points)
+               for count in counts for k in range(min(count, 5))]
+    centres += [g.bar_stack(near, k) for near, count in zip((True, False), layout.bar,
+                                                              strict=True)
+                for k in range(min(count, 4))]
+    return centres
+
+
+Cubic = tuple[Point, Point, Point, Point]
+
+
+def _cubic_at(c: Cubic, t: float) -> Point:
+    """The point at `t` of a cubic Bezier curve."""
+    (x0, y0), (x1, y1), (x2, y2), (x3, y3) = c
+    a, b, e, f = (1 - t) ** 3, 3 * t * (1 - t) ** 2, 3 * t * t * (1 - t), t ** 3
+    return a * x0 + b * x1 + e * x2 + f * x3, a * y0 + b * y1 + e * y2 + f * y3
+
+
+def _routes(g: Geometry, start: Point, end: Point, cy: float) -> list[tuple[Point, Point]]:
+    """Candidate control pairs for the arrow's curve, the plainest first: the bow towards
+    the middle (as a quadratic would draw it), then bows to either side of the straight
+    line, then U-turns that leave and reach their checkers square to the row."""
+    (sx, sy), (ex, ey) = start, end
+    quad = ((sx + ex) / 2, cy)
+    routes = [(_two_thirds(start, quad), _two_thirds(end, quad))]
+    length = math.hypot(ex - sx, ey - sy) or 1.0
+    nx, ny = -(ey - sy) / length, (ex - sx) / length
+    for k in range(1, 13):
+        for sign in (1.0, -1.0):
+            bow = sign * k * 0.5 * g.point_width
+            mid = ((sx + ex) / 2 + nx * bow, (sy + ey) / 2 + ny * bow)
+            routes.append((_two_thirds(start, mid), _two_thirds(end, mid)))
+    toward_s = 1.0 if sy < g.middle else -1.0
+    toward_e = 1.0 if ey < g.middle else -1.0
+    for k in range(1, 25):
+        depth = k * 0.25 * g.point_width
+        # A lean over 1 makes the arrow climb steeply into its point at the end.
+        for lean in (1.0, 0.6, 1.4, 1.8, 2.2):
+            routes.append(((sx, sy + toward_s * depth), (ex, ey + toward_e * depth * lean)))
+    return routes
+
+
+def _two_thirds(a: Point, b: Point) -> Point:
+    """Two thirds of the way from `a` to `b` (a quadratic's control as a cubic's)."""
+    return a[0] + 2 * (b[0] - a[0]) / 3, a[1] + 2 * (b[1] - a[1]) / 3
 
 
 def _curved_arrow(d: Drawing, g: Geometry, start: Point, end: Point, land: float,
-                  pal: Palette, heights: Sequence[int] = ()) -> None:
-    """An arrow bowed towards the middle of the board so it clears the checkers between
-    (`heights`: the checkers standing on each point 1..24)."""
+                  pal: Palette, blocking: Sequence[Point] = ()) -> None:
+    """An arrow bowed so it clears every checker in `blocking`: the first of `_routes`
+    that does, or the one that comes nearest to it."""
     (sx, sy), (ex, ey) = start, end
-    cx, cy = (sx + ex) / 2, (sy + ey) / 2
+    cy = (sy + ey) / 2
     if (sy < g.middle) == (ey < g.middle):
         toward = 1.0 if sy < g.middle else -1.0
         cy += toward * (min(abs(ex - sx) * 0.3, g.point_length * 0.7) + 0.4 * g.point_width)
-        cy = _clearing(g, (sx, sy), (ex, ey), cy, toward, heights)
-    length = math.hypot(ex - cx, ey - cy) or 1.0
-    ux, uy = (ex - cx) / length, (ey - cy) / length
-    # Start just over the source checker's rim: its middle may carry a stack count
-    # ("15"), which the start dot must leave readable.
-    away = math.hypot(cx - sx, cy - sy) or 1.0
-    reach = START_REACH * g.radius
-    sx, sy = sx + (cx - sx) / away * reach, sy + (cy - sy) / away * reach
+        cy = _clearing(g, start, end, cy, toward, blocking)
     head = 0.5 * g.point_width
-    tip = (ex - ux * land, ey - uy * land)
-    neck = (tip[0] - ux * head * 0.8, tip[1] - uy * head * 0.8)
-    curve = f"M{fmt(sx)},{fmt(sy)} Q{fmt(cx)},{fmt(cy)} {fmt(neck[0])},{fmt(neck[1])}"
     shaft = 0.11 * g.point_width
+    # The shaft's white halo must clear a checker's rim too.
+    need = g.radius + shaft / 2 + 0.35
+    best: tuple[float, Cubic, Point, Point, Point] | None = None
+    for c1, c2 in _routes(g, start, end, cy):
+        length = math.hypot(ex - c2[0], ey - c2[1]) or 1.0
+        ux, uy = (ex - c2[0]) / length, (ey - c2[1]) / length
+        tip = (ex - ux * land, ey - uy * land)
+        neck = (tip[0] - ux * head * 0.8, tip[1] - uy * head * 0.8)
+        # Start just over the source checker's rim: its middle may carry a stack count
+        # ("15"), which the start dot must leave readable.
+        away = math.hypot(c1[0] - sx, c1[1] - sy) or 1.0
+        reach = START_REACH * g.radius
+        begin = (sx + (c1[0] - sx) / away * reach, sy + (c1[1] - sy) / away * reach)
+        curve: Cubic = (begin, c1, c2, neck)
+        samples = [_cubic_at(curve, k / 48) for k in range(49)] + [tip]
+        inside = all(g.field_left <= x <= g.field_right + g.rail + g.tray_width and
+                     g.field_top <= y <= g.field_bottom for x, y in samples)
+        gap = min((math.dist(p, c) for p in samples for c in blocking), default=INF)
+        score = gap if inside else gap - INF
+        if best is None or score > best[0] + 1e-9:
+            best = (score, curve, tip, (ux, uy), begin)
+        if inside and gap >= need:
+            break
+    assert best is not None
+    _, (begin, c1, c2, neck), tip, (ux, uy), _ = best
+    curve_d = (f"M{fmt(begin[0])},{fmt(begin[1])} C{fmt(c1[0])},{fmt(c1[1])} "
+               f"{fmt(c2[0])},{fmt(c2[1])} {fmt(neck[0])},{fmt(neck[1])}")
     for colour, width in (("#ffffff", shaft + 0.7), (pal.accent, shaft)):
-        d.path(curve, stroke=colour, stroke_width=width, round_caps=True)
+        d.path(curve_d, stroke=colour, stroke_width=width, round_caps=True)
     d.polygon(arrow_polygon((neck[0] - ux, neck[1] - uy), tip, head * 0.75),
               fill=pal.accent, stroke="#ffffff", stroke_width=0.3, cls="play-arrow")
-    d.circle(sx, sy, shaft * 1.3, fill=pal.accent, cls="arrow-start")
+    d.circle(begin[0], begin[1], shaft * 1.3, fill=pal.accent, cls="arrow-start")
 
 
 def _clearing(g: Geometry, start: Point, end: Point, cy: float, toward: float,
-              heights: Sequence[int]) -> float:
-    """The control height that bows an arrow along one row past every stack between its
-    ends (with the control midway across, the curve's x runs evenly from start to end, so
-    it passes a point's centre at a known fraction t); no deeper than the far row's tips."""
+              blocking: Sequence[Point]) -> float:
+    """The control height of a quadratic bow along one row that passes over every checker
+    between its ends (with the control midway across, the curve's x runs evenly from start
+    to end, so it passes a checker at a known fraction t); no deeper than the far row's tips."""
     (sx, sy), (ex, ey) = start, end
     top = toward > 0
-    edge = g.field_top if top else g.field_bottom
-    for point, height in enumerate(heights, start=1):
-        middle = g.point_x(point)
-        if not height or g.is_top(point) != top or not (
-                min(sx, ex) + 0.5 < middle < max(sx, ex) - 0.5):
+    for middle, y in blocking:
+        if (y < g.middle) != top or not (min(sx, ex) + 0.5 < middle < max(sx, ex) - 0.5):
             continue
-        clear = edge + toward * (height * g.checker + 0.2 * g.point_width)
-        # Over the stack's whole width: a steep arrow could clip a checker's shoulder.
+        clear = y + toward * (g.radius + 0.2 * g.point_width)
+        # Over the checker's whole width: a steep arrow could clip its shoulder.
         for x in (middle - g.radius, middle, middle + g.radius):
             t = (x - sx) / (ex - sx)
             if 0.05 < t < 0.95:

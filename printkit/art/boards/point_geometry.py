@@ -292,12 +292,13 @@ class Track:
 
 
 def diagram_geometry(width: float, numbers: bool = True) -> Geometry:
-    """Return a compact board `width` mm wide: thin frame, one tray, no score tracks."""
+    """Return a compact board `width` mm wide: thin frame, both trays (as the printed
+    board), no score tracks."""
 
     def build(point_width: float) -> Geometry:
         number_band = 1.6 * DIAGRAM_NUMBER * point_width if numbers else 0.0
         frame = 0.35 * point_width
-        return Geometry(point_width, frame, max(frame, number_band), number_band, 0.0, False)
+        return Geometry(point_width, frame, max(frame, number_band), number_band, 0.0, True)
 
     # Every dimension scales with the point width, so one trial build sizes it.
     return build(width / build(1.0).width)

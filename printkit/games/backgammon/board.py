@@ -29,7 +29,8 @@ def _direction_arrows(scene: Scene, g: Geometry, pal: Palette) -> None:
         lane = [(x0 + 0.92 * tw, y_from), (x0 + inset * tw, y_from),
                 (x0 + inset * tw, y_to), (x0 + 0.75 * tw, y_to)]
         # An outlined band: the edge colour drawn wide, the face colour inside it.
-        for ink, width in ((edge, 0.16 * tw), (colour, 0.16 * tw - 0.7)):
+        # The edge shows 0.35 mm a side, or a quarter of a narrow band (small diagrams).
+        for ink, width in ((edge, 0.16 * tw), (colour, 0.16 * tw - min(0.7, 0.08 * tw))):
             scene.polyline(lane, stroke=ink, stroke_width=width, tag=f"direction-{side}")
         scene.polygon(arrow_polygon((x0 + 0.7 * tw, y_to), (x0 + 0.92 * tw, y_to), 0.34 * tw),
                       fill=colour, stroke=edge, stroke_width=0.35, tag=f"direction-{side}")

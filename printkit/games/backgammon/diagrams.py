@@ -49,7 +49,7 @@ def draw(diagram: Diagram, *, width: float, palette: str = "classic") -> Drawing
     """Draw the diagram's position, with arrows for its play, `width` mm wide."""
     resolved = resolve(diagram)
     return position_diagram(resolved.position.layout(), width=width, play=resolved.play,
-                            palette=find_palette(palette))
+                            palette=find_palette(palette), trays=board.style().arrows)
 
 
 

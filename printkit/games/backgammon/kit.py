@@ -62,7 +62,8 @@ def _checker_width(ctx: Context) -> float:
 def _cover(ctx: Context) -> Drawing:
     """The start position, drawn with the board art, for the cover."""
     layout = Position.start().layout()
-    return position_diagram(layout, width=170.0, palette=find_palette(ctx.theme))
+    return position_diagram(layout, width=170.0, palette=find_palette(ctx.theme),
+                            trays=board.style().arrows)
 
 
 # The board's point width on A3, where it prints whole: as large as fits the sheet.

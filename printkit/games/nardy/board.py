@@ -54,7 +54,8 @@ def _loop(scene: Scene, x0: float, tw: float, y_from: float, y_to: float, near: 
     inward = x0 + (0.92 if field_right else 0.08) * tw
     lane_x = x0 + 0.5 * tw
     lane = [(inward, y_from), (lane_x, y_from), (lane_x, y_to), (inward, y_to)]
-    for colour, width in ((ink, 0.16 * tw), (face, 0.16 * tw - 0.7)):
+    # The edge shows 0.35 mm a side, or a quarter of a narrow band (small diagrams).
+    for colour, width in ((ink, 0.16 * tw), (face, 0.16 * tw - min(0.7, 0.08 * tw))):
         scene.polyline(lane, stroke=colour, stroke_width=width, tag=tag)
     tip = (inward, y_to)
     back = (lane_x + (inward - lane_x) * 0.3, y_to)
@@ -116,7 +117,7 @@ def diagram(position: Position, move: str | None, width: float,
     play = moves(position, move) if move else None
     return position_diagram(layout(position), width=width, play=play,
                             palette=find_palette(palette) if palette else CLASSIC,
-                            near_moves=position.side == "w")
+                            near_moves=position.side == "w", trays=_arrows)
 
 
 BOARD = register(Component(
