@@ -1,4 +1,5 @@
-"""The Hex kit recipe: the 11 x 11 board (in halves on A4 and Letter), 100 stones, a box."""
+"""The Hex kit recipe: the 11 x 11 board (in halves glued together on A4 and Letter), 100
+stones, a box."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import TYPE_CHECKING
 from printkit.games.board_kit import board_kit, checks
 from printkit.games.hex import board
 from printkit.games.hex.engine import RULES
+from printkit.games.kit_parts import PART_WORDS
 from printkit.games.manifest import Pieces, PieceSet, Shared
 from printkit.games.pad import Pad
 from printkit.i18n import N_
@@ -45,7 +47,8 @@ def _board(half: int) -> Callable[[Context], list[Part]]:
         params = board_params(ctx)
         if params.split == "whole":
             return [] if half else [Part("board", board.draw(params))]
-        return [Part(("board-top", "board-bottom")[half], board.halves(params)[half])]
+        drawn = board.halves(params, ctx.gettext(PART_WORDS["glue_label"]))
+        return [Part(("board-top", "board-bottom")[half], drawn[half])]
 
     return make
 

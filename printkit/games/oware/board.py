@@ -5,7 +5,8 @@ its right. North sits at the top: its houses A-F run from North's left, which is
 the page's right, and its store is on North's right, the page's left. Sowing
 goes a..f along the bottom and A..F back along the top: counter-clockwise.
 Houses are 40 mm across, large enough for real seeds or beans; on A4 and Letter
-the board prints in two halves that meet between houses c and d.
+the board prints in two halves that meet between houses c and d, the left one
+with a glue strip that the right one covers.
 """
 
 from __future__ import annotations
@@ -137,25 +138,45 @@ def draw(params: BoardParams) -> Drawing:
     return d
 
 
-def halves(params: BoardParams) -> tuple[Drawing, Drawing]:
-    """The left half (North's store, a-c and D-F) and the right half (d-f, A-C and South's
-    store), cut straight down the middle of the board."""
+# The strip of the left half that goes under the right half, and the registration marks.
+GLUE = 10.0
+MARK_DEPTH, MARK_HALF = 3.0, 2.0
+GLUE_TEXT = 3.4  # the word on the strip
+
+
+def halves(params: BoardParams, glue_label: str = "glue") -> tuple[Drawing, Drawing]:
+    """The left half (North's store, a-c and D-F) with a glue strip past the middle, and
+    the right half (d-f, A-C and South's store), which covers the strip; both cut straight
+    down the middle of the board, between houses c and d."""
     whole = _whole(params)
     lay = Layout(params.house)
+    pal = find_palette(params.palette)
     middle = (lay.centre(2)[0] + lay.centre(3)[0]) / 2
-    parts = []
-    for name, x0, x1 in (("oware-board-left", 0.0, middle),
-                         ("oware-board-right", middle, lay.width)):
-        d = _cropped(whole, x0, x1, name)
-        d.cut([(0, 0), (x1 - x0, 0), (x1 - x0, lay.height), (0, lay.height)])
-        parts.append(d)
-    return parts[0], parts[1]
+    left = _cropped(whole, 0.0, middle, "oware-board-left", middle + GLUE)
+    left.glue([(middle, 0), (middle + GLUE, 0), (middle + GLUE, lay.height),
+               (middle, lay.height)], label="")
+    for y in (0.3 * lay.height, 0.7 * lay.height):
+        left.text(middle + GLUE / 2 - 0.35 * GLUE_TEXT, y, glue_label, size=GLUE_TEXT,
+                  anchor="middle", fill="#777777", rotate=90)
+    right = _cropped(whole, middle, lay.width, "oware-board-right")
+    for half, x, side in ((left, middle, -1.0), (right, 0.0, 1.0)):
+        # Triangles in the frame above and below the houses, their tips on the join: the
+        # two halves' tips meet when the right half lies true on the strip.
+        for y in (lay.margin / 2, lay.height - lay.margin / 2):
+            half.polygon([(x, y), (x + side * MARK_DEPTH, y - MARK_HALF),
+                          (x + side * MARK_DEPTH, y + MARK_HALF)],
+                         fill=readable_on(pal.frame, pal.frame_ink, "#ffffff", "#000000"),
+                         cls="align-mark")
+        half.cut([(0, 0), (half.width, 0), (half.width, half.height), (0, half.height)])
+    return left, right
 
 
-def _cropped(whole: Drawing, x0: float, x1: float, name: str) -> Drawing:
-    """The shapes of `whole` that lie between x0 and x1, moved to start at 0; the frame is
-    redrawn to the half's size, since no shape crosses the middle but the frame."""
-    d = Drawing(x1 - x0, whole.height, name=name)
+def _cropped(whole: Drawing, x0: float, x1: float, name: str,
+             width: float | None = None) -> Drawing:
+    """The shapes of `whole` that lie between x0 and x1, moved to start at 0, on a drawing
+    `width` wide (x1 - x0 unless given); the frame is redrawn to the half's size, since no
+    shape crosses the middle but the frame."""
+    d = Drawing(width if width is not None else x1 - x0, whole.height, name=name)
     for layer, shapes in whole.layers.items():
         for shape in shapes:
             if isinstance(shape, Rect) and shape.w >= whole.width - 1e-6:  # the frame
