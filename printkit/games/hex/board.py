@@ -16,6 +16,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from printkit.art.boards.diagrams import coordinate_size
 from printkit.art.canvas import Drawing, Point
 from printkit.art.component import Component, param, register
 from printkit.art.palette import PALETTES, Palette, find_palette, mix, readable_on
@@ -159,8 +160,8 @@ GLUE = 10.0
 MARK_DEPTH, MARK_HALF = 3.0, 2.0
 MARK_ASIDE = 1.0  # how far the marks stand from the middle of White's bands
 GLUE_TEXT = 3.4  # the word on the strip
-# Rulebook diagrams: a band wide enough for coordinates of 5.4 pt, all upright.
-DIAGRAM_BAND, DIAGRAM_TEXT = 4.6, 1.9
+# Rulebook diagrams: a band this many times as wide as its coordinates.
+DIAGRAM_BAND = 2.4
 
 
 def _draw(d: Drawing, g: Geometry, outline: list[Point], rows: range, pal: Palette,
@@ -304,20 +305,21 @@ def stone(d: Drawing, centre: Point, width: float, black: bool, pal: Palette,
 
 def diagram(position: HexPosition, move: str | None, width: float,
             palette: str = "classic") -> Drawing:
-    """A rulebook diagram `width` mm wide: the board with upright coordinates of 5.4 pt,
+    """A rulebook diagram `width` mm wide: the board with upright coordinates of 5 pt or more,
     its stones, and the cell played ringed; a swap shows the stone it takes away faded
     and an arrow to the stone that replaces it."""
     n = position.size
     # The width is the cells' share, which grows with the cell, and the bands' share.
     per_cell, per_band = Geometry(n, 1.0, 0.0).width, Geometry(n, 0.0, 1.0).width
-    band = DIAGRAM_BAND
+    text = coordinate_size(width)
+    band = DIAGRAM_BAND * text
     cell = (width - band * per_band) / per_cell
     g = Geometry(n, cell, band)
     pal = find_palette(palette)
     d = Drawing(g.width, g.height, name="hex-diagram")
     outline = list(g.frame())
     shift = (-outline[0][0], -outline[0][1])
-    _draw(d, g, outline, range(n), pal, shift, text=DIAGRAM_TEXT,
+    _draw(d, g, outline, range(n), pal, shift, text=text,
           upright=True)
 
     def at(index: int) -> Point:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from printkit.art.boards.diagrams import coordinate_size
 from printkit.art.canvas import Circle, Drawing, Path, Point, Rect, Text
 from printkit.art.component import Component, param, register
 from printkit.art.palette import PALETTES, Palette, find_palette, luminance, mix, readable_on
@@ -86,8 +87,10 @@ def _stadium(x: float, y: float, w: float, h: float) -> str:
             f"C{cx - k},{y + h} {x},{y + h - r + k} {x},{y + h - r} Z")
 
 
-def _whole(params: BoardParams, name: str = "oware-board") -> Drawing:
-    """The board in one piece."""
+def _whole(params: BoardParams, name: str = "oware-board", *, text: float | None = None,
+           upright: bool = False) -> Drawing:
+    """The board in one piece; its letters `text` mm high (by default a share of a house),
+    and with `upright` (a diagram, read from one side) none turned round."""
     lay = Layout(params.house)
     pal = find_palette(params.palette)
     d = Drawing(lay.width, lay.height, name=name)
@@ -108,20 +111,23 @@ def _whole(params: BoardParams, name: str = "oware-board") -> Drawing:
         d.circle(x, y, params.house / 2, fill=pit, stroke=rim, stroke_width=0.8,
                  cls=f"house house-{letter}")
         # Each row's letters face their owner: South's below, North's above, turned round.
-        size = 0.16 * params.house
+        size = text if text is not None else 0.16 * params.house
         if side == "S":
             d.text(x, lay.height - lay.margin * 0.35, letter, size=size, anchor="middle",
+                   font="sans-bold", fill=ink)
+        elif upright:
+            d.text(x, lay.margin * 0.5 + 0.35 * size, letter, size=size, anchor="middle",
                    font="sans-bold", fill=ink)
         else:
             d.text(x, lay.margin * 0.35, letter, size=size, anchor="middle", font="sans-bold",
                    fill=ink, rotate=180)
     for side in ("S", "N"):
         x, y, w, h = lay.store_box(side)
-        size = 0.2 * params.house
+        size = max(0.2 * params.house, text or 0.0)
         # The store's owner, near its far end: the middle is left for the seeds.
         at = y + 0.18 * h + 0.35 * size if side == "N" else y + 0.82 * h + 0.35 * size
         d.text(x + w / 2, at, side, size=size, anchor="middle", font="sans-bold",
-               fill=mix(pit, "#ffffff", 0.45), rotate=0 if side == "S" else 180)
+               fill=mix(pit, "#ffffff", 0.45), rotate=0 if side == "S" or upright else 180)
     return d
 
 
@@ -232,7 +238,8 @@ def _counts(position: OwarePosition, move: str | None, width: float, palette: st
     `move` sows, if any, ringed."""
     lay = Layout(width / Layout(1.0).width)
     pal = find_palette(palette)
-    d = _whole(BoardParams(house=lay.house, split="whole", palette=palette), name)
+    d = _whole(BoardParams(house=lay.house, split="whole", palette=palette), name,
+               text=coordinate_size(width), upright=True)
     ink = readable_on(mix(pal.felt, pal.frame, 0.25), "#ffffff", "#000000")
     size = 0.42 * lay.house
     for index, count in enumerate(position.houses):
