@@ -10,7 +10,7 @@ MM_PER_INCH = 25.4
 PT_PER_MM = 72.0 / MM_PER_INCH
 
 # Home inkjets and lasers cannot print right to the edge; nothing we draw goes here.
-PRINTER_MARGIN_MM = 5.0
+PRINTER_MARGIN_MM = 6.0
 
 
 def mm_to_pt(mm: float) -> float:

@@ -41,7 +41,11 @@ def pack(sheet: Sheet, parts: Sequence[Part], *, overflow: bool = False) -> list
     """Place `parts` on `sheet` inside the printable area, largest first. With `overflow`,
     the parts that do not fit are returned, in order, for another sheet (as long as one
     fits); without it, a part that does not fit is an error."""
-    slots = plan(sheet.printable, [(p.front.width, p.front.height) for p in parts])
+    sizes = [(p.front.width, p.front.height) for p in parts]
+    slots = plan(sheet.printable, sizes)
+    if overflow and None in slots:
+        slots = fullest(sheet.printable, sizes, slots)
+    slots = centred(slots, sizes, sheet.printable)
     left = [part for part, slot in zip(parts, slots, strict=True) if slot is None]
     if left and (not overflow or len(left) == len(parts)):
         raise PrintkitError(
@@ -59,12 +63,50 @@ def pack(sheet: Sheet, parts: Sequence[Part], *, overflow: bool = False) -> list
     return left
 
 
-def plan(area: Rect, sizes: Sequence[tuple[float, float]]) -> list[Slot | None]:
-    """Choose a slot for each (width, height), or None where one does not fit."""
+def centred(slots: Sequence[Slot | None], sizes: Sequence[tuple[float, float]],
+            area: Rect) -> list[Slot | None]:
+    """`slots` moved together so the parts they hold sit in the middle of `area`: a part
+    alone on a sheet is centred, and a sheet's margins come out even."""
+    placed = [(slot, (h, w) if slot.rotate else (w, h))
+              for slot, (w, h) in zip(slots, sizes, strict=True) if slot is not None]
+    if not placed:
+        return list(slots)
+    ax, ay, aw, ah = area
+    left = min(slot.x for slot, _ in placed)
+    top = min(slot.y for slot, _ in placed)
+    right = max(slot.x + w for slot, (w, _) in placed)
+    bottom = max(slot.y + h for slot, (_, h) in placed)
+    dx = ax + (aw - (right - left)) / 2 - left
+    dy = ay + (ah - (bottom - top)) / 2 - top
+    return [Slot(slot.x + dx, slot.y + dy, slot.rotate) if slot is not None else None
+            for slot in slots]
+
+
+def fullest(area: Rect, sizes: Sequence[tuple[float, float]],
+            slots: list[Slot | None]) -> list[Slot | None]:
+    """Of `slots` and the plans that place one part before all others, the one that puts
+    the most on the sheet: largest first can fill a sheet with parts that leave no room
+    for an awkward one (a long box strip), which then takes a sheet of its own."""
+
+    def placed(plan_slots: list[Slot | None]) -> float:
+        return sum(w * h for (w, h), slot in zip(sizes, plan_slots, strict=True) if slot)
+
+    best, most = slots, placed(slots)
+    for index in range(len(sizes)):
+        trial = plan(area, sizes, first=index)
+        if placed(trial) > most + EPS:
+            best, most = trial, placed(trial)
+    return best
+
+
+def plan(area: Rect, sizes: Sequence[tuple[float, float]],
+         first: int | None = None) -> list[Slot | None]:
+    """Choose a slot for each (width, height), or None where one does not fit; part
+    `first`, if given, is placed before the others."""
     free = [area]
     slots: list[Slot | None] = [None] * len(sizes)
     # Big parts first: they have the fewest places to go.
-    order = sorted(range(len(sizes)), key=lambda i: -sizes[i][0] * sizes[i][1])
+    order = sorted(range(len(sizes)), key=lambda i: (i != first, -sizes[i][0] * sizes[i][1]))
     for index in order:
         choice = _best_fit(free, *sizes[index])
         if choice is None:

@@ -38,8 +38,9 @@ def board_params(ctx: Context) -> board.BoardParams:
 
 
 def stone_width(ctx: Context) -> float:
-    """A stone's width across its flats: most of a cell."""
-    return round(0.82 * board_params(ctx).cell, 1)
+    """A stone's width across its flats: most of a cell (and thirteen across A4 and Letter,
+    so each colour's fifty stones take four rows)."""
+    return round(0.8 * board_params(ctx).cell, 1)
 
 
 def _board(half: int) -> Callable[[Context], list[Part]]:
@@ -54,8 +55,8 @@ def _board(half: int) -> Callable[[Context], list[Part]]:
 
 
 def stone_params(ctx: Context) -> board.StonesParams:
-    """The stone sheet as this kit prints it: a row of 12 across A4 and Letter, 14 on A3."""
-    columns = 12 if ctx.paper.name != "a3" else 14
+    """The stone sheet as this kit prints it: a row of 13 across A4 and Letter, 14 on A3."""
+    columns = 13 if ctx.paper.name != "a3" else 14
     return board.StonesParams(size=stone_width(ctx), columns=columns, palette=ctx.theme)
 
 

@@ -228,7 +228,7 @@ class SeedsParams:
 def seeds(params: SeedsParams) -> Drawing:
     """Forty-eight seed tokens, for those without real seeds or beans."""
     tokens = TokensParams(size=params.size, columns=params.columns, shape="circle",
-                          palette=params.palette)
+                          gap=1.5, palette=params.palette)
     return sheet(tokens, [TokenKind("seed", SEEDS, seed)], "oware-pieces")
 
 

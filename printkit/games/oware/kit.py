@@ -47,7 +47,9 @@ def _board(half: int) -> Callable[[Context], list[Part]]:
 
 
 def _seeds(ctx: Context) -> list[Part]:
-    params = board.SeedsParams(size=SEED_SIZE, palette=ctx.theme)
+    # Sixteen to a row on A3: three rows, which fit under a compendium's boards.
+    columns = 16 if ctx.paper.name == "a3" else 12
+    params = board.SeedsParams(size=SEED_SIZE, columns=columns, palette=ctx.theme)
     return [Part("pieces", board.seeds(params))]
 
 

@@ -107,6 +107,13 @@ def pieces(params: PiecesParams) -> Drawing:
                  "snort-pieces")
 
 
+def piece_sheets(params: PiecesParams) -> tuple[Drawing, Drawing]:
+    """The cats and the dogs on two sheets, so each can fill a gap on a card of its own."""
+    tokens = TokensParams(size=params.size, columns=params.columns, palette=params.palette)
+    return (sheet(tokens, [TokenKind("cat", PIECES, cat)], "snort-cats"),
+            sheet(tokens, [TokenKind("dog", PIECES, dog)], "snort-dogs"))
+
+
 def diagram(grid: Grid, move: str | None, width: float, palette: str = "classic") -> Drawing:
     """A rulebook diagram: the board, the cats and dogs, and the square played, ringed."""
     base = BoardParams(palette=palette).squares

@@ -95,6 +95,14 @@ def pieces(params: PiecesParams) -> Drawing:
     return sheet(tokens, kinds, "traffic-lights-pieces")
 
 
+def piece_sheets(params: PiecesParams) -> list[Drawing]:
+    """Each colour's pieces on a sheet of its own, so each can fill a gap on a card."""
+    tokens = TokensParams(size=params.size, columns=params.columns, palette=params.palette)
+    return [sheet(tokens, [TokenKind(name, PIECES, light(colour, params.palette))],
+                  f"traffic-lights-{name}")
+            for name, colour in (("green", "g"), ("yellow", "y"), ("red", "r"))]
+
+
 BOARD = register(Component("traffic-lights-board", "Traffic Lights board: 3 x 4 squares",
                            BoardParams, draw))
 PIECES_SHEET = register(Component("traffic-lights-pieces",
