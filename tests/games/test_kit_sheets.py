@@ -11,7 +11,8 @@ from printkit.i18n import untranslated
 from printkit.kit import make_sheets
 from printkit.units import PAPERS
 
-GAMES = ("breakthrough", "snort", "rastros", "traffic-lights", "hex", "oware", "classics")
+GAMES = ("breakthrough", "snort", "rastros", "traffic-lights", "hex", "oware", "classics",
+         "backgammon", "nardy")
 
 
 def _sheets(name: str, paper: str):
@@ -45,6 +46,12 @@ def test_the_compendium_fills_its_cards(paper: str, cards: int) -> None:
         used = sum(p.width * p.height for p in sheet.placements)
         # No card holds a lone part that leaves most of it bare.
         assert len(sheet.placements) > 1 or used > 0.5 * sheet_paper.width * sheet_paper.height
+
+
+@pytest.mark.parametrize("name", ["backgammon", "nardy"])
+def test_four_cards_on_every_paper_but_a3(name: str) -> None:
+    # The two tall box modules share the first card, so Letter keeps four, 6 mm in.
+    assert [len(_sheets(name, paper)) for paper in ("a4", "letter")] == [4, 4]
 
 
 def test_the_hex_box_shares_the_stones_card() -> None:
