@@ -96,11 +96,11 @@ def _squares(d: Drawing, b: Squares, pal: Palette) -> None:
 
 def _marks(d: Drawing, b: Squares, pal: Palette) -> None:
     """Tint marked squares and frame them with a thick band of their kind's colour, inside
-    the square, with a short label; goals in the accent colour, a start in the dark
-    pieces' colour, a zone in a paler accent, so they also differ in greyscale."""
+    the square, with a short label; goals in the accent colour, a start in the field's
+    dark line colour, a zone in a paler accent, so they also differ in greyscale."""
     tints = {"goal": mix(pal.accent, "#ffffff", 0.55), "start": mix(pal.light, pal.felt, 0.3),
              "zone": mix(pal.accent, "#ffffff", 0.75)}
-    frames = {"goal": pal.accent, "start": mix(pal.dark, pal.felt, 0.2),
+    frames = {"goal": pal.accent, "start": mix(pal.ink, pal.felt, 0.25),
               "zone": mix(pal.accent, "#ffffff", 0.3)}
     for square, (kind, label) in b.marks.items():
         file, rank = file_rank(square)
