@@ -54,3 +54,16 @@ def test_marked_squares_have_a_thick_frame(name: str) -> None:
               if (getattr(s, "paint", None) and (s.paint.cls or "").startswith("mark-frame "))]
     assert len(frames) == (4 if name == "snort" else 3)
     assert all(s.paint.width >= 2.0 for s in frames)  # mm: far thicker than a 0.25 cut
+
+
+def test_breakthrough_a1_is_a_dark_square_as_on_a_chessboard() -> None:
+    ctx = Context(paper=PAPERS["a4"], language="en", gettext=untranslated)
+    (part,) = find_game("breakthrough").kit().parts(["board"], ctx)
+    fills = {s.paint.cls.split()[-1]: s.paint.fill for s in part.front.layers["art"]
+             if (getattr(s, "paint", None) and (s.paint.cls or "").startswith("square "))}
+
+    def lightness(colour: str) -> int:
+        return sum(int(colour[i:i + 2], 16) for i in (1, 3, 5))
+
+    assert lightness(fills["square-a1"]) < lightness(fills["square-b1"])
+    assert fills["square-a1"] == fills["square-g7"] == fills["square-b2"]

@@ -87,7 +87,8 @@ def _squares(d: Drawing, b: Squares, pal: Palette) -> None:
     for rank in range(1, b.ranks + 1):
         for file in range(b.files):
             x, y = b.origin(file, rank)
-            fill = dark if b.chequered and (file + rank) % 2 == 0 else light
+            # a1 dark, as on a chessboard: file 0 + rank 1 is odd.
+            fill = dark if b.chequered and (file + rank) % 2 == 1 else light
             d.rect(x, y, b.cell, b.cell, fill=fill, stroke=pal.ink, stroke_width=0.2,
                    cls=f"square square-{FILES[file]}{rank}")
     d.rect(b.frame, b.frame, b.files * b.cell, b.ranks * b.cell, stroke=pal.ink,
