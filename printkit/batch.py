@@ -9,8 +9,9 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from printkit import background
+from printkit.builds import BuiltKit, build_kit, default_output
+from printkit.context import KitOptions
 from printkit.games import Game, all_games
-from printkit.kit import BuiltKit, KitOptions, build_kit, default_output
 from printkit.units import PAPERS
 
 

@@ -1,4 +1,4 @@
-"""Porcelain: build a game's kit PDF from its recipe, in one call."""
+"""Porcelain: draw, check and assemble a game's kit PDF from its recipe."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from printkit.background import background
-from printkit.compendium import book
+from printkit.builds import backs_path, default_output
 from printkit.context import Context, KitOptions
 from printkit.errors import PrintkitError, ValidationError
 from printkit.games import Game
@@ -17,7 +17,7 @@ from printkit.languages import game_catalog
 from printkit.layout.booklet import half_page
 from printkit.layout.pack import pack
 from printkit.layout.sheet import Duplex, Sheet
-from printkit.output import atomic_write, atomic_write_all, check_target
+from printkit.output import atomic_write, check_target
 from printkit.render.booklet import impose
 from printkit.render.kitpdf import DUPLEX_HINTS, kit_document
 from printkit.render.pdf import Metadata, pages_of, write_document
@@ -41,26 +41,6 @@ class SheetSpec:
     # Spread the parts over as many sheets as they need, instead of failing when they do
     # not fit on one (a compendium's parts depend on the games chosen).
     flow: bool = False
-
-
-@dataclass(frozen=True)
-class BuiltKit:
-    """The result of a build: where the PDF went and what to print."""
-
-    path: Path
-    pages: int
-    parts: tuple[int, int]
-    rulebook: tuple[int, int] | None
-    sheets: int  # of card
-    paper_sheets: int = 0  # of plain paper, for the rulebook
-    backs: Path | None = None  # with manual duplex, the PDF of backs
-    # With manual duplex: pages of the backs file for the card and for the rulebook.
-    back_ranges: tuple[tuple[int, int], tuple[int, int]] | None = None
-
-
-def backs_path(output: Path) -> Path:
-    """Where the backs go with manual duplex: beside the kit, '-backs' added to its name."""
-    return output.with_name(f"{output.stem}-backs{output.suffix}")
 
 
 def load_sheets(game: Game) -> list[SheetSpec]:
@@ -148,6 +128,9 @@ def set_rulebook(game: Game, ctx: Context) -> bytes:
     booklet = ctx.rulebook == "booklet"
     size = half_page(ctx.paper) if booklet else (ctx.paper.width, ctx.paper.height)
     if game.chapters:
+        # Only a compendium's build loads the compendium (and its book layout).
+        from printkit.compendium import book
+
         return book(game, ctx, size)
     kit = game.kit()
     document = load_rules(game.templates / "rules.md")
@@ -192,18 +175,6 @@ def render_kit(game: Game, options: KitOptions, backs_name: str = "") -> KitDocu
     return document
 
 
-def build_kit(game: Game, options: KitOptions, output: Path) -> BuiltKit:
-    """Build the kit of `game` and write it atomically to `output`."""
-    check_target(output)
-    backs = backs_path(output) if options.duplex is Duplex.MANUAL else None
-    document = render_kit(game, options, backs.name if backs else "")
-    files = {output: document.pdf}
-    if backs is not None and document.backs is not None:
-        files[backs] = document.backs
-    atomic_write_all(files)  # fronts and backs replace the old pair together, or not at all
-    return BuiltKit(path=output, backs=backs, **document.info)
-
-
 def build_rulebook(
     game: Game, *, language: str, paper_name: str, output: Path,
     allow_incomplete: bool = False, theme: str = "classic",
@@ -224,10 +195,3 @@ def build_rulebook(
     hint = DUPLEX_HINTS[Duplex.LONG_EDGE]
     atomic_write(output, write_document(pages, meta, duplex_hint=hint))
     return len(pages)
-
-
-def default_output(game: Game, language: str, paper: str) -> Path:
-    """The default kit path, build/<game>-<lang>-<paper>.pdf; a compendium narrowed to some
-    of its games names them (build/classics-hex-snort-en-a4.pdf), so it keeps the whole."""
-    narrowed = "".join(f"-{name}" for name in game.held) if game.held != game.chapters else ""
-    return Path("build") / f"{game.name}{narrowed}-{language}-{paper}.pdf"

@@ -11,7 +11,6 @@ from typing import Any
 from printkit.art.outlines import has_glyphs
 from printkit.art.parts import assembly
 from printkit.art.parts.box import BoxParams, modules
-from printkit.compendium import chapter_document
 from printkit.context import THEMES, Context
 from printkit.errors import PrintkitError
 from printkit.games import Game, find_game
@@ -66,6 +65,9 @@ def _chapter_problems(game: Game, langs: list[str], allow_incomplete: bool,
     it, and its rules still have the single-kit parts a chapter leaves out."""
     if not game.chapters:
         return []
+    # Only a compendium's validation loads the compendium (and its book layout).
+    from printkit.compendium import chapter_document
+
     found: list[str] = []
     for name in game.held:
         chapter = find_game(name)

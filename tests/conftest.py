@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
 from printkit.cli import main
+
+# Tests plant mistakes in code and data that the cache's fingerprint cannot see (a
+# monkeypatched function), so the suite builds afresh; tests of the cache turn it on.
+os.environ["PRINTKIT_CACHE"] = "off"
 
 
 @pytest.fixture

@@ -23,6 +23,9 @@ class Palette:
     tray: str  # trays beside the field (where borne-off pieces go)
     ink: str  # fine lines on the field
     accent: str  # play arrows in diagrams
+    # Line-art themes, whose two field colours are the same: the ink of the light
+    # hatching that marks every other point instead (empty where the fills differ).
+    hatch: str = ""
 
 
 CLASSIC = Palette(
@@ -42,13 +45,16 @@ CLASSIC = Palette(
 )
 
 # Line work on white paper: Ghostscript's inkcov counts every pixel that carries any
-# ink, so even a pale tint costs as much as a dark one. Only the dark checkers keep a
-# tint, so the two sides stay apart at a glance.
+# ink, so even a pale tint costs as much as a dark one. Alternate points get two
+# hatching lines instead of a fill. Only the dark pieces keep a tint: a mid grey well
+# darker than the glue tint (#dcdcdc), so the two sides stay apart at a glance, in dim
+# light and in greyscale, yet light enough (above 65 %) that Ghostscript's conversion
+# prints it without black ink on top of its three colours.
 INK_SAVER = Palette(
     light="#ffffff",
     light_edge="#555555",
-    dark="#d9d9d9",
-    dark_edge="#333333",
+    dark="#a8a8a8",
+    dark_edge="#222222",
     point_a="#ffffff",
     point_b="#ffffff",
     felt="#ffffff",
@@ -58,6 +64,7 @@ INK_SAVER = Palette(
     tray="#ffffff",
     ink="#555555",
     accent="#000000",
+    hatch="#777777",
 )
 
 # Blue and orange (told apart with every common colour-vision deficiency), with

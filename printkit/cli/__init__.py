@@ -72,10 +72,18 @@ class PrintkitGroup(click.Group):
              context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="printkit")
 @click.option("--debug", is_flag=True, help="Show the full traceback when something fails.")
-def main(debug: bool) -> None:
+@click.option("--no-cache", is_flag=True,
+              help="Build everything afresh, neither reading nor filling the user cache "
+                   "(also: PRINTKIT_CACHE=off; PRINTKIT_CACHE=DIR moves it).")
+def main(debug: bool, no_cache: bool) -> None:
     """Make home-printable print-and-play game kits as duplex-ready PDFs.
 
     \b
     Example:
       printkit build backgammon --lang pt-BR --paper a4
     """
+    if no_cache:
+        from printkit import cache
+
+        cache.disable()
+

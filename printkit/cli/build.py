@@ -26,7 +26,8 @@ from printkit.units import PAPERS, find_paper
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
-    from printkit.kit import BuiltKit, KitOptions
+    from printkit.builds import BuiltKit
+    from printkit.context import KitOptions
 
 # Start-up: `printkit --help` imports every command module (~62 ms in all), so what only a
 # command needs is imported inside it: at the top, the kit builder (printkit.kit, ~185 ms),
@@ -79,8 +80,9 @@ def build(game: Game | str, lang: str, paper: str, duplex: str, back_offset: tup
       printkit build backgammon --paper a3 --print-shop
       printkit build classics --games hex,snort
     """
-    from printkit.compendium import chosen_games
-    from printkit.kit import KitOptions, backs_path, build_kit, default_output
+    from printkit.builds import backs_path, build_kit, default_output
+    from printkit.chapters import chosen_games
+    from printkit.context import KitOptions
     from printkit.layout.sheet import find_duplex
 
     only_games = tuple(name for name in games.split(",") if name.strip())
@@ -92,7 +94,7 @@ def build(game: Game | str, lang: str, paper: str, duplex: str, back_offset: tup
     context = click.get_current_context()
     if not isinstance(game, Game):  # 'all'
         if only_games:
-            from printkit.compendium import compendiums
+            from printkit.chapters import compendiums
 
             raise BadValueError("game", "all", f"a compendium ({', '.join(compendiums())}) "
                                 "with --games")
@@ -122,10 +124,10 @@ def _left_out(games: list[Game], tags: list[str], lang: str,
               allow_incomplete: bool) -> set[tuple[str, str]]:
     """The (game, language) pairs --lang all leaves out, each named: those whose catalogs
     are unfinished, unless --allow-incomplete."""
-    from printkit.translation import unfinished
-
     if lang != "all" or allow_incomplete:
         return set()
+    from printkit.translation import unfinished  # loads the validator: only for --lang all
+
     left = unfinished(games, tags)
     for name, tag in sorted(left):
         click.echo(f"note: {name} in {tag} is left out, its translation is unfinished "

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 # Words printed on the shared parts, by parameter name; translated for each kit.
 PART_WORDS = {
     "glue_label": N_("glue"),
+    "join_label": N_("lay the other half here"),
     "start_label": N_("start"),
     "cut_label": N_("cut"),
     "valley_label": N_("valley fold"),

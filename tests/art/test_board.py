@@ -1,4 +1,5 @@
-"""The board, its printable halves and position diagrams, checked through their SVG."""
+"""The board of 24 points (drawn in backgammon's style), its printable halves and position
+diagrams, checked through their SVG."""
 
 from __future__ import annotations
 
@@ -9,11 +10,14 @@ from collections import Counter
 
 import pytest
 
+from printkit.art.boards import points
+from printkit.art.boards.point_diagrams import position_diagram
+from printkit.art.boards.point_geometry import diagram_geometry
+from printkit.art.boards.points import BoardParams
 from printkit.art.canvas import Drawing
 from printkit.art.svg import svg_document
 from printkit.components import find_any_component
 from printkit.games.backgammon import board
-from printkit.games.backgammon.board import BoardParams
 from printkit.games.backgammon.engine import Move, Position, legal_plays
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -66,10 +70,11 @@ def translation(e: ET.Element) -> tuple[float, float]:
 
 def assert_inside(d: Drawing) -> None:
     """Every shape of `d` lies within its page."""
+    slack = 5e-4  # the SVG writes every number to the nearest 0.001 mm
     for e in tree(d).iter():
         for x, y in extents(e):
-            assert -1e-6 <= x <= d.width + 1e-6, (e.attrib, d.width)
-            assert -1e-6 <= y <= d.height + 1e-6, (e.attrib, d.height)
+            assert -slack <= x <= d.width + slack, (e.attrib, d.width)
+            assert -slack <= y <= d.height + slack, (e.attrib, d.height)
 
 
 # -- the whole board --------------------------------------------------------
@@ -81,7 +86,7 @@ def marks_by_point(d: Drawing, params: BoardParams) -> tuple[tuple[int, int], ..
     root = tree(d)
     for side in ("light", "dark"):
         for e in tagged(root, f"setup-{side}"):
-            point = board.point_at(*centre(e), params)
+            point = params.geometry.point_at(*centre(e))
             assert point is not None
             found[point, side] += 1
     return tuple((found[p, "light"], found[p, "dark"]) for p in range(1, 25))
@@ -108,27 +113,21 @@ def test_setup_layout_reads_the_marks_back_for_the_validator() -> None:
     assert all(counts == (0, 0) for counts in empty.points)
 
 
-def test_there_are_24_points_in_alternating_colours() -> None:
+def test_there_are_24_points_each_where_its_number_says() -> None:
+    # Their alternating looks, in every theme: test_point_marks.py.
     root = tree(board.draw(DEFAULT))
-    fills = {}
     for point in range(1, 25):
         (shape,) = tagged(root, f"point-{point}")
         corners = vertices(shape)
         middle = (sum(x for x, _ in corners) / 3, sum(y for _, y in corners) / 3)
-        assert board.point_at(*middle, DEFAULT) == point
-        fills[point] = shape.get("fill")
+        assert DEFAULT.geometry.point_at(*middle) == point
     assert len(tagged(root, "point")) == 24
-    assert len(set(fills.values())) == 2
-    for point in range(1, 24):
-        if point not in (6, 12, 18):  # neighbours within a quarter differ
-            assert fills[point] != fills[point + 1]
-    for point in range(1, 13):  # and so do points facing each other
-        assert fills[point] != fills[25 - point]
 
 
 def test_points_run_anticlockwise_from_the_near_home_board() -> None:
-    x = {p: board.point_centre(p, DEFAULT)[0] for p in range(1, 25)}
-    y = {p: board.point_centre(p, DEFAULT)[1] for p in range(1, 25)}
+    g = DEFAULT.geometry
+    x = {p: g.point_x(p) for p in range(1, 25)}
+    y = {p: sum(corner[1] for corner in g.point_triangle(p)) / 3 for p in range(1, 25)}
     assert all(x[p] > x[p + 1] for p in range(1, 12))  # bottom row: 1 right .. 12 left
     assert all(x[p] < x[p + 1] for p in range(13, 24))  # top row: 13 left .. 24 right
     assert all(y[p] > y[25 - p] for p in range(1, 13))
@@ -200,7 +199,7 @@ def test_options_remove_their_art() -> None:
                                     BoardParams(palette="ink-saver", show_numbers=False)])
 def test_each_half_fits_the_printable_area_of_a4_and_letter(params: BoardParams) -> None:
     for half in board.halves(params):
-        assert half.width <= board.PRINTABLE[0] and half.height <= board.PRINTABLE[1]
+        assert half.width <= points.PRINTABLE[0] and half.height <= points.PRINTABLE[1]
         assert_inside(half)
 
 
@@ -208,7 +207,7 @@ def test_halves_share_alignment_marks_at_the_same_heights() -> None:
     left, right = board.halves(DEFAULT)
     join_left = DEFAULT.geometry.join  # the left half keeps whole-board x
     tips = []
-    for half, join in ((left, join_left), (right, board.BLEED)):
+    for half, join in ((left, join_left), (right, points.BLEED)):
         marks = tagged(tree(half), "align-mark")
         # Each mark is a triangle with one corner (its tip) on the join line.
         tips.append(sorted(y for m in marks for x, y in vertices(m) if abs(x - join) < 1e-6))
@@ -219,7 +218,7 @@ def test_halves_share_alignment_marks_at_the_same_heights() -> None:
 
 def test_halves_put_back_together_give_the_whole_board() -> None:
     left, right = board.halves(DEFAULT)
-    shift = DEFAULT.geometry.join - board.BLEED  # right half x -> whole-board x
+    shift = DEFAULT.geometry.join - points.BLEED  # right half x -> whole-board x
     whole = {e.get("class"): vertices(e) for e in tagged(tree(board.draw(DEFAULT)), "point")}
     parts = {e.get("class"): vertices(e) for e in tagged(tree(left), "point")}
     assert {int(c.split("-")[-1]) for c in parts} == set(range(7, 19))
@@ -242,8 +241,8 @@ def test_only_the_left_half_has_the_glue_strip_and_each_half_a_cut_line() -> Non
 
 
 def test_parts_follow_the_split_option() -> None:
-    assert len(board.parts(DEFAULT)) == 2
-    (whole,) = board.parts(BoardParams(split="whole"))
+    assert len(points.parts(DEFAULT, board.style())) == 2
+    (whole,) = points.parts(BoardParams(split="whole"), board.style())
     assert whole.width == pytest.approx(DEFAULT.geometry.width)
 
 
@@ -254,7 +253,7 @@ def test_parts_follow_the_split_option() -> None:
 def test_svg_is_well_formed_with_millimetre_size(which: str, svg_ok) -> None:
     drawings = {"whole": board.draw(DEFAULT), "left": board.halves(DEFAULT)[0],
                 "right": board.halves(DEFAULT)[1],
-                "diagram": board.position_diagram(Position.start().layout())}
+                "diagram": position_diagram(Position.start().layout())}
     d = drawings[which]
     svg_ok(d)
     assert_inside(d)
@@ -268,7 +267,7 @@ def test_board_is_a_registered_component() -> None:
 def test_export_follows_split() -> None:
     left, right = board.halves(DEFAULT)
     both = board.export(DEFAULT)
-    assert both.width == left.width + board.HALVES_GAP + right.width
+    assert both.width == left.width + points.HALVES_GAP + right.width
     assert both.height == max(left.height, right.height)
     whole = board.export(dataclasses.replace(DEFAULT, split="whole"))
     assert svg_document(whole) == svg_document(board.draw(DEFAULT))
@@ -279,7 +278,7 @@ def test_export_follows_split() -> None:
 
 def checkers_by_point(d: Drawing) -> tuple[tuple[int, int], ...]:
     """Count the drawn checkers per point and colour, found by geometry alone."""
-    g = board.diagram_geometry(d.width)
+    g = diagram_geometry(d.width)
     found: Counter[tuple[int | None, str]] = Counter()
     root = tree(d)
     for side in ("light", "dark"):
@@ -290,7 +289,7 @@ def checkers_by_point(d: Drawing) -> tuple[tuple[int, int], ...]:
 
 def test_diagram_of_the_start_shows_the_engine_layout() -> None:
     layout = Position.start().layout()
-    d = board.position_diagram(layout)
+    d = position_diagram(layout)
     assert d.width == pytest.approx(120.0)
     assert checkers_by_point(d) == layout.points
     cut = tree(d).find(f"{SVG}g[@id='cut']")
@@ -303,10 +302,10 @@ def test_diagram_counts_tall_stacks_and_shows_bar_and_off() -> None:
     on_roll[1], on_roll[24] = 8, 1  # 8 on point 2, 1 on the bar, 6 off
     opponent[0], opponent[24] = 3, 2  # 3 on our 24, 2 on the bar, 10 off
     layout = Position.from_counts(on_roll, opponent).layout()
-    d = board.position_diagram(layout)
+    d = position_diagram(layout)
     root = tree(d)
     assert checkers_by_point(d)[1] == (5, 0)  # five drawn, the top one numbered
-    g = board.diagram_geometry(d.width)
+    g = diagram_geometry(d.width)
     top = g.stack(2, 4)
     labels = [e for e in root.iter() if e.get("aria-label") == "8"]
     assert any(abs(translation(e)[0] - top[0]) < 1e-3 and abs(translation(e)[1] - top[1]) < g.radius
@@ -324,13 +323,13 @@ def test_diagram_counts_tall_stacks_and_shows_bar_and_off() -> None:
 def test_diagram_draws_one_arrow_per_move() -> None:
     start = Position.start()
     play, _ = legal_plays(start, (6, 6))[0]
-    d = board.position_diagram(start.layout(), play=play)
+    d = position_diagram(start.layout(), play=play)
     assert len(tagged(tree(d), "play-arrow")) == len(play) == 4
     assert_inside(d)
     entering = (Move(25, 22), Move(13, 7), Move(6, 0))  # bar and off too
-    d = board.position_diagram(start.layout(), play=entering)
+    d = position_diagram(start.layout(), play=entering)
     assert len(tagged(tree(d), "play-arrow")) == 3
     assert_inside(d)
-    without = board.position_diagram(Position.start().layout(), numbers=False)
+    without = position_diagram(Position.start().layout(), numbers=False)
     assert not tagged(tree(without), "play-arrow")
     assert without.height < d.height

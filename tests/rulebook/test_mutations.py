@@ -150,9 +150,9 @@ def _a3_without_setup_marks(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def _numbers_from_the_dark_side(monkeypatch: pytest.MonkeyPatch) -> None:
-    from printkit.games.backgammon import board
+    from printkit.art.boards import points
 
-    original = board._numbers
+    original = points.point_numbers
 
     def numbers(scene, g, pal, size):  # type: ignore[no-untyped-def]
         class Flipped:
@@ -161,7 +161,7 @@ def _numbers_from_the_dark_side(monkeypatch: pytest.MonkeyPatch) -> None:
 
         original(Flipped(), g, pal, size)
 
-    monkeypatch.setattr(board, "_numbers", numbers)
+    monkeypatch.setattr(points, "point_numbers", numbers)
 
 
 def _setup_marks_one_short(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -5,11 +5,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from printkit.art.boards.point_diagrams import position_diagram
+from printkit.art.boards.points import BoardParams
 from printkit.art.canvas import Drawing
 from printkit.art.palette import find_palette
 from printkit.games.backgammon import board
 from printkit.games.backgammon.adapter import RULES
-from printkit.games.backgammon.board import BoardParams, position_diagram
 from printkit.games.backgammon.engine import CHECKERS, Play, Position
 from printkit.games.backgammon.notation import parse_play, parse_position
 from printkit.games.backgammon.scoring import score_game

@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
+from printkit.art.boards.point_diagrams import position_diagram
+from printkit.art.boards.point_geometry import CHECKER_RATIO
 from printkit.art.canvas import Drawing
 from printkit.art.palette import find_palette
 from printkit.art.parts import checkers
 from printkit.games.backgammon import board, diagrams
-from printkit.games.backgammon.board import position_diagram
-from printkit.games.backgammon.board_geometry import CHECKER_RATIO
 from printkit.games.backgammon.engine import Position
 from printkit.games.kit_parts import kit_params, single
 from printkit.games.manifest import Box, KitManifest, Pieces, draw_parts, rule_facts

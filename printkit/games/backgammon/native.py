@@ -54,8 +54,8 @@ def draw(position: Position, play_text: str | None, dice: Dice | None, width: fl
     """The board art of `position`, `play_text` (with its `dice`) shown with arrows."""
     # The board art loads only for a diagram: at the top it would add ~18 ms to the start
     # of every `printkit engine` command.
+    from printkit.art.boards.point_diagrams import position_diagram
     from printkit.art.palette import find_palette
-    from printkit.games.backgammon.board import position_diagram
 
     play = parse_play(play_text, position, dice) if play_text is not None and dice else None
     return position_diagram(position.layout(), width=width, play=play,

@@ -1,23 +1,25 @@
 """The nardy board: backgammon's board with both heads, one way round, and the homes marked.
 
-Nardy is played on the backgammon board, so its art is backgammon's with a style
-of its own: the setup marks show long nardy's start (fifteen checkers on each
-head), the arrows in the trays show that both sides go round the same way
-(counter-clockwise seen from above: leftwards along the far side, rightwards
-along the near side), each head's point number is ringed in its side's colour,
-and a strip in each side's colour lines its home board.
+Nardy is played on the backgammon board, so its art is the shared board of 24
+points (`printkit.art.boards.points`) with a style of its own: the setup marks
+show long nardy's start (fifteen checkers on each head); the arrows in the trays
+show that both sides go round the same way (counter-clockwise seen from above),
+each in the colours of the side whose path turns there (White's down the left
+tray, Black's up the right one); each head's point number is ringed in its
+side's colour, and a strip in each side's colour lines its home board.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from printkit.art.boards import points
+from printkit.art.boards.point_diagrams import position_diagram
+from printkit.art.boards.point_geometry import Geometry, Scene, arrow_polygon
+from printkit.art.boards.points import BoardParams, BoardStyle, side_colours
 from printkit.art.canvas import Drawing
 from printkit.art.component import Component, param, register
 from printkit.art.palette import CLASSIC, Palette, find_palette
-from printkit.games.backgammon import board
-from printkit.games.backgammon.board import BoardParams, BoardStyle
-from printkit.games.backgammon.board_geometry import Geometry, Scene, arrow_polygon
 from printkit.games.backgammon.engine import Layout
 from printkit.games.backgammon.playtext import Move
 from printkit.games.nardy.long import CHECKERS, Position, across, parse_steps, start
@@ -42,29 +44,33 @@ def moves(position: Position, move: str) -> tuple[Move, ...]:
     return tuple(Move(across(a), across(b) if b else 0) for a, b in steps)
 
 
-def _loop(scene: Scene, x0: float, tw: float, y_from: float, y_to: float, ink: str,
-          face: str, *, field_right: bool) -> None:
+def _loop(scene: Scene, x0: float, tw: float, y_from: float, y_to: float, near: bool,
+          pal: Palette, *, field_right: bool) -> None:
     """A U-turn band along a tray from `y_from` to `y_to`, ending in an arrow back into the
-    field (which lies to the tray's right when `field_right`)."""
+    field (which lies to the tray's right when `field_right`), in the colours of the near
+    (light) or far (dark) side."""
+    face, ink = side_colours(pal, near)
+    tag = f"direction direction-{'light' if near else 'dark'}"
     inward = x0 + (0.92 if field_right else 0.08) * tw
     lane_x = x0 + 0.5 * tw
     lane = [(inward, y_from), (lane_x, y_from), (lane_x, y_to), (inward, y_to)]
     for colour, width in ((ink, 0.16 * tw), (face, 0.16 * tw - 0.7)):
-        scene.polyline(lane, stroke=colour, stroke_width=width, tag="direction")
+        scene.polyline(lane, stroke=colour, stroke_width=width, tag=tag)
     tip = (inward, y_to)
     back = (lane_x + (inward - lane_x) * 0.3, y_to)
     scene.polygon(arrow_polygon(back, tip, 0.34 * tw), fill=face, stroke=ink,
-                  stroke_width=0.35, tag="direction")
+                  stroke_width=0.35, tag=tag)
 
 
 def _arrows(scene: Scene, g: Geometry, pal: Palette) -> None:
-    """Both sides go round the same way: down the left tray, up the right one."""
+    """Both sides go round the same way, each turning at its own end: White (light) from
+    its head on 24 along the far side and down the left tray, Black (dark) from its head
+    on 12 along the near side and up the right tray."""
     reach = g.point_length * 0.55
-    ink, face = pal.ink, pal.frame_ink
     _loop(scene, g.left_tray_x, g.tray_width, g.field_top + reach, g.field_bottom - reach,
-          ink, face, field_right=True)
-    _loop(scene, g.tray_x, g.tray_width, g.field_bottom - reach, g.field_top + reach, ink, face,
-          field_right=False)
+          True, pal, field_right=True)
+    _loop(scene, g.tray_x, g.tray_width, g.field_bottom - reach, g.field_top + reach, False,
+          pal, field_right=False)
 
 
 def _marks(scene: Scene, g: Geometry, pal: Palette) -> None:
@@ -88,7 +94,7 @@ def _marks(scene: Scene, g: Geometry, pal: Palette) -> None:
 
 def style() -> BoardStyle:
     """Long nardy's start, one way round, heads and homes marked."""
-    return BoardStyle(layout(start()), _arrows, _marks)
+    return BoardStyle(layout(start()).points, _arrows, _marks)
 
 
 @dataclass(frozen=True)
@@ -101,16 +107,16 @@ class NardyBoardParams(BoardParams):
 
 def export(p: BoardParams) -> Drawing:
     """The board as `printkit svg nardy-board` exports it: the halves side by side."""
-    return board.export(p, style())
+    return points.export(p, style())
 
 
 def diagram(position: Position, move: str | None, width: float,
             palette: str = "classic") -> Drawing:
     """A rulebook diagram: the position seen from White's side, the move as arrows."""
     play = moves(position, move) if move else None
-    return board.position_diagram(layout(position), width=width, play=play,
-                                  palette=find_palette(palette) if palette else CLASSIC,
-                                  near_moves=position.side == "w")
+    return position_diagram(layout(position), width=width, play=play,
+                            palette=find_palette(palette) if palette else CLASSIC,
+                            near_moves=position.side == "w")
 
 
 BOARD = register(Component(

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from printkit.art.boards.point_geometry import CHECKER_RATIO
+from printkit.art.boards.points import board_scene, halves, printed_numbers, setup_layout
 from printkit.art.parts import checkers
-from printkit.games.backgammon.board import board_scene, halves, printed_numbers, setup_layout
-from printkit.games.backgammon.board_geometry import CHECKER_RATIO
 from printkit.games.kit_parts import kit_params, single
 from printkit.games.manifest import Box, KitManifest, Pieces
 from printkit.games.nardy import board

@@ -20,12 +20,13 @@ from pypdf import PdfReader
 from printkit import games
 from printkit.art.canvas import Group, Rect
 from printkit.art.canvas import Path as PathShape
+from printkit.builds import build_kit
+from printkit.chapters import chosen_games
 from printkit.compendium import (
     KIT_ITEM,
     KIT_SECTION,
     chapter_document,
     chapters,
-    chosen_games,
 )
 from printkit.context import Context, KitOptions
 from printkit.errors import BadValueError, PrintkitError
@@ -36,7 +37,7 @@ from printkit.games.compose import compose, shared_needs
 from printkit.games.hex.kit import stone_width
 from printkit.games.manifest import box_params, draw_parts
 from printkit.i18n import untranslated
-from printkit.kit import build_kit, make_sheets
+from printkit.kit import make_sheets
 from printkit.layout.pack import Part
 from printkit.layout.sheet import Duplex
 from printkit.rulebook.model import BulletList, Heading, Paragraph

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
+from printkit.art.boards.points import setup_layout
 from printkit.context import Context
-from printkit.games.backgammon.board import setup_layout
 from printkit.games.nardy import board
 from printkit.games.nardy.kit import board_params
 from printkit.games.nardy.long import RULES
@@ -45,7 +45,7 @@ def test_the_board_marks_long_nardys_start_as_each_paper_draws_it(paper: str) ->
 
 
 def test_heads_and_homes_are_marked_on_the_board() -> None:
-    from printkit.games.backgammon.board import board_scene
+    from printkit.art.boards.points import board_scene
 
     params = board.NardyBoardParams()
     g = params.geometry
@@ -61,12 +61,12 @@ def test_heads_and_homes_are_marked_on_the_board() -> None:
 
 
 def test_both_ways_round_are_counterclockwise() -> None:
-    from printkit.games.backgammon.board import board_scene
+    from printkit.art.boards.points import board_scene
 
     params = board.NardyBoardParams()
     g = params.geometry
     lanes = [s for s in board_scene(params, board.style()).shapes
-             if s.tag == "direction" and s.kind == "polyline"]
+             if "direction" in s.tag.split() and s.kind == "polyline"]
     # Each lane is drawn twice (edge, then face); down on the left, up on the right.
     left = [s for s in lanes if s.xs[0] < g.width / 2]
     right = [s for s in lanes if s.xs[0] > g.width / 2]

@@ -1,8 +1,9 @@
-"""Where everything on a backgammon board is: points, bar, trays, stacks and score dots.
+"""Where everything on a board of 24 points is: points, bar, trays, stacks and score dots.
 
-Coordinates are millimetres in the drawing, origin top-left, y down. The side
-on roll ("near") sits at the bottom: its point 1 is bottom right, 12 bottom
-left, 13 top left and 24 top right; both home boards are on the right.
+Backgammon, nardy and their kin share this board. Coordinates are millimetres in
+the drawing, origin top-left, y down. The side on roll ("near") sits at the
+bottom: its point 1 is bottom right, 12 bottom left, 13 top left and 24 top
+right; both home boards are on the right.
 """
 
 from __future__ import annotations
@@ -18,7 +19,8 @@ Point = tuple[float, float]
 
 CHECKER_RATIO = 0.9  # checker diameter / point width: five fill a point with room to spare
 POINTS_PER_QUARTER = 6
-DIAGRAM_NUMBER = 0.3  # point-number size in diagrams, per mm of point width
+DIAGRAM_NUMBER = 0.33  # point-number size in diagrams, per mm of point width: 5 pt or more
+# once a 120 mm diagram is set in an 89 mm column (A4, two columns)
 
 
 @dataclass(frozen=True)
@@ -166,10 +168,14 @@ class Geometry:
 
     @property
     def alignment_ys(self) -> tuple[float, ...]:
-        """Heights of the marks where the printed halves meet: in both bands and on the bar."""
+        """Heights of the marks where the printed halves meet: in both bands and on the bar.
+
+        A band's mark sits in its row of point numbers, which is empty at the bar, so it
+        keeps clear of the score track's dots and numbers."""
         half = self.point_length / 2
-        return (self.top + self.band / 2, self.field_top + half, self.field_bottom - half,
-                self.bottom - self.band / 2)
+        top = self.field_top - (self.number_band or self.band) / 2
+        bottom = self.field_bottom + (self.number_band or self.band) / 2
+        return (top, self.field_top + half, self.field_bottom - half, bottom)
 
     # -- points -------------------------------------------------------------
 
@@ -397,6 +403,7 @@ def _emit_one(d: Drawing, kind: str, pts: list[Point], extra: tuple[float, ...],
         d.circle(pts[0][0], pts[0][1], extra[0], **style)
     elif kind == "text":
         content = style.pop("content")
+        style.pop("cls", None)  # a text's tag names it in the scene only: SVG text has none
         d.text(pts[0][0], pts[0][1], content, **style)
     else:
         getattr(d, kind)(pts, **style)

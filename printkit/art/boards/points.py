@@ -1,0 +1,411 @@
+"""A board of 24 points (backgammon's, nardy's): points, bar, trays, setup marks, score tracks.
+
+`board_scene` records the art once; `draw` gives the whole board, `halves` the two
+printable halves, split at the bar, the left one with a glue strip the right one
+is laid on and registration marks both share. A game brings its own `BoardStyle`:
+where its checkers start, the arrows showing its ways round, marks of its own.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Protocol
+
+from printkit.art.boards.point_geometry import Geometry, Point, Scene, Track, box, outline
+from printkit.art.canvas import Drawing
+from printkit.art.component import param
+from printkit.art.palette import PALETTES, Palette, find_palette, mix, readable_on
+
+BLEED = 1.0  # default frame colour beyond the cut, so a slightly wide cut shows no paper
+GLUE = 12.0  # width of the overlap strip on the left half
+INF = float("inf")
+PRINTABLE = (200.0, 269.0)  # the area inside 5 mm margins on both A4 and Letter
+TRACK_BAND = 16.0  # dots for ~10 mm pyramid pins, and their small numbers
+TRACK_TEXT = 2.8  # em size of the score numbers: about 8 pt
+STRIP_TEXT = 3.4  # em size of the words on the glue strip: about 9.5 pt
+STRIP_INK = "#4d4d4d"  # the glue strip's words: dark enough to read on the glue tint
+HALVES_GAP = 10.0  # between the two halves in the exported drawing
+POINTS = 24
+
+
+Counts = tuple[tuple[int, int], ...]  # per point 1..24: (near, far) checkers
+
+
+class Stacks(Protocol):
+    """Where checkers stand, as a game's engine lays them out (backgammon's Layout)."""
+
+    @property
+    def points(self) -> Counts: ...  # entry i: (near, far) on point i+1
+
+    @property
+    def bar(self) -> tuple[int, int]: ...
+
+    @property
+    def off(self) -> tuple[int, int]: ...
+
+
+@dataclass(frozen=True)
+class Marks:
+    """The checkers the setup marks show, read back from the art (none on bar or off)."""
+
+    points: Counts
+    bar: tuple[int, int] = (0, 0)
+    off: tuple[int, int] = (0, 0)
+
+
+@dataclass(frozen=True)
+class BoardParams:
+    """Parameters of a board of 24 points."""
+
+    point_width: float = param(21.0, "width of a point at its base", unit="mm", low=12, high=30)
+    frame_width: float = param(7.0, "width of the side frame", unit="mm", low=3, high=20)
+    match_length: int = param(13, "score dots per player (points to win)", low=1, high=25)
+    show_numbers: bool = param(True, "print point numbers 1-24 from the light side")
+    show_setup: bool = param(True, "print ghost marks where the checkers start")
+    show_score: bool = param(True, "print score-dot tracks for pyramid pins")
+    split: str = param("halves", "print in two glued halves or whole", choices=("halves", "whole"))
+    palette: str = param("classic", "color set", choices=tuple(PALETTES))
+    glue_label: str = param("glue", "word printed on the glue strip of the left half")
+    join_label: str = param("lay the other half here",
+                            "words on the glue strip telling where the right half goes")
+    bleed: float = param(BLEED, "frame color beyond the cut, so a slightly wide cut shows "
+                         "no paper", unit="mm", low=0, high=5)
+
+    @property
+    def colours(self) -> Palette:
+        """The palette named by `palette`."""
+        return find_palette(self.palette)
+
+    @property
+    def number_size(self) -> float:
+        """Em size of the point numbers."""
+        return 0.19 * self.point_width
+
+    @property
+    def number_band(self) -> float:
+        """Height of the strip next to the field that carries the point numbers."""
+        return 1.7 * self.number_size
+
+    @property
+    def band(self) -> float:
+        """Height of the top and bottom frame bands."""
+        track = TRACK_BAND if self.show_score else 0.0
+        return max(self.frame_width, self.number_band + track)
+
+    @cached_property
+    def geometry(self) -> Geometry:
+        """Where everything is on the whole board."""
+        return Geometry(self.point_width, self.frame_width, self.band, self.number_band,
+                        self.bleed)
+
+    @property
+    def track(self) -> Track:
+        """The score-dot tracks."""
+        return Track(self.geometry, self.match_length, self.number_band + 6.0)
+
+    @property
+    def half_sizes(self) -> tuple[Point, Point]:
+        """Sizes (width, height) of the left half (with its glue strip) and the right half."""
+        g = self.geometry
+        return (g.join + GLUE + self.bleed, g.height), (g.width - g.join + self.bleed, g.height)
+
+
+@dataclass(frozen=True)
+class BoardStyle:
+    """What a game of the backgammon family prints besides the points: where its checkers
+    start (`setup`, (near, far) per point 1..24), the arrows showing each side's way
+    round, and any marks of its own."""
+
+    setup: Counts
+    arrows: Callable[[Scene, Geometry, Palette], None]
+    marks: Callable[[Scene, Geometry, Palette], None] | None = None
+
+
+def side_colours(pal: Palette, near: bool) -> tuple[str, str]:
+    """(face, edge) of the near (light) or far (dark) side's checkers."""
+    return (pal.light, pal.light_edge) if near else (pal.dark, pal.dark_edge)
+
+
+def point_colour(point: int, palette: Palette) -> str:
+    """Return the colour of `point`: neighbours differ, and so do facing points."""
+    return palette.point_a if is_first_colour(point) else palette.point_b
+
+
+def is_first_colour(point: int) -> bool:
+    """Whether `point` takes the first of the two alternating looks (the dark wood)."""
+    column = 12 - point if point <= 12 else point - 13
+    return (column % 2 == 0) == (point >= 13)
+
+
+# -- the art, layer by layer ------------------------------------------------
+
+
+def frame_and_field(scene: Scene, g: Geometry, pal: Palette, *, board: bool) -> None:
+    """Frame, felt, bar and trays, the flat areas under everything else."""
+    bleed = g.bleed if board else 0.0
+    scene.rect(g.left - bleed, g.top - bleed, g.right - g.left + 2 * bleed,
+               g.bottom - g.top + 2 * bleed, fill=pal.frame)
+    scene.rect(g.field_left, g.field_top, g.bar_x - g.field_left, g.field_height,
+               fill=pal.felt, stroke=pal.ink, stroke_width=0.3)
+    scene.rect(g.home_left, g.field_top, g.field_right - g.home_left, g.field_height,
+               fill=pal.felt, stroke=pal.ink, stroke_width=0.3)
+    # No outline: the bar is split at the join, and clipping would draw one there.
+    scene.rect(g.bar_x, g.field_top, g.bar_width, g.field_height, fill=pal.bar, tag="bar")
+    if board:
+        # A fine bead along the frame's edge, as on a wooden board.
+        bead, inset = mix(pal.frame, pal.frame_ink, 0.4), 2.2
+        for x, y, w, h in outline(g.left + inset, g.top + inset, g.right - inset,
+                                   g.bottom - inset, 0.35):
+            scene.rect(x, y, w, h, fill=bead)
+    trays = [g.tray_x] + ([g.left_tray_x] if g.left_tray else [])
+    for x in trays:
+        scene.rect(x, g.field_top, g.tray_width, g.field_height, fill=pal.tray,
+                   stroke=pal.ink, stroke_width=0.3, tag="tray")
+
+
+HATCH_LINES = 2  # lines inside a hatched point, fanning from its base to its tip
+
+
+def point_triangles(scene: Scene, g: Geometry, pal: Palette) -> None:
+    """The 24 long triangles; in a line-art theme every other one is lightly hatched."""
+    for point in range(1, POINTS + 1):
+        corners = g.point_triangle(point)
+        scene.polygon(corners, fill=point_colour(point, pal), stroke=pal.ink,
+                      stroke_width=0.2, tag=f"point point-{point}")
+        if pal.hatch and is_first_colour(point):
+            (x0, base), (x1, _), tip = corners
+            for k in range(1, HATCH_LINES + 1):
+                foot = (x0 + (x1 - x0) * k / (HATCH_LINES + 1), base)
+                scene.polyline([foot, tip], stroke=pal.hatch, stroke_width=0.2,
+                               tag=f"point-hatch point-hatch-{point}")
+
+
+def point_numbers(scene: Scene, g: Geometry, pal: Palette, size: float) -> None:
+    """Point numbers 1..24 on the frame next to each point's base, seen from the near side."""
+    for point in range(1, POINTS + 1):
+        x = g.point_x(point)
+        if g.is_top(point):
+            y = g.field_top - (g.number_band - size * 0.7) / 2
+        else:
+            y = g.field_bottom + (g.number_band + size * 0.7) / 2
+        scene.text(x, y, str(point), size=size, font="sans-bold", anchor="middle",
+                   fill=pal.frame_ink)
+
+
+def setup_marks(scene: Scene, g: Geometry, pal: Palette, counts: Counts) -> None:
+    """Ghost checkers where the game's start puts them: opaque, in the side's own colours
+    whatever the point under them, so a child sees two kinds, as in play; a stack of more
+    than five shows five and its count on the fifth."""
+    for index, pair in enumerate(counts):
+        point = index + 1
+        for near, count in zip((True, False), pair, strict=True):
+            face, edge = side_colours(pal, near)
+            side = "light" if near else "dark"
+            for k in range(min(count, 5)):
+                x, y = g.stack(point, k)
+                # A little smaller than a checker, so the checker set on it hides it.
+                r = g.radius * 0.92
+                stands_for = f" setup-count-{count - 4}" if k == 4 and count > 5 else ""
+                scene.circle(x, y, r, fill=face, stroke=pal.ink, stroke_width=0.2,
+                             tag=f"setup-mark setup-{side}{stands_for}")
+                scene.circle(x, y, r * 0.62, stroke=edge, stroke_width=0.5,
+                             tag=f"setup-ring setup-ring-{side}")
+                if stands_for:
+                    size = g.radius * 1.1
+                    ink = readable_on(face, pal.ink, edge, pal.light, pal.dark)
+                    scene.text(x, y + size * 0.36, str(count), size=size, font="sans-bold",
+                               anchor="middle", fill=ink, tag="setup-count")
+
+
+def score_tracks(scene: Scene, params: BoardParams) -> None:
+    """Score dots for each side, numbered so the number beside a pin is its score."""
+    pal, track = params.colours, params.track
+    for near in (True, False):
+        side = "light" if near else "dark"
+        sx, sy = track.start(near)
+        scene.polygon([(sx - 2.4, sy), (sx, sy - 2.4), (sx + 2.4, sy), (sx, sy + 2.4)],
+                      stroke=pal.frame_ink, stroke_width=0.4,
+                      tag=f"score-start score-start-{side}")
+        _track_label(scene, (sx, sy), "0", near, pal.frame_ink, bold=False)
+        for k, (x, y) in enumerate(track.dots(near), start=1):
+            scene.circle(x, y, 2.4, stroke=pal.frame_ink, stroke_width=0.45,
+                         tag=f"score-dot score-{side}")
+            scene.circle(x, y, 0.7, fill=pal.frame_ink)
+            # Every dot is numbered in the frame's full ink; fives and the winning dot bold.
+            strong = k % 5 == 0 or k == track.length
+            _track_label(scene, (x, y), str(k), near, pal.frame_ink, bold=strong)
+
+
+def _track_label(scene: Scene, dot: Point, text: str, near: bool, colour: str,
+                 *, bold: bool) -> None:
+    """Write a score beside its dot, on the outer side, upright for the track's owner."""
+    (x, y), size, clear = dot, TRACK_TEXT, 3.4
+    outward = 1.0 if near else -1.0  # a far label turns 180 degrees about its baseline
+    scene.text(x, y + outward * (clear + size * 0.72), text, size=size, anchor="middle",
+               font="sans-bold" if bold else "sans", fill=colour, rotate=0 if near else 180,
+               tag="score-number")
+
+
+def board_scene(params: BoardParams, style: BoardStyle) -> Scene:
+    """Record the whole board's art in whole-board coordinates."""
+    g, pal = params.geometry, params.colours
+    scene = Scene()
+    frame_and_field(scene, g, pal, board=True)
+    point_triangles(scene, g, pal)
+    if params.show_numbers:
+        point_numbers(scene, g, pal, params.number_size)
+    if params.show_setup:
+        setup_marks(scene, g, pal, style.setup)
+    style.arrows(scene, g, pal)
+    if style.marks:
+        style.marks(scene, g, pal)
+    if params.show_score:
+        score_tracks(scene, params)
+    return scene
+
+
+# -- reading the art back, for the validator --------------------------------
+
+
+def setup_layout(params: BoardParams, style: BoardStyle | None = None,
+                 scene: Scene | None = None) -> Marks:
+    """Return the position the printed setup marks show, read back by geometry from the
+    art (`scene` when already drawn, else drawn in `style`)."""
+    g = params.geometry
+    found = {(point, near): 0 for point in range(1, POINTS + 1) for near in (True, False)}
+    for shape in _scene(params, style, scene).shapes:
+        classes = shape.tag.split()
+        if "setup-mark" in classes:
+            point = g.point_at(shape.xs[0], shape.ys[0])
+            if point is None:
+                raise ValueError(f"a setup mark at {shape.xs[0]}, {shape.ys[0]} is off the points")
+            counts = [int(c.rsplit("-", 1)[1]) for c in classes if c.startswith("setup-count-")]
+            found[point, "setup-light" in classes] += counts[0] if counts else 1
+    return Marks(tuple((found[p, True], found[p, False]) for p in range(1, POINTS + 1)))
+
+
+def printed_numbers(params: BoardParams, style: BoardStyle | None = None,
+                    scene: Scene | None = None) -> list[tuple[int, str]]:
+    """The point numbers as printed (in `scene`, when already drawn), each with the point
+    whose base it stands at."""
+    g = params.geometry
+    found = []
+    for shape in _scene(params, style, scene).shapes:
+        content = dict(shape.style).get("content")
+        x, y = shape.xs[0], shape.ys[0]
+        near_top = g.field_top - g.number_band <= y < g.field_top
+        near_bottom = g.field_bottom < y <= g.field_bottom + g.number_band
+        if shape.kind == "text" and (near_top or near_bottom):
+            point = g.point_at(x, g.field_top + 1 if near_top else g.field_bottom - 1)
+            if point is not None:
+                found.append((point, str(content)))
+    return found
+
+
+def _scene(params: BoardParams, style: BoardStyle | None, scene: Scene | None) -> Scene:
+    """The scene given, or the board drawn in `style`."""
+    if scene is not None:
+        return scene
+    if style is None:
+        raise ValueError("give the board's style or its drawn scene")
+    return board_scene(params, style)
+
+
+# -- printed parts ----------------------------------------------------------
+
+
+def draw(params: BoardParams, style: BoardStyle) -> Drawing:
+    """Draw the whole board with a cut line around it: one piece, nothing to join."""
+    g = params.geometry
+    d = Drawing(g.width, g.height, name="board")
+    board_scene(params, style).emit(d, -INF, INF)
+    d.cut(box(g.left, g.top, g.right, g.bottom))
+    return d
+
+
+def halves(params: BoardParams, style: BoardStyle) -> tuple[Drawing, Drawing]:
+    """Draw the left half (with the glue strip) and the right half, split at the bar."""
+    g = params.geometry
+    scene = board_scene(params, style)
+    (lw, lh), (rw, rh) = params.half_sizes
+    left = Drawing(lw, lh, name="board-left")
+    scene.emit(left, -INF, g.join)
+    left.glue(box(g.join, g.top, g.join + GLUE, g.bottom), label="")
+    _strip_words(left, params)
+    _join_marks(left, params, g.join, -1.0)
+    left.cut(box(g.left, g.top, g.join + GLUE, g.bottom))
+    shift = params.bleed - g.join
+    right = Drawing(rw, rh, name="board-right")
+    scene.emit(right, g.join - params.bleed, INF, shift)
+    _join_marks(right, params, params.bleed, 1.0)
+    right.cut(box(params.bleed, g.top, g.right + shift, g.bottom))
+    return left, right
+
+
+def parts(params: BoardParams, style: BoardStyle) -> tuple[Drawing, ...]:
+    """Return the drawings to print: two halves, or the whole board, as `split` says."""
+    return halves(params, style) if params.split == "halves" else (draw(params, style),)
+
+
+def export(params: BoardParams, style: BoardStyle) -> Drawing:
+    """The board as `printkit svg` exports it: what `parts` prints, side by side."""
+    drawings = parts(params, style)
+    if len(drawings) == 1:
+        return drawings[0]
+    left, right = drawings
+    d = Drawing(left.width + HALVES_GAP + right.width, max(left.height, right.height),
+                name="board")
+    d.place(left, 0, 0, ident="board-left")
+    d.place(right, left.width + HALVES_GAP, 0, ident="board-right")
+    return d
+
+
+def _strip_words(d: Drawing, params: BoardParams) -> None:
+    """The glue strip's words, reading up the strip: where the right half goes, in each
+    half of the field, and the glue word at the middle. No line crosses the strip: a
+    line there would read as a cut."""
+    g = params.geometry
+    # Turned a quarter anticlockwise, a line's glyphs stand to the left of its baseline.
+    x = g.join + GLUE / 2 + 0.36 * STRIP_TEXT
+    words = [(g.middle, params.glue_label)]
+    if params.join_label:
+        words += [(g.middle - g.point_length / 2 - g.gap / 2, params.join_label),
+                  (g.middle + g.point_length / 2 + g.gap / 2, params.join_label)]
+    for y, text in words:
+        if text:
+            d.text(x, y, text, size=STRIP_TEXT, anchor="middle", rotate=-90, fill=STRIP_INK)
+
+
+def _join_marks(d: Drawing, params: BoardParams, x: float, side: float) -> None:
+    """Marks on each half at the join: triangles whose tips meet, and on the bar's middle
+    half a registration target, whole (ring and cross) only when the halves line up."""
+    g, pal = params.geometry, params.colours
+    # A band's marks fit its row of point numbers.
+    depth, half = 4.0, min(2.5, 0.4 * (g.number_band or g.band))
+    for y in g.alignment_ys:
+        on_bar = g.field_top < y < g.field_bottom
+        size = 2.5 if on_bar else half
+        d.polygon([(x + side * depth, y - size), (x, y), (x + side * depth, y + size)],
+                  fill=pal.ink if on_bar else pal.frame_ink, cls="align-mark")
+    ink = readable_on(pal.bar, pal.ink, pal.frame_ink, pal.light, pal.dark)
+    for shape in registration_half(x, g.middle, min(0.3 * g.bar_width, 5.0), side):
+        d.polygon(shape, fill=ink, cls="registration")
+
+
+def registration_half(x: float, y: float, r: float, side: float) -> list[list[Point]]:
+    """One half of a registration target centred on (x, y), on the `side` (-1 left, 1 right)
+    of the vertical line x: a half ring and half a cross bar, as filled shapes."""
+    width, steps = 0.5, 24
+    ring = [(x + side * r * math.sin(math.pi * i / steps), y - r * math.cos(math.pi * i / steps))
+            for i in range(steps + 1)]
+    inner = r - width
+    ring += [(x + side * inner * math.sin(math.pi * i / steps),
+              y - inner * math.cos(math.pi * i / steps)) for i in range(steps, -1, -1)]
+    reach = 1.4 * r
+    cross = [(x, y - width / 2), (x + side * reach, y - width / 2),
+             (x + side * reach, y + width / 2), (x, y + width / 2)]
+    return [ring, cross]
+

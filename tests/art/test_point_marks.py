@@ -1,0 +1,391 @@
+"""The board of 24 points as a builder and a child see it, in every theme: setup marks of
+two kinds only, points that alternate, a glue strip with no cut-like lines and words
+saying where the other half goes, marks that register the halves, legible score
+numbers, nardy's arrows in their sides' colours, and diagram arrows that leave the
+stack counts readable."""
+
+from __future__ import annotations
+
+import math
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+
+import pytest
+
+from printkit.art.boards import points
+from printkit.art.boards.points import BoardParams, BoardStyle
+from printkit.art.canvas import CUT_WIDTH, GLUE_TINT, INK, Circle, Drawing, Group, Path, Rect
+from printkit.art.canvas import Shape as DrawnShape
+from printkit.art.canvas import Text as DrawnText
+from printkit.art.outlines import text_width
+from printkit.art.palette import PALETTES, luminance
+from printkit.art.svg import svg_document
+from printkit.context import Context
+from printkit.games.backgammon import board as backgammon
+from printkit.games.backgammon import kit as backgammon_kit
+from printkit.games.nardy import board as nardy
+from printkit.games.nardy import kit as nardy_kit
+from printkit.games.nardy.long import RULES
+from printkit.i18n import translator, untranslated
+from printkit.units import PAPERS
+
+THEMES = sorted(PALETTES)
+STYLES = {"backgammon": backgammon.style, "nardy": nardy.style}
+FIVE_PT = 5 / 72 * 25.4  # mm
+
+
+def walk(shapes: list[DrawnShape] | tuple[DrawnShape, ...]) -> Iterator[DrawnShape]:
+    """Every shape, those inside placed groups included."""
+    for shape in shapes:
+        if isinstance(shape, Group):
+            yield from walk(shape.shapes)
+        else:
+            yield shape
+
+
+def classes(shape: DrawnShape) -> list[str]:
+    """The class names of a drawn shape."""
+    paint = getattr(shape, "paint", None)
+    return (paint.cls or "").split() if paint else []
+
+
+def tagged(d: Drawing, cls: str, layer: str = "art") -> list[DrawnShape]:
+    """The shapes of `layer` whose class list holds `cls`."""
+    return [s for s in walk(d.layers[layer]) if cls in classes(s)]
+
+
+def contrast(a: str, b: str) -> float:
+    """WCAG contrast ratio of two colours."""
+    la, lb = luminance(a), luminance(b)
+    return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+
+
+def vertices(shape: Path) -> list[tuple[float, float]]:
+    """Every point a path passes through."""
+    return [p for _, pts in shape.segments for p in pts]
+
+
+# -- setup marks ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", sorted(STYLES))
+@pytest.mark.parametrize("theme", THEMES)
+def test_setup_marks_are_two_opaque_kinds_whatever_the_point(game: str, theme: str) -> None:
+    params = BoardParams(palette=theme)
+    pal = params.colours
+    d = points.draw(params, STYLES[game]())
+    fills, rings = {}, {}
+    for side, face, edge in (("light", pal.light, pal.light_edge),
+                             ("dark", pal.dark, pal.dark_edge)):
+        marks = tagged(d, f"setup-{side}")
+        assert len(marks) >= 5
+        fills[side] = {m.paint.fill for m in marks if isinstance(m, Circle)}
+        rings[side] = {m.paint.stroke for m in tagged(d, f"setup-ring-{side}")
+                       if isinstance(m, Circle)}
+        # One fill per side, the side's own checker colour, on every point it stands on.
+        assert fills[side] == {face}, (side, fills[side])
+        assert rings[side] == {edge}
+    # Opaque: nothing in the SVG is see-through.
+    svg = ET.fromstring(svg_document(d).encode())
+    assert not [e for e in svg.iter() if {"opacity", "fill-opacity"} & set(e.attrib)]
+    # Apart in greyscale too.
+    assert abs(luminance(pal.light) - luminance(pal.dark)) >= 0.3
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_a_tall_stack_count_reads_on_its_mark(theme: str) -> None:
+    params = BoardParams(palette=theme)
+    scene = points.board_scene(params, nardy.style())
+    counts = [s for s in scene.shapes if s.tag == "setup-count"]
+    assert sorted(dict(s.style)["content"] for s in counts) == ["15", "15"]
+    marks = [s for s in scene.shapes if "setup-mark" in s.tag.split()]
+    faces = {params.colours.light, params.colours.dark}
+    for shape in counts:
+        under = min(marks, key=lambda m: math.hypot(m.xs[0] - shape.xs[0],
+                                                    m.ys[0] - shape.ys[0]))
+        fill = dict(under.style)["fill"]
+        assert fill in faces
+        assert contrast(dict(shape.style)["fill"], fill) >= 4.5
+
+
+# -- themes -----------------------------------------------------------------
+
+
+def point_looks(d: Drawing) -> dict[int, tuple[str, bool]]:
+    """Each point's look: its fill, and whether it is hatched."""
+    looks = {}
+    for point in range(1, 25):
+        (triangle,) = tagged(d, f"point-{point}")
+        assert isinstance(triangle, Path)
+        looks[point] = (triangle.paint.fill, bool(tagged(d, f"point-hatch-{point}")))
+    return looks
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_points_alternate_in_every_theme(theme: str) -> None:
+    looks = point_looks(backgammon.draw(BoardParams(palette=theme)))
+    assert len(set(looks.values())) == 2
+    for point in range(1, 24):
+        if point not in (6, 12, 18):  # neighbours within a quarter differ
+            assert looks[point] != looks[point + 1]
+    for point in range(1, 13):  # and so do points facing each other
+        assert looks[point] != looks[25 - point]
+
+
+def test_ink_saver_hatches_instead_of_filling_and_keeps_hatching_inside_its_point() -> None:
+    params = BoardParams(palette="ink-saver")
+    d = backgammon.draw(params)
+    assert {s.paint.fill for s in tagged(d, "point")} == {"#ffffff"}
+    g = params.geometry
+    for point in range(1, 25):
+        for line in tagged(d, f"point-hatch-{point}"):
+            assert isinstance(line, Path)
+            assert all(g.point_at(x, y + (0.01 if g.is_top(point) else -0.01)) == point
+                       for x, y in vertices(line))
+    assert not tagged(backgammon.draw(BoardParams()), "point-hatch")  # fills tell them apart
+
+
+def test_ink_saver_dark_pieces_are_darker_than_the_glue_tint() -> None:
+    saver = PALETTES["ink-saver"]
+    assert luminance(saver.dark) < luminance(GLUE_TINT) - 0.3
+    assert contrast(saver.light, saver.dark) >= 2.3
+
+
+# -- line styles and the glue strip -----------------------------------------
+
+
+def board_parts(theme: str) -> Iterator[Drawing]:
+    for style in STYLES.values():
+        params = BoardParams(palette=theme)
+        yield from (*points.halves(params, style()), points.draw(params, style()))
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_no_board_art_is_dashed_or_drawn_like_a_cut(theme: str) -> None:
+    diagram = nardy.diagram(RULES.start(), "24/21 24/21 21/18 18/15", 120.0, theme)
+    for d in (*board_parts(theme), diagram):
+        for shape in walk(d.layers["art"]):
+            paint = getattr(shape, "paint", None)
+            if paint is None:
+                continue
+            assert paint.dash is None, (d.name, shape)
+            assert not (paint.stroke == INK and paint.width == CUT_WIDTH), (d.name, shape)
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_no_line_crosses_the_glue_strip(theme: str) -> None:
+    params = BoardParams(palette=theme)
+    g = params.geometry
+    inside = (g.join + 0.01, g.join + points.GLUE)
+    left, _ = points.halves(params, backgammon.style())
+    (strip,) = tagged(left, "glue")
+    assert isinstance(strip, Path) and strip.paint.stroke is None
+    for shape in walk(left.layers["art"]):
+        if isinstance(shape, Path) and shape.paint.stroke and shape is not strip:
+            assert not any(inside[0] < x < inside[1] for x, _ in vertices(shape)), shape
+        if isinstance(shape, Rect) and shape.paint.stroke:
+            assert shape.x + shape.w <= inside[0]
+
+
+def strip_words(d: Drawing, params: BoardParams) -> list[DrawnText]:
+    g = params.geometry
+    return [t for t in walk(d.layers["text"]) if isinstance(t, DrawnText)
+            and g.join < t.x < g.join + points.GLUE]
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt-BR", "pt-PT"])
+def test_the_strip_says_in_the_kits_language_where_the_other_half_goes(lang: str) -> None:
+    tr = translator(lang)
+    ctx = Context(paper=PAPERS["a4"], language=lang, gettext=tr.gettext)
+    for kit in (backgammon_kit, nardy_kit):
+        params = kit.board_params(ctx)
+        assert params.join_label == tr.gettext("lay the other half here")
+        (left,) = kit.MANIFEST.board["board-left"](ctx)
+        words = strip_words(left.front, params)
+        said = [t.content for t in words]
+        assert said.count(params.join_label) == 2 and params.glue_label in said
+        g = params.geometry
+        for t in words:
+            assert t.size >= FIVE_PT and t.rotate in (90, -90)
+            length = text_width(t.content, size=t.size, font=t.font)
+            assert g.top < t.y - length / 2 and t.y + length / 2 < g.bottom  # on the strip
+
+
+def test_the_halves_register_by_triangles_and_a_target_on_the_bar() -> None:
+    params = BoardParams()
+    g = params.geometry
+    left, right = points.halves(params, backgammon.style())
+    shift = g.join - params.bleed  # right half x -> whole-board x
+    halves = {}
+    for name, d, dx in (("left", left, 0.0), ("right", right, shift)):
+        shapes = tagged(d, "registration")
+        assert shapes
+        halves[name] = {(round(x + dx, 3), round(y, 3)) for s in shapes
+                        if isinstance(s, Path) for x, y in vertices(s)}
+    assert all(x <= g.join + 1e-3 for x, _ in halves["left"])
+    assert all(x >= g.join - 1e-3 for x, _ in halves["right"])
+    # Mirror images about the join, centred on the bar's middle: whole when aligned.
+    mirrored = {(round(2 * g.join - x, 3), y) for x, y in halves["left"]}
+    assert mirrored == halves["right"]
+    ys = [y for _, y in halves["left"]]
+    assert (min(ys) + max(ys)) / 2 == pytest.approx(g.middle, abs=1e-3)
+    assert g.bar_x < min(x for x, _ in halves["left"])
+
+
+@pytest.mark.parametrize("length", [1, 7, 13, 25])
+@pytest.mark.parametrize("width", [12.0, 21.0, 30.0])
+def test_the_join_triangles_keep_clear_of_the_score_track(length: int, width: float) -> None:
+    params = BoardParams(point_width=width, match_length=length)
+    g = params.geometry
+    _, right = points.halves(params, backgammon.style())
+    shift = g.join - params.bleed
+    triangles = [[(x + shift, y) for x, y in vertices(s)] for s in tagged(right, "align-mark")
+                 if isinstance(s, Path)]
+    track = params.track
+    for near in (True, False):
+        spots = [track.start(near), *track.dots(near)]
+        for sx, sy in spots:
+            # The dot or the start diamond (2.4 mm) and its number beside it.
+            y0 = sy - 2.4 - (0 if near else 3.4 + points.TRACK_TEXT)
+            y1 = sy + 2.4 + (3.4 + points.TRACK_TEXT if near else 0)
+            for corners in triangles:
+                xs, tys = [x for x, _ in corners], [y for _, y in corners]
+                apart_x = max(xs) + 1.0 < sx - 2.4 or min(xs) - 1.0 > sx + 2.4
+                apart_y = max(tys) + 1.0 < y0 or min(tys) - 1.0 > y1
+                assert apart_x or apart_y, (near, (sx, sy), corners)
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_score_numbers_are_legible(theme: str) -> None:
+    params = BoardParams(palette=theme)
+    numbers = [s for s in points.board_scene(params, backgammon.style()).shapes
+               if s.tag == "score-number"]
+    assert len(numbers) == 2 * (params.match_length + 1)
+    for shape in numbers:
+        style = dict(shape.style)
+        assert style["size"] >= FIVE_PT
+        assert contrast(style["fill"], params.colours.frame) >= 4.5
+
+
+# -- the whole board on A3 --------------------------------------------------
+
+
+@pytest.mark.parametrize("kit", [backgammon_kit, nardy_kit], ids=["backgammon", "nardy"])
+def test_the_whole_a3_board_has_nothing_of_halves(kit) -> None:  # type: ignore[no-untyped-def]
+    ctx = Context(paper=PAPERS["a3"], language="en", gettext=untranslated)
+    assert kit.MANIFEST.board["board-right"](ctx) == []
+    (whole,) = kit.MANIFEST.board["board-left"](ctx)
+    d = whole.front
+    for cls in ("glue", "align-mark", "registration"):
+        assert not tagged(d, cls), cls
+    words = {t.content for t in walk(d.layers["text"]) if isinstance(t, DrawnText)}
+    assert not words & {"glue", "lay the other half here"}
+    assert len(d.layers["cut"]) == 1
+
+
+# -- arrows -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_nardys_tray_arrows_are_each_sides_own_on_its_own_path(theme: str) -> None:
+    params = nardy.NardyBoardParams(palette=theme)
+    g, pal = params.geometry, params.colours
+    scene = points.board_scene(params, nardy.style())
+    for side, face, edge, tray_x, down in (("light", pal.light, pal.light_edge, g.left_tray_x,
+                                            True),
+                                           ("dark", pal.dark, pal.dark_edge, g.tray_x, False)):
+        arrows = [s for s in scene.shapes if f"direction-{side}" in s.tag.split()]
+        assert arrows
+        colours = {dict(s.style).get(key) for s in arrows for key in ("fill", "stroke")}
+        assert colours - {None} == {face, edge}
+        assert all(tray_x - 0.01 <= x <= tray_x + g.tray_width + 0.01
+                   for s in arrows for x in s.xs)
+        lanes = [s for s in arrows if s.kind == "polyline"]
+        # White turns from its far-side run (13) down to its near-side run (12); Black up.
+        assert all((s.ys[0] < s.ys[-1]) == down for s in lanes)
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_backgammons_arrows_are_each_sides_own(theme: str) -> None:
+    params = BoardParams(palette=theme)
+    pal = params.colours
+    scene = backgammon.board_scene(params)
+    for side, colours in (("light", {pal.light, pal.light_edge}),
+                          ("dark", {pal.dark, pal.dark_edge})):
+        arrows = [s for s in scene.shapes if f"direction-{side}" in s.tag.split()]
+        assert len(arrows) == 4  # a lane drawn twice, its head, and the bear-off arrow
+        assert {dict(s.style).get(k) for s in arrows for k in ("fill", "stroke")} - {None} \
+            == colours
+
+
+@pytest.mark.parametrize("side", ["w", "b"])
+@pytest.mark.parametrize("move", ["24/23", "24/21", "24/18"])
+def test_a_diagram_arrow_starts_clear_of_the_stack_count(side: str, move: str) -> None:
+    position = RULES.start()
+    if side == "b":  # White has played, Black leaves its head (drawn on the near side's 12)
+        position = RULES.play(position, "24/18 18/13", (6, 5))
+    d = nardy.diagram(position, move, 85.0)
+    checkers = [c for c in tagged(d, "checker") if isinstance(c, Circle)]
+    counts = [t for t in walk(d.layers["text"]) if isinstance(t, DrawnText)
+              and any(c.cx == t.x and abs(c.cy - t.y) < c.r for c in checkers)]
+    # The heads' counts: 15 each, or 14 once White has left its head.
+    assert sorted(t.content for t in counts) == (["15", "15"] if side == "w" else ["14", "15"])
+    (dot,) = tagged(d, "arrow-start")
+    assert isinstance(dot, Circle)
+    for t in counts:
+        half = text_width(t.content, size=t.size, font=t.font) / 2
+        top = t.y - 0.75 * t.size
+        # The point of the count's box nearest the dot's centre lies outside the dot.
+        nx = min(max(dot.cx, t.x - half), t.x + half)
+        ny = min(max(dot.cy, top), t.y)
+        assert math.hypot(dot.cx - nx, dot.cy - ny) > dot.r, (t.content, dot)
+
+
+def test_a_style_is_needed_to_read_the_marks_back() -> None:
+    with pytest.raises(ValueError, match="style"):
+        points.setup_layout(BoardParams())
+    style: BoardStyle = nardy.style()
+    assert points.setup_layout(BoardParams(), style).points[23] == (15, 0)
+
+
+def test_diagram_text_stays_5_pt_in_the_narrowest_rulebook_column() -> None:
+    # Rulebooks draw a diagram 120 mm wide and set it in a column: 89 mm on A4.
+    scale = 89.0 / 120.0
+    d = nardy.diagram(RULES.start(), "24/18", 120.0)
+    sizes = [t.size for t in walk(d.layers["text"]) if isinstance(t, DrawnText)]
+    assert len(sizes) == 24 + 2  # the point numbers and the heads' counts
+    assert min(sizes) * scale >= FIVE_PT
+
+
+# The review's 6-5 diagram: its arrow ran over the checkers on 20 and 21. (A tall stack
+# right beside an arrow's end, as the five on 19 for 24/18 from the start, still meets
+# the arrow's last stretch: a curve deep enough to clear it would cross the far row.)
+@pytest.mark.parametrize(("position", "dice", "play"), [
+    ("uOOwBwB3dwMAIA", (6, 5), "24/18"),  # past the checkers on 19, 20 and 21
+    ("start", (5, 3), "8/3 6/3"),  # 8/3 past the five on the 6-point
+])
+def test_an_arrow_along_a_row_passes_over_no_checker(position: str, dice: tuple[int, int],
+                                             play: str) -> None:
+    from printkit.art.boards.point_diagrams import position_diagram
+    from printkit.games.backgammon.notation import parse_play, parse_position
+
+    start = parse_position(position)
+    moves = parse_play(play, start, dice)
+    d = position_diagram(start.layout(), play=moves)
+    checkers = [c for c in tagged(d, "checker") if isinstance(c, Circle)]
+    accent = PALETTES["classic"].accent
+    shafts = [s for s in walk(d.layers["art"]) if isinstance(s, Path)
+              and s.paint.stroke == accent and s.segments[-1][0] == "Q"]
+    assert len(shafts) == len(moves)
+    for shaft in shafts:
+        (_, ((x0, y0),)), (_, ((cx, cy), (x1, y1))) = shaft.segments
+        ends = [(x0, y0), (x1, y1)]
+        for k in range(1, 40):
+            t = k / 40
+            x = (1 - t) ** 2 * x0 + 2 * t * (1 - t) * cx + t ** 2 * x1
+            y = (1 - t) ** 2 * y0 + 2 * t * (1 - t) * cy + t ** 2 * y1
+            for c in checkers:
+                # The checkers it leaves and lands beside are its own business.
+                if min(math.hypot(c.cx - ex, c.cy - ey) for ex, ey in ends) < 2.5 * c.r:
+                    continue
+                assert math.hypot(x - c.cx, y - c.cy) > c.r, (play, (x, y), (c.cx, c.cy))
