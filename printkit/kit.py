@@ -26,7 +26,7 @@ from printkit.render.rulebook import rulebook_pdf as set_pages
 from printkit.render.text import register_fonts
 from printkit.rulebook.pictures import draw_block
 from printkit.rulebook.source import load_rules
-from printkit.units import PRINTER_MARGIN_MM, find_paper
+from printkit.units import PRINTER_FLOOR_MM, find_paper
 from printkit.validate import validate
 
 if TYPE_CHECKING:
@@ -77,7 +77,7 @@ def make_sheets(game: Game, ctx: Context, options: KitOptions) -> list[Sheet]:
         return Sheet(ctx.paper, options.duplex, title=title, name=f"sheet{len(sheets) + 1}",
                      back_offset=options.back_offset,
                      margin=TRIM_SAFE_MM if options.print_shop else HOME_MARGIN_MM,
-                     floor=0.0 if options.print_shop else PRINTER_MARGIN_MM)
+                     floor=0.0 if options.print_shop else PRINTER_FLOOR_MM)
 
     for spec in load_sheets(game):
         parts = kit.parts(spec.parts, ctx)

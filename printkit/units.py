@@ -9,8 +9,10 @@ from printkit.errors import BadValueError
 MM_PER_INCH = 25.4
 PT_PER_MM = 72.0 / MM_PER_INCH
 
-# Home inkjets and lasers cannot print right to the edge; nothing we draw goes here.
-PRINTER_MARGIN_MM = 5.0
+# Home printers leave 3 to 6 mm unprinted at the edges: every part keeps 6 mm clear.
+PRINTER_MARGIN_MM = 6.0
+# Where a recipe made for narrower margins may still draw (the craft check reports it).
+PRINTER_FLOOR_MM = 5.0
 
 
 def mm_to_pt(mm: float) -> float:

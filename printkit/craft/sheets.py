@@ -35,13 +35,11 @@ from printkit.craft.geometry import (
 )
 from printkit.craft.view import PartView, Piece, SideView, flip, side_view
 from printkit.craft.walls import wall_findings
-from printkit.layout.sheet import Sheet
+from printkit.layout.sheet import HOME_MARGIN_MM, TRIM_SAFE_MM, Sheet
 from printkit.units import PT_PER_MM
 
 MIN_TEXT_PT = 5.0
 ROUNDING_PT = 0.05  # sizes set from millimetres land a hair under a whole point
-HOME_MARGIN_MM = 6.0  # home printers leave 3 to 6 mm unprinted
-TRIM_SAFE_MM = 3.0  # a copy shop trims within about 1.5 mm
 BACK_BLEED_MM = 1.5  # how far a back may run past its front's cut
 CENTRE_TOLERANCE_MM = 1.0
 REGISTER_TOLERANCE_MM = 0.25

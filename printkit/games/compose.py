@@ -1,10 +1,10 @@
 """Composing several games' kit manifests into one: a compendium's boards, pieces and box.
 
-Nothing here knows any game: it reads what each game's manifest declares. Boards
-go two to a card, back to back; pieces that games declare alike (the same
-`Shared` kind) are printed once, as many as the most demanding game needs, and
-every other game keeps its own sheet; the box holds every piece, sized for the
-widest, with every game's title on its lid.
+Nothing here knows any game: it reads what each game's manifest declares. Two
+boards share a card, back to back, where one cut outline serves both sides;
+pieces that games declare alike (the same `Shared` kind) are printed once, as
+many as the most demanding game needs, and every other game keeps its own sheet;
+the box holds every piece, sized for the widest, with every game's title on its lid.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from printkit.art.canvas import Drawing
+from printkit.art.canvas import Drawing, Path, Rect
 from printkit.errors import PrintkitError
 from printkit.games.base import Game
 from printkit.games.manifest import Box, KitManifest, Pieces, PieceSet, draw_parts
@@ -127,10 +127,14 @@ def _shared_pieces(name: str, needs: Mapping[str, tuple[int, int]],
 
 
 def _set_pieces(kind: PieceSet, blacks: int, whites: int, drawing_name: str) -> Pieces:
-    """The sheet of a shared set, `blacks` and `whites` of it."""
+    """The sheets of a shared set, `blacks` and `whites` of it: one sheet a colour, so
+    each can fill a gap on a card of its own."""
 
     def draw(ctx: Context) -> list[Part]:
-        return [Part(kind.kind, kind.draw(ctx, blacks, whites, drawing_name))]
+        return [Part(f"{kind.kind}-{colour}", kind.draw(ctx, *counts,
+                                                          f"{drawing_name}-{colour}"))
+                for colour, counts in (("black", (blacks, 0)), ("white", (0, whites)))
+                if sum(counts)]
 
     return Pieces(draw, {"black": blacks, "white": whites}, kind.width, kind.kind,
                   shape=kind.shape)
@@ -173,27 +177,87 @@ def face(name: str, manifest: KitManifest, ctx: Context) -> Drawing:
     return drawing
 
 
-def padded(drawing: Drawing, width: float, height: float) -> Drawing:
-    """`drawing` centred on a blank `width` x `height` (the size of the other side)."""
-    if (drawing.width, drawing.height) == (width, height):
+# Colour a back card carries past its cut, hiding a duplex printer's drift.
+BACK_BLEED = 1.0
+
+
+def outline(drawing: Drawing) -> tuple[float, float] | None:
+    """(width, height) when `drawing` is one rectangular card cut along its own edges, as a
+    whole board is; None for anything else (halves side by side, a rhombus)."""
+    cuts = drawing.layers["cut"]
+    if len(cuts) != 1 or not isinstance(cuts[0], Path):
+        return None
+    corners = {point for _, points in cuts[0].segments for point in points}
+    square = {(0.0, 0.0), (drawing.width, 0.0), (drawing.width, drawing.height),
+              (0.0, drawing.height)}
+    close = all(any(abs(x - a) < 1e-6 and abs(y - b) < 1e-6 for a, b in square)
+                for x, y in corners)
+    return (drawing.width, drawing.height) if close and len(corners) == 4 else None
+
+
+def ground(drawing: Drawing) -> str | None:
+    """The colour of a shape that fills all of `drawing` (a board's frame), if any."""
+    for shape in drawing.layers["art"]:
+        if (isinstance(shape, Rect) and shape.x <= 1e-6 and shape.y <= 1e-6
+                and shape.w >= drawing.width - 1e-6 and shape.h >= drawing.height - 1e-6
+                and shape.paint.fill != "none"):
+            return shape.paint.fill
+    return None
+
+
+def card(drawing: Drawing, width: float, height: float, *, back: bool = False) -> Drawing:
+    """`drawing` centred on a card `width` x `height` filled with its ground colour (on a
+    back, a little past the edges) and cut along the card's edges only: its own cut
+    would cross the board on the other side. A front already that size is kept."""
+    if not back and (drawing.width, drawing.height) == (width, height):
         return drawing
     out = Drawing(width, height, name=drawing.name)
-    out.place(drawing, (width - drawing.width) / 2, (height - drawing.height) / 2)
+    colour = ground(drawing)
+    if colour is not None:
+        bleed = BACK_BLEED if back else 0.0
+        out.rect(-bleed, -bleed, width + 2 * bleed, height + 2 * bleed, fill=colour)
+    inner = Drawing(drawing.width, drawing.height, name=drawing.name)
+    for layer in ("art", "text", "fold"):
+        inner.layers[layer] = list(drawing.layers[layer])
+    out.place(inner, (width - drawing.width) / 2, (height - drawing.height) / 2)
+    out.cut([(0, 0), (width, 0), (width, height), (0, height)])
     return out
 
 
+# The least of a card the smaller of two boards back to back covers; below it the
+# board would sit on a card mostly of plain ground, and is better given its own.
+COVER_LEAST = 0.5
+
+
+def backs_onto(one: Drawing, other: Drawing) -> bool:
+    """Whether two boards can share a card: each one rectangular card, the smaller within
+    the larger as it lies and covering at least COVER_LEAST of it."""
+    a, b = outline(one), outline(other)
+    if a is None or b is None:
+        return False
+    (small, large) = sorted((a, b), key=lambda size: size[0] * size[1])
+    fits = small[0] <= large[0] + 1e-6 and small[1] <= large[1] + 1e-6
+    return fits and small[0] * small[1] >= COVER_LEAST * large[0] * large[1]
+
+
 def board_cards(faces: Sequence[Drawing]) -> list[Part]:
-    """Boards two to a card: the first of each pair on the front, the second on the back."""
-    cards = []
-    for index in range(0, len(faces), 2):
-        front, *back = faces[index:index + 2]
-        if not back:
-            cards.append(Part(f"boards-{index // 2 + 1}", front))
+    """Boards back to back where one cut serves both sides: two faces that are each one
+    rectangular card share a card, the smaller grown on its ground colour to the size of
+    the larger, so both sides have the same outline after any flip. Any other face (a
+    board in halves, a board that is not a rectangle) has a card to itself."""
+    cards: list[Part] = []
+    left = list(faces)
+    while left:
+        front = left.pop(0)
+        mate = next((each for each in left if backs_onto(front, each)), None)
+        ident = f"boards-{len(cards) + 1}"
+        if mate is None:
+            cards.append(Part(ident, front))
             continue
-        width = max(front.width, back[0].width)
-        height = max(front.height, back[0].height)
-        cards.append(Part(f"boards-{index // 2 + 1}", padded(front, width, height),
-                          back=padded(back[0], width, height)))
+        left.remove(mate)
+        width, height = max(front.width, mate.width), max(front.height, mate.height)
+        cards.append(Part(ident, card(front, width, height),
+                          back=card(mate, width, height, back=True)))
     return cards
 
 

@@ -51,6 +51,8 @@ def pack(sheet: Sheet, parts: Sequence[Part], *, overflow: bool = False) -> list
         # craft check names every part that ends up too near the edge.
         sheet.margin = sheet.floor
         slots = plan(sheet.printable, sizes, upright)
+    if overflow and None in slots:
+        slots = fullest(sheet.printable, sizes, slots, upright)
     slots = centred(sheet.printable, slots, sizes)
     left = [part for part, slot in zip(parts, slots, strict=True) if slot is None]
     if left and (not overflow or len(left) == len(parts)):
@@ -69,14 +71,32 @@ def pack(sheet: Sheet, parts: Sequence[Part], *, overflow: bool = False) -> list
     return left
 
 
+def fullest(area: Rect, sizes: Sequence[tuple[float, float]], slots: list[Slot | None],
+            upright: Sequence[bool] = ()) -> list[Slot | None]:
+    """Of `slots` and the plans that place one part before all others, the one that puts
+    the most on the sheet: largest first can fill a sheet with parts that leave no room
+    for an awkward one (a long box strip), which then takes a sheet of its own."""
+
+    def placed(plan_slots: list[Slot | None]) -> float:
+        return sum(w * h for (w, h), slot in zip(sizes, plan_slots, strict=True) if slot)
+
+    best, most = slots, placed(slots)
+    for index in range(len(sizes)):
+        trial = plan(area, sizes, upright, first=index)
+        if placed(trial) > most + EPS:
+            best, most = trial, placed(trial)
+    return best
+
+
 def plan(area: Rect, sizes: Sequence[tuple[float, float]],
-         upright: Sequence[bool] = ()) -> list[Slot | None]:
+         upright: Sequence[bool] = (), first: int | None = None) -> list[Slot | None]:
     """Choose a slot for each (width, height), or None where one does not fit; a part
-    marked `upright` is never turned."""
+    marked `upright` is never turned, and part `first`, if given, is placed before the
+    others."""
     free = [area]
     slots: list[Slot | None] = [None] * len(sizes)
     # Big parts first: they have the fewest places to go.
-    order = sorted(range(len(sizes)), key=lambda i: -sizes[i][0] * sizes[i][1])
+    order = sorted(range(len(sizes)), key=lambda i: (i != first, -sizes[i][0] * sizes[i][1]))
     for index in order:
         keep = index < len(upright) and upright[index]
         choice = _best_fit(free, *sizes[index], turns=(0,) if keep else (0, 90))

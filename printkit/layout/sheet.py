@@ -7,10 +7,9 @@ from enum import StrEnum
 
 from printkit.art.canvas import Drawing
 from printkit.errors import BadValueError, PrintkitError
-from printkit.units import PRINTER_MARGIN_MM, Paper
+from printkit.units import PRINTER_FLOOR_MM, PRINTER_MARGIN_MM, Paper
 
-# Home printers leave 3 to 6 mm unprinted at the edges: every part keeps 6 mm clear.
-HOME_MARGIN_MM = 6.0
+HOME_MARGIN_MM = PRINTER_MARGIN_MM
 # A copy shop trims within about 1.5 mm: every part keeps 3 mm inside the trim.
 TRIM_SAFE_MM = 3.0
 
@@ -66,7 +65,7 @@ class Sheet:
     margin: float = HOME_MARGIN_MM
     # The least margin the sheet can print at, where its parts do not fit inside `margin`
     # (the craft check then reports each part too near the edge).
-    floor: float = PRINTER_MARGIN_MM
+    floor: float = PRINTER_FLOOR_MM
     placements: list[Placement] = field(default_factory=list)
 
     def __post_init__(self) -> None:

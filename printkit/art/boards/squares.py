@@ -1,9 +1,11 @@
 """A board of squares with coordinates on every side, marked squares, and its diagrams.
 
 Files a.. run along the near and far edges and ranks 1.. up both sides, the far
-side's labels turned round so the player sitting there reads them upright.
-Marked squares (a goal, a start, a zone) get a tint and an outline, so they
-read in greyscale too. `diagram` draws a position with pieces and a move.
+side's labels turned round so the player sitting there reads them upright (a
+rulebook diagram, read from one side, keeps them all upright). Marked squares
+(a goal, a start, a zone) get a tint and a thick coloured frame inside the
+square, never a thin solid or dashed line that could pass for a cut or a fold.
+`diagram` draws a position with pieces and a move.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
+from printkit.art.boards.diagrams import coordinate_size
 from printkit.art.canvas import Drawing, Point
 from printkit.art.palette import Palette, find_palette, mix
 
@@ -40,6 +43,7 @@ class Squares:
     chequered: bool = True
     # Marked squares: name -> (kind, label); kinds tint differently ("goal", "start", "zone").
     marks: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    upright: bool = False  # every coordinate upright (a diagram), not the far side's turned
 
     @property
     def width(self) -> float:
@@ -62,6 +66,20 @@ class Squares:
         return (x + self.cell / 2, y + self.cell / 2)
 
 
+MARK_BAND = 0.1  # a marked square's frame, as a share of the square
+COORDINATE = 0.42  # a coordinate's size, as a share of the frame it stands in
+
+
+def diagram_squares(files: int, ranks: int, width: float, palette: str, *,
+                    chequered: bool = True,
+                    marks: Mapping[str, tuple[str, str]] | None = None) -> Squares:
+    """A board `width` mm wide for a rulebook diagram: its frame wide enough for
+    coordinates that print at 5 pt or more, all upright."""
+    frame = coordinate_size(width) / COORDINATE
+    return Squares(files, ranks, (width - 2 * frame) / files, frame, palette,
+                   chequered=chequered, marks=dict(marks or {}), upright=True)
+
+
 def _squares(d: Drawing, b: Squares, pal: Palette) -> None:
     dark, light = mix(pal.felt, pal.point_a, 0.35), pal.point_b
     if not b.chequered:  # a plain board is the pieces' ground: the palette's pale felt
@@ -69,7 +87,8 @@ def _squares(d: Drawing, b: Squares, pal: Palette) -> None:
     for rank in range(1, b.ranks + 1):
         for file in range(b.files):
             x, y = b.origin(file, rank)
-            fill = dark if b.chequered and (file + rank) % 2 == 0 else light
+            # a1 dark, as on a chessboard: file 0 + rank 1 is odd.
+            fill = dark if b.chequered and (file + rank) % 2 == 1 else light
             d.rect(x, y, b.cell, b.cell, fill=fill, stroke=pal.ink, stroke_width=0.2,
                    cls=f"square square-{FILES[file]}{rank}")
     d.rect(b.frame, b.frame, b.files * b.cell, b.ranks * b.cell, stroke=pal.ink,
@@ -77,38 +96,43 @@ def _squares(d: Drawing, b: Squares, pal: Palette) -> None:
 
 
 def _marks(d: Drawing, b: Squares, pal: Palette) -> None:
-    """Tint and outline marked squares, with a short label inside."""
+    """Tint marked squares and frame them with a thick band of their kind's colour, inside
+    the square, with a short label; goals in the accent colour, a start in the field's
+    dark line colour, a zone in a paler accent, so they also differ in greyscale."""
     tints = {"goal": mix(pal.accent, "#ffffff", 0.55), "start": mix(pal.light, pal.felt, 0.3),
              "zone": mix(pal.accent, "#ffffff", 0.75)}
+    frames = {"goal": pal.accent, "start": mix(pal.ink, pal.felt, 0.25),
+              "zone": mix(pal.accent, "#ffffff", 0.3)}
     for square, (kind, label) in b.marks.items():
         file, rank = file_rank(square)
         x, y = b.origin(file, rank)
-        inset = 0.08 * b.cell
+        band = MARK_BAND * b.cell
+        inset = 0.04 * b.cell + band / 2  # the band's middle line
         x0, y0, x1, y1 = x + inset, y + inset, x + b.cell - inset, y + b.cell - inset
-        d.rect(x0, y0, x1 - x0, y1 - y0, fill=tints.get(kind, tints["zone"]),
+        d.rect(x, y, b.cell, b.cell, fill=tints.get(kind, tints["zone"]),
                cls=f"mark mark-{kind}")
-        # The outline tells the kinds apart without colour: dashed for a zone.
-        d.polyline([(x0, y0), (x1, y0), (x1, y1), (x0, y1), (x0, y0)], stroke=pal.ink,
-                   stroke_width=0.6, dash="1.2,0.8" if kind == "zone" else None)
+        d.rect(x0, y0, x1 - x0, y1 - y0, stroke=frames.get(kind, frames["zone"]),
+               stroke_width=band, cls=f"mark-frame mark-frame-{kind}")
         if label:
-            d.text(x + b.cell / 2, y + b.cell - 0.16 * b.cell, label, size=0.16 * b.cell,
+            d.text(x + b.cell / 2, y + b.cell - 0.2 * b.cell, label, size=0.16 * b.cell,
                    anchor="middle", font="sans-bold", fill=pal.ink)
 
 
 def _coordinates(d: Drawing, b: Squares, pal: Palette) -> None:
-    size, f, c = 0.42 * b.frame, b.frame, b.cell
+    size, f, c = COORDINATE * b.frame, b.frame, b.cell
+    turn, lift = (0, 1.0) if b.upright else (180, -1.0)  # the far side's, and its baseline
     for i in range(b.files):
         x = f + (i + 0.5) * c
         d.text(x, b.height - f / 2 + size * 0.35, FILES[i], size=size, anchor="middle",
                font="sans-bold", fill=pal.frame_ink)
-        d.text(x, f / 2 - size * 0.35, FILES[i], size=size, anchor="middle",
-               font="sans-bold", fill=pal.frame_ink, rotate=180)
+        d.text(x, f / 2 + lift * size * 0.35, FILES[i], size=size, anchor="middle",
+               font="sans-bold", fill=pal.frame_ink, rotate=turn)
     for i in range(b.ranks):
         y = f + (b.ranks - 1 - i + 0.5) * c
         d.text(f / 2, y + size * 0.35, str(i + 1), size=size, anchor="middle",
                font="sans-bold", fill=pal.frame_ink)
-        d.text(b.width - f / 2, y - size * 0.35, str(i + 1), size=size, anchor="middle",
-               font="sans-bold", fill=pal.frame_ink, rotate=180)
+        d.text(b.width - f / 2, y + lift * size * 0.35, str(i + 1), size=size,
+               anchor="middle", font="sans-bold", fill=pal.frame_ink, rotate=turn)
 
 
 def draw(b: Squares, name: str) -> Drawing:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from printkit.art.boards.squares import Squares, disc
+from printkit.art.boards.squares import Squares, diagram_squares, disc
 from printkit.art.boards.squares import diagram as squares_diagram
 from printkit.art.boards.squares import draw as draw_squares
 from printkit.art.canvas import Drawing, Point
@@ -46,7 +46,7 @@ def _piece(d: Drawing, letter: str, centre: Point, radius: float, pal: Palette) 
 
 def diagram(grid: Grid, move: str | None, width: float, palette: str = "classic") -> Drawing:
     """A rulebook diagram `width` mm wide: the board, the pieces, and `move` as an arrow."""
-    squares = Squares(SIZE, SIZE, (width - 12.0) / SIZE, 6.0, palette)
+    squares = diagram_squares(SIZE, SIZE, width, palette)
     start, end = (move[:2], move[3:]) if move else (None, None)
     return squares_diagram(squares, grid, _piece, start=start, end=end,
                            name="breakthrough-diagram")

@@ -25,7 +25,8 @@ GAME = Game(
     facts=(N_("2 players"), N_("ages 6+"), N_("six games to choose from")),
     # True of every choice of games (build classics --games ...), not only of all six.
     contents=(
-        N_("the board of each game, two to a card: one on the front, one on the back"),
+        N_("the board of each game, two back to back on one card where their outlines "
+           "match"),
         N_("black and white stones shared by the games that play with stones, and each "
            "other game's own pieces"),
         N_("one box for every piece, with the games' titles on its lid"),

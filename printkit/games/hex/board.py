@@ -4,7 +4,10 @@ Cells are pointy-topped; row r sits half a cell right of row r - 1, as the
 engine numbers them. The frame is four triangles meeting at the centre: the
 top and bottom ones in Black's colour (Black joins row 1 to the last row), the
 left and right ones in White's. On A4 and Letter the board prints in two
-halves cut along the zigzag between two rows, so they fit together only one way.
+halves cut along one straight line across the board: the top half holds the
+first rows and the tips of the next row's cells, the bottom half the rest and a
+glue strip that the top half covers, with marks whose tips meet when the halves
+lie true.
 """
 
 from __future__ import annotations
@@ -13,11 +16,12 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from printkit.art.boards.diagrams import coordinate_size
 from printkit.art.canvas import Drawing, Point
 from printkit.art.component import Component, param, register
 from printkit.art.palette import PALETTES, Palette, find_palette, mix, readable_on
 from printkit.art.parts.tokens import TokenKind, TokensParams, sheet
-from printkit.games.hex.engine import COLUMNS, HexPosition
+from printkit.games.hex.engine import COLUMNS, RULES, HexPosition
 
 SQRT3 = math.sqrt(3.0)
 
@@ -95,20 +99,25 @@ class Geometry:
         """The last row (from 0) of the top half."""
         return (self.size - 1) // 2
 
-    def zigzag(self) -> list[Point]:
-        """The line between the halves: the lower edges of the top half's last row, run on
-        straight to the frame's sides."""
-        row = self.cut_row()
-        points: list[Point] = []
-        for column in range(self.size):
-            corners = self.hexagon(self.centre(column, row))
-            points += [corners[4], corners[3]] + ([corners[2]] if column == self.size - 1
-                                                  else [])
+    def join(self) -> float:
+        """The straight line between the halves: through the lowest corners of the top
+        half's last row, so its cells stay whole and the next row's tips go with them."""
+        return self.centre(0, self.cut_row())[1] + self.side
+
+    def edges(self, y: float) -> tuple[float, float]:
+        """Where the frame's left and right sides cross the level `y`."""
         tl, tr, br, bl = self.frame()
-        y = points[0][1]
-        left = tl[0] + (y - tl[1]) * (bl[0] - tl[0]) / (bl[1] - tl[1])
-        right = tr[0] + (points[-1][1] - tr[1]) * (br[0] - tr[0]) / (br[1] - tr[1])
-        return [(left, y), *points, (right, points[-1][1])]
+        return (tl[0] + (y - tl[1]) * (bl[0] - tl[0]) / (bl[1] - tl[1]),
+                tr[0] + (y - tr[1]) * (br[0] - tr[0]) / (br[1] - tr[1]))
+
+    def band_middle(self, y: float) -> tuple[float, float]:
+        """Where the middles of White's left and right bands cross the level `y`: the line
+        the row numbers stand on."""
+        row = self.cut_row()
+        (lx, ly), (rx, _) = self.centre(0, row), self.centre(self.size - 1, row)
+        across = (self.cell / 2 + self.reach / math.sin(math.radians(60))) / 2
+        lean = (y - ly) / math.tan(math.radians(60))
+        return (lx - across + lean, rx + across + lean)
 
 
 def _clip(subject: Sequence[Point], clip: Sequence[Point]) -> list[Point]:
@@ -146,9 +155,20 @@ def _colours(pal: Palette) -> dict[str, str]:
     return {"b": pal.dark, "w": pal.light, "cell": mix(pal.light, pal.felt, 0.45)}
 
 
+# The strip of the bottom half that goes under the top half, and the registration marks.
+GLUE = 10.0
+MARK_DEPTH, MARK_HALF = 3.0, 2.0
+MARK_ASIDE = 1.0  # how far the marks stand from the middle of White's bands
+GLUE_TEXT = 3.4  # the word on the strip
+# Rulebook diagrams: a band this many times as wide as its coordinates.
+DIAGRAM_BAND = 2.4
+
+
 def _draw(d: Drawing, g: Geometry, outline: list[Point], rows: range, pal: Palette,
-          shift: Point, labels: bool = True) -> None:
-    """The frame inside `outline`, the cells of `rows` and the coordinates, moved by `shift`."""
+          shift: Point, *, numbered: range | None = None, text: float | None = None,
+          upright: bool = False) -> None:
+    """The frame inside `outline`, the cells of `rows` (those the outline cuts, only as far
+    as it goes) and the coordinates of the `numbered` rows, moved by `shift`."""
     sx, sy = shift
 
     def moved(points: Sequence[Point]) -> list[Point]:
@@ -164,24 +184,34 @@ def _draw(d: Drawing, g: Geometry, outline: list[Point], rows: range, pal: Palet
         if len(piece) >= 3:
             d.polygon(moved(piece), fill=colours[owner], cls=f"edge edge-{owner}")
     d.polygon(moved(outline), stroke=pal.ink, stroke_width=0.35)
+    top, bottom = min(y for _, y in outline), max(y for _, y in outline)
     for row in rows:
         for column in range(g.size):
-            d.polygon(moved(g.hexagon(g.centre(column, row))), fill=colours["cell"],
-                      stroke=pal.ink, stroke_width=0.3,
-                      cls=f"cell cell-{COLUMNS[column]}{row + 1}")
-    if labels:
-        _coordinates(d, g, rows, pal, shift)
+            corners = g.hexagon(g.centre(column, row))
+            name = f"{COLUMNS[column]}{row + 1}"
+            if top - 1e-6 <= min(y for _, y in corners) and max(y for _, y in corners) \
+                    <= bottom + 1e-6:
+                d.polygon(moved(corners), fill=colours["cell"], stroke=pal.ink,
+                          stroke_width=0.3, cls=f"cell cell-{name}")
+            else:  # a cell the cut crosses: the part on this side of it
+                d.polygon(moved(_clip(corners, outline)), fill=colours["cell"],
+                          stroke=pal.ink, stroke_width=0.3, cls=f"cell-part cell-part-{name}")
+    if numbered is None or len(numbered):
+        size = text if text is not None else min(0.5 * g.band, 0.3 * g.cell)
+        _coordinates(d, g, rows if numbered is None else numbered, pal, shift, size, upright)
 
 
-def _coordinates(d: Drawing, g: Geometry, rows: range, pal: Palette, shift: Point) -> None:
-    """Column letters in Black's bands, row numbers in White's, each on its own side."""
+def _coordinates(d: Drawing, g: Geometry, rows: range, pal: Palette, shift: Point,
+                 size: float, upright: bool) -> None:
+    """Column letters in Black's bands, row numbers in White's, each on its own side; the
+    far band's letters turned to face the player there, unless `upright` (a diagram,
+    read from one side)."""
     sx, sy = shift
-    size = min(0.5 * g.band, 0.3 * g.cell)
     on_black = readable_on(pal.dark, pal.light, "#ffffff", "#000000")
     on_white = readable_on(pal.light, pal.ink, "#000000")
     offset = g.side + g.band / 2
     for column in range(g.size):
-        for row, dy, turn in ((0, -offset, 180), (g.size - 1, offset, 0)):
+        for row, dy, turn in ((0, -offset, 0 if upright else 180), (g.size - 1, offset, 0)):
             if row in rows:
                 x, y = g.centre(column, row)
                 d.text(x + sx, y + dy + sy + size * 0.35 * (1 if turn == 0 else -1),
@@ -197,7 +227,7 @@ def _coordinates(d: Drawing, g: Geometry, rows: range, pal: Palette, shift: Poin
 
 def draw(params: BoardParams) -> Drawing:
     """The whole board (for A3 and for `printkit svg hex-board --split whole`), or both
-    halves side by side, as they are cut."""
+    halves one above the other, as they are cut."""
     if params.split == "halves":
         top, bottom = halves(params)
         d = Drawing(max(top.width, bottom.width), top.height + bottom.height + 4,
@@ -214,57 +244,122 @@ def draw(params: BoardParams) -> Drawing:
     return d
 
 
-def halves(params: BoardParams) -> tuple[Drawing, Drawing]:
-    """The top and bottom halves, cut along the zigzag between two rows."""
+def halves(params: BoardParams, glue_label: str = "glue") -> tuple[Drawing, Drawing]:
+    """The top half, cut straight across below its last row, and the bottom half, whose
+    glue strip reaches up under the top half (its label `glue_label`)."""
     g = Geometry(params.size, params.cell, params.band)
     pal = find_palette(params.palette)
     tl, tr, br, bl = g.frame()
-    line = g.zigzag()
-    cut = g.cut_row()
-    parts = []
-    for name, outline, rows in (
-            ("hex-board-top", [tl, tr, *reversed(line)], range(0, cut + 1)),
-            ("hex-board-bottom", [*line, br, bl], range(cut + 1, g.size))):
-        xs, ys = [p[0] for p in outline], [p[1] for p in outline]
-        d = Drawing(max(xs) - min(xs), max(ys) - min(ys), name=name)
-        shift = (-min(xs), -min(ys))
-        _draw(d, g, outline, rows, pal, shift)
-        d.cut([(x + shift[0], y + shift[1]) for x, y in outline])
-        parts.append(d)
-    return parts[0], parts[1]
+    join, cut = g.join(), g.cut_row()
+    left, right = g.edges(join)
+    # The strip stands straight up from the left corner, inside the top half's slanting
+    # side, and leans a little more than the right side, so none of it shows.
+    strip = [(left, join - GLUE), (g.edges(join - GLUE)[1] - 1.5, join - GLUE),
+             (right, join), (left, join)]
+    top = _half(g, pal, "hex-board-top", [tl, tr, (right, join), (left, join)],
+                [tl, tr, (right, join), (left, join)], range(0, cut + 2), range(0, cut + 1),
+                -1.0)
+    bottom = _half(g, pal, "hex-board-bottom", [(left, join), (right, join), br, bl],
+                   [bl, strip[3], *strip[:3], br], range(cut + 1, g.size),
+                   range(cut + 1, g.size),
+                   1.0)
+    # The strip, on the bottom half: tinted for glue and labelled along its length.
+    lx, ly = -left, -(join - GLUE)
+    bottom.glue([(x + lx, y + ly) for x, y in strip], label="")
+    size = GLUE_TEXT
+    for t in (0.3, 0.7):
+        bottom.text(left + lx + t * (right - left), GLUE / 2 + 0.35 * size, glue_label,
+                    size=size, anchor="middle", fill="#777777")
+    return top, bottom
 
 
-def stone(d: Drawing, centre: Point, width: float, black: bool, pal: Palette) -> None:
-    """A hexagonal stone `width` across its flats, in Black's or White's colour."""
+def _half(g: Geometry, pal: Palette, name: str, art: list[Point], cut_line: list[Point],
+          rows: range, numbered: range, side: float) -> Drawing:
+    """One half: the board inside `art`, cut along `cut_line`, and its registration marks
+    (triangles with their tips on the join, pointing at it from this `side`: -1 above)."""
+    xs, ys = [p[0] for p in cut_line], [p[1] for p in cut_line]
+    d = Drawing(max(xs) - min(xs), max(ys) - min(ys), name=name)
+    shift = (-min(xs), -min(ys))
+    _draw(d, g, art, rows, pal, shift, numbered=numbered)
+    join = g.join()
+    for x in g.band_middle(join):
+        # Off the middle, away from where the next row's number leans.
+        tip = (x - MARK_ASIDE + shift[0], join + shift[1])
+        base = tip[1] + side * MARK_DEPTH
+        d.polygon([tip, (tip[0] - MARK_HALF, base), (tip[0] + MARK_HALF, base)],
+                  fill=pal.ink, cls="align-mark")
+    d.cut([(x + shift[0], y + shift[1]) for x, y in cut_line])
+    return d
+
+
+def stone(d: Drawing, centre: Point, width: float, black: bool, pal: Palette,
+          fill: str | None = None) -> None:
+    """A hexagonal stone `width` across its flats, in Black's or White's colour (or a
+    faded `fill`, for a stone a diagram shows leaving)."""
     g = Geometry(3, width, 0)
-    fill, edge = (pal.dark, pal.dark_edge) if black else (pal.light, pal.light_edge)
-    d.polygon(g.hexagon(centre), fill=fill, stroke=pal.ink, stroke_width=0.35,
-              cls=f"piece piece-{'black' if black else 'white'}")
+    colour, edge = (pal.dark, pal.dark_edge) if black else (pal.light, pal.light_edge)
+    d.polygon(g.hexagon(centre), fill=fill or colour, stroke=pal.ink, stroke_width=0.35,
+              cls=f"piece piece-{'black' if black else 'white'}" if fill is None else "ghost")
     d.polygon(g.hexagon(centre, 0.62), stroke=edge, stroke_width=0.35)
 
 
 def diagram(position: HexPosition, move: str | None, width: float,
             palette: str = "classic") -> Drawing:
-    """A rulebook diagram `width` mm wide: the board, its stones, and the cell played."""
+    """A rulebook diagram `width` mm wide: the board with upright coordinates of 5 pt or more,
+    its stones, and the cell played ringed; a swap shows the stone it takes away faded
+    and an arrow to the stone that replaces it."""
     n = position.size
-    # Every length grows with the cell, so one board of unit cells gives the scale.
-    cell = width / Geometry(n, 1.0, 0.45).width
-    g = Geometry(n, cell, 0.45 * cell)
+    # The width is the cells' share, which grows with the cell, and the bands' share.
+    per_cell, per_band = Geometry(n, 1.0, 0.0).width, Geometry(n, 0.0, 1.0).width
+    text = coordinate_size(width)
+    band = DIAGRAM_BAND * text
+    cell = (width - band * per_band) / per_cell
+    g = Geometry(n, cell, band)
     pal = find_palette(palette)
     d = Drawing(g.width, g.height, name="hex-diagram")
     outline = list(g.frame())
     shift = (-outline[0][0], -outline[0][1])
-    _draw(d, g, outline, range(n), pal, shift)
-    for index, letter in enumerate(position.cells):
-        if letter in "bw":
-            x, y = g.centre(index % n, index // n)
-            stone(d, (x + shift[0], y + shift[1]), 0.82 * cell, letter == "b", pal)
-    if move and move != "swap":
+    _draw(d, g, outline, range(n), pal, shift, text=text,
+          upright=True)
+
+    def at(index: int) -> Point:
+        x, y = g.centre(index % n, index // n)
+        return (x + shift[0], y + shift[1])
+
+    after = RULES.play(position, move) if move == "swap" else position
+    for index, (was, now) in enumerate(zip(position.cells, after.cells, strict=True)):
+        if now in "bw":
+            stone(d, at(index), 0.82 * cell, now == "b", pal)
+        elif was in "bw":  # taken away by the swap: faded
+            stone(d, at(index), 0.82 * cell, was == "b", pal,
+                  fill=mix(pal.dark if was == "b" else pal.light, _colours(pal)["cell"], 0.6))
+    if move == "swap":
+        gone = [i for i, (a, b) in enumerate(zip(position.cells, after.cells, strict=True))
+                if a in "bw" and a != b]
+        came = [i for i, (a, b) in enumerate(zip(position.cells, after.cells, strict=True))
+                if b in "bw" and a != b]
+        for start, end in zip(gone, came, strict=False):
+            _arrow(d, at(start), at(end), cell, pal)
+    elif move:
         column, row = COLUMNS.index(move[0]), int(move[1:]) - 1
         x, y = g.centre(column, row)
         d.circle(x + shift[0], y + shift[1], 0.42 * cell, stroke=pal.accent,
                  stroke_width=0.1 * cell, cls="move-ring")
     return d
+
+
+def _arrow(d: Drawing, start: Point, end: Point, cell: float, pal: Palette) -> None:
+    """An arrow from one stone's cell to another's, stopping at the edge of each stone."""
+    (sx, sy), (ex, ey) = start, end
+    length = math.hypot(ex - sx, ey - sy)
+    ux, uy = (ex - sx) / length, (ey - sy) / length
+    gap, head = 0.45 * cell, 0.45 * cell
+    tail, tip = (sx + ux * gap, sy + uy * gap), (ex - ux * gap, ey - uy * gap)
+    neck = (tip[0] - ux * head, tip[1] - uy * head)
+    d.line(tail, neck, stroke=pal.accent, stroke_width=0.12 * cell, cls="move-arrow")
+    px, py = -uy * head * 0.55, ux * head * 0.55
+    d.polygon([tip, (neck[0] + px, neck[1] + py), (neck[0] - px, neck[1] - py)],
+              fill=pal.accent, cls="move-arrow-head")
 
 
 @dataclass(frozen=True)

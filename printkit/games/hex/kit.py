@@ -1,4 +1,5 @@
-"""The Hex kit recipe: the 11 x 11 board (in halves on A4 and Letter), 100 stones, a box."""
+"""The Hex kit recipe: the 11 x 11 board (in halves glued together on A4 and Letter), 100
+stones, a box."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import TYPE_CHECKING
 from printkit.games.board_kit import board_kit, checks
 from printkit.games.hex import board
 from printkit.games.hex.engine import RULES
+from printkit.games.kit_parts import PART_WORDS
 from printkit.games.manifest import Pieces, PieceSet, Shared
 from printkit.games.pad import Pad
 from printkit.i18n import N_
@@ -36,8 +38,9 @@ def board_params(ctx: Context) -> board.BoardParams:
 
 
 def stone_width(ctx: Context) -> float:
-    """A stone's width across its flats: most of a cell."""
-    return round(0.82 * board_params(ctx).cell, 1)
+    """A stone's width across its flats: most of a cell (and thirteen across A4 and Letter,
+    so each colour's fifty stones take four rows)."""
+    return round(0.8 * board_params(ctx).cell, 1)
 
 
 def _board(half: int) -> Callable[[Context], list[Part]]:
@@ -45,14 +48,15 @@ def _board(half: int) -> Callable[[Context], list[Part]]:
         params = board_params(ctx)
         if params.split == "whole":
             return [] if half else [Part("board", board.draw(params))]
-        return [Part(("board-top", "board-bottom")[half], board.halves(params)[half])]
+        drawn = board.halves(params, ctx.gettext(PART_WORDS["glue_label"]))
+        return [Part(("board-top", "board-bottom")[half], drawn[half])]
 
     return make
 
 
 def stone_params(ctx: Context) -> board.StonesParams:
-    """The stone sheet as this kit prints it: a row of 12 across A4 and Letter, 14 on A3."""
-    columns = 12 if ctx.paper.name != "a3" else 14
+    """The stone sheet as this kit prints it: a row of 13 across A4 and Letter, 14 on A3."""
+    columns = 13 if ctx.paper.name != "a3" else 14
     return board.StonesParams(size=stone_width(ctx), columns=columns, palette=ctx.theme)
 
 

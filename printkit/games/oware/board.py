@@ -5,13 +5,15 @@ its right. North sits at the top: its houses A-F run from North's left, which is
 the page's right, and its store is on North's right, the page's left. Sowing
 goes a..f along the bottom and A..F back along the top: counter-clockwise.
 Houses are 40 mm across, large enough for real seeds or beans; on A4 and Letter
-the board prints in two halves that meet between houses c and d.
+the board prints in two halves that meet between houses c and d, the left one
+with a glue strip that the right one covers.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from printkit.art.boards.diagrams import coordinate_size
 from printkit.art.canvas import Circle, Drawing, Path, Point, Rect, Text
 from printkit.art.component import Component, param, register
 from printkit.art.palette import PALETTES, Palette, find_palette, luminance, mix, readable_on
@@ -85,8 +87,10 @@ def _stadium(x: float, y: float, w: float, h: float) -> str:
             f"C{cx - k},{y + h} {x},{y + h - r + k} {x},{y + h - r} Z")
 
 
-def _whole(params: BoardParams, name: str = "oware-board") -> Drawing:
-    """The board in one piece."""
+def _whole(params: BoardParams, name: str = "oware-board", *, text: float | None = None,
+           upright: bool = False) -> Drawing:
+    """The board in one piece; its letters `text` mm high (by default a share of a house),
+    and with `upright` (a diagram, read from one side) none turned round."""
     lay = Layout(params.house)
     pal = find_palette(params.palette)
     d = Drawing(lay.width, lay.height, name=name)
@@ -107,20 +111,23 @@ def _whole(params: BoardParams, name: str = "oware-board") -> Drawing:
         d.circle(x, y, params.house / 2, fill=pit, stroke=rim, stroke_width=0.8,
                  cls=f"house house-{letter}")
         # Each row's letters face their owner: South's below, North's above, turned round.
-        size = 0.16 * params.house
+        size = text if text is not None else 0.16 * params.house
         if side == "S":
             d.text(x, lay.height - lay.margin * 0.35, letter, size=size, anchor="middle",
+                   font="sans-bold", fill=ink)
+        elif upright:
+            d.text(x, lay.margin * 0.5 + 0.35 * size, letter, size=size, anchor="middle",
                    font="sans-bold", fill=ink)
         else:
             d.text(x, lay.margin * 0.35, letter, size=size, anchor="middle", font="sans-bold",
                    fill=ink, rotate=180)
     for side in ("S", "N"):
         x, y, w, h = lay.store_box(side)
-        size = 0.2 * params.house
+        size = max(0.2 * params.house, text or 0.0)
         # The store's owner, near its far end: the middle is left for the seeds.
         at = y + 0.18 * h + 0.35 * size if side == "N" else y + 0.82 * h + 0.35 * size
         d.text(x + w / 2, at, side, size=size, anchor="middle", font="sans-bold",
-               fill=mix(pit, "#ffffff", 0.45), rotate=0 if side == "S" else 180)
+               fill=mix(pit, "#ffffff", 0.45), rotate=0 if side == "S" or upright else 180)
     return d
 
 
@@ -137,25 +144,45 @@ def draw(params: BoardParams) -> Drawing:
     return d
 
 
-def halves(params: BoardParams) -> tuple[Drawing, Drawing]:
-    """The left half (North's store, a-c and D-F) and the right half (d-f, A-C and South's
-    store), cut straight down the middle of the board."""
+# The strip of the left half that goes under the right half, and the registration marks.
+GLUE = 10.0
+MARK_DEPTH, MARK_HALF = 3.0, 2.0
+GLUE_TEXT = 3.4  # the word on the strip
+
+
+def halves(params: BoardParams, glue_label: str = "glue") -> tuple[Drawing, Drawing]:
+    """The left half (North's store, a-c and D-F) with a glue strip past the middle, and
+    the right half (d-f, A-C and South's store), which covers the strip; both cut straight
+    down the middle of the board, between houses c and d."""
     whole = _whole(params)
     lay = Layout(params.house)
+    pal = find_palette(params.palette)
     middle = (lay.centre(2)[0] + lay.centre(3)[0]) / 2
-    parts = []
-    for name, x0, x1 in (("oware-board-left", 0.0, middle),
-                         ("oware-board-right", middle, lay.width)):
-        d = _cropped(whole, x0, x1, name)
-        d.cut([(0, 0), (x1 - x0, 0), (x1 - x0, lay.height), (0, lay.height)])
-        parts.append(d)
-    return parts[0], parts[1]
+    left = _cropped(whole, 0.0, middle, "oware-board-left", middle + GLUE)
+    left.glue([(middle, 0), (middle + GLUE, 0), (middle + GLUE, lay.height),
+               (middle, lay.height)], label="")
+    for y in (0.3 * lay.height, 0.7 * lay.height):
+        left.text(middle + GLUE / 2 - 0.35 * GLUE_TEXT, y, glue_label, size=GLUE_TEXT,
+                  anchor="middle", fill="#777777", rotate=90)
+    right = _cropped(whole, middle, lay.width, "oware-board-right")
+    for half, x, side in ((left, middle, -1.0), (right, 0.0, 1.0)):
+        # Triangles in the frame above and below the houses, their tips on the join: the
+        # two halves' tips meet when the right half lies true on the strip.
+        for y in (lay.margin / 2, lay.height - lay.margin / 2):
+            half.polygon([(x, y), (x + side * MARK_DEPTH, y - MARK_HALF),
+                          (x + side * MARK_DEPTH, y + MARK_HALF)],
+                         fill=readable_on(pal.frame, pal.frame_ink, "#ffffff", "#000000"),
+                         cls="align-mark")
+        half.cut([(0, 0), (half.width, 0), (half.width, half.height), (0, half.height)])
+    return left, right
 
 
-def _cropped(whole: Drawing, x0: float, x1: float, name: str) -> Drawing:
-    """The shapes of `whole` that lie between x0 and x1, moved to start at 0; the frame is
-    redrawn to the half's size, since no shape crosses the middle but the frame."""
-    d = Drawing(x1 - x0, whole.height, name=name)
+def _cropped(whole: Drawing, x0: float, x1: float, name: str,
+             width: float | None = None) -> Drawing:
+    """The shapes of `whole` that lie between x0 and x1, moved to start at 0, on a drawing
+    `width` wide (x1 - x0 unless given); the frame is redrawn to the half's size, since no
+    shape crosses the middle but the frame."""
+    d = Drawing(width if width is not None else x1 - x0, whole.height, name=name)
     for layer, shapes in whole.layers.items():
         for shape in shapes:
             if isinstance(shape, Rect) and shape.w >= whole.width - 1e-6:  # the frame
@@ -201,7 +228,7 @@ class SeedsParams:
 def seeds(params: SeedsParams) -> Drawing:
     """Forty-eight seed tokens, for those without real seeds or beans."""
     tokens = TokensParams(size=params.size, columns=params.columns, shape="circle",
-                          palette=params.palette)
+                          gap=1.5, palette=params.palette)
     return sheet(tokens, [TokenKind("seed", SEEDS, seed)], "oware-pieces")
 
 
@@ -211,7 +238,8 @@ def _counts(position: OwarePosition, move: str | None, width: float, palette: st
     `move` sows, if any, ringed."""
     lay = Layout(width / Layout(1.0).width)
     pal = find_palette(palette)
-    d = _whole(BoardParams(house=lay.house, split="whole", palette=palette), name)
+    d = _whole(BoardParams(house=lay.house, split="whole", palette=palette), name,
+               text=coordinate_size(width), upright=True)
     ink = readable_on(mix(pal.felt, pal.frame, 0.25), "#ffffff", "#000000")
     size = 0.42 * lay.house
     for index, count in enumerate(position.houses):

@@ -1,4 +1,5 @@
-"""The Ouri (Oware) kit recipe: the board (in halves on A4 and Letter), 48 seed tokens, a box."""
+"""The Ouri (Oware) kit recipe: the board (in halves glued together on A4 and Letter), 48
+seed tokens, a box."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from printkit.games.board_kit import board_kit, checks
+from printkit.games.kit_parts import PART_WORDS
 from printkit.games.manifest import Pieces
 from printkit.games.oware import board
 from printkit.games.oware.engine import RULES, TO_WIN
@@ -21,9 +23,15 @@ BOX_FACTS = N_("2 players; ages 7+; about 30 minutes; about 10 minutes to assemb
 SEED_SIZE = 13.0  # a token about the size of a bean
 
 
+# Whole on A3; in halves on A4 and Letter, where 38 mm houses leave room across the
+# sheet for the left half's glue strip.
+HOUSES = {"a4": 38.0, "letter": 38.0, "a3": 40.0}
+
+
 def board_params(ctx: Context) -> board.BoardParams:
-    """The board as this kit draws it: 40 mm houses on every paper, whole only on A3."""
-    return board.BoardParams(split="whole" if ctx.paper.name == "a3" else "halves",
+    """The board as this kit draws it: whole only on A3."""
+    return board.BoardParams(house=HOUSES[ctx.paper.name],
+                             split="whole" if ctx.paper.name == "a3" else "halves",
                              palette=ctx.theme)
 
 
@@ -32,13 +40,16 @@ def _board(half: int) -> Callable[[Context], list[Part]]:
         params = board_params(ctx)
         if params.split == "whole":
             return [] if half else [Part("board", board.draw(params))]
-        return [Part(("board-left", "board-right")[half], board.halves(params)[half])]
+        drawn = board.halves(params, ctx.gettext(PART_WORDS["glue_label"]))
+        return [Part(("board-left", "board-right")[half], drawn[half])]
 
     return make
 
 
 def _seeds(ctx: Context) -> list[Part]:
-    params = board.SeedsParams(size=SEED_SIZE, palette=ctx.theme)
+    # Sixteen to a row on A3: three rows, which fit under a compendium's boards.
+    columns = 16 if ctx.paper.name == "a3" else 12
+    params = board.SeedsParams(size=SEED_SIZE, columns=columns, palette=ctx.theme)
     return [Part("pieces", board.seeds(params))]
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from printkit.art.boards.squares import Squares, arrow
+from printkit.art.boards.squares import Squares, arrow, diagram_squares
 from printkit.art.boards.squares import diagram as squares_diagram
 from printkit.art.boards.squares import draw as draw_squares
 from printkit.art.canvas import Drawing, Point
@@ -85,8 +85,7 @@ def pieces(params: PiecesParams) -> Drawing:
 
 def diagram(grid: Grid, move: str | None, width: float, palette: str = "classic") -> Drawing:
     """A rulebook diagram: the board, the pieces, and the white piece's move as an arrow."""
-    squares = Squares(SIZE, SIZE, (width - 12.0) / SIZE, 6.0, palette, chequered=False,
-                      marks=MARKS)
+    squares = diagram_squares(SIZE, SIZE, width, palette, chequered=False, marks=MARKS)
     start = next((square_name(f, r + 1) for r, rank in enumerate(grid)
                   for f, letter in enumerate(rank) if letter == "o"), None)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from printkit.art.boards.squares import Squares
+from printkit.art.boards.squares import Squares, diagram_squares
 from printkit.art.boards.squares import diagram as squares_diagram
 from printkit.art.boards.squares import draw as draw_squares
 from printkit.art.canvas import Drawing, Point
@@ -107,11 +107,17 @@ def pieces(params: PiecesParams) -> Drawing:
                  "snort-pieces")
 
 
+def piece_sheets(params: PiecesParams) -> tuple[Drawing, Drawing]:
+    """The cats and the dogs on two sheets, so each can fill a gap on a card of its own."""
+    tokens = TokensParams(size=params.size, columns=params.columns, palette=params.palette)
+    return (sheet(tokens, [TokenKind("cat", PIECES, cat)], "snort-cats"),
+            sheet(tokens, [TokenKind("dog", PIECES, dog)], "snort-dogs"))
+
+
 def diagram(grid: Grid, move: str | None, width: float, palette: str = "classic") -> Drawing:
     """A rulebook diagram: the board, the cats and dogs, and the square played, ringed."""
     base = BoardParams(palette=palette).squares
-    squares = Squares(SIZE, SIZE, (width - 12.0) / SIZE, 6.0, palette, chequered=False,
-                      marks=base.marks)
+    squares = diagram_squares(SIZE, SIZE, width, palette, chequered=False, marks=base.marks)
 
     def piece(d: Drawing, letter: str, centre: Point, radius: float, pal: Palette) -> None:
         (cat if letter == "c" else dog)(d, centre, radius * 2.3, find_palette(palette))

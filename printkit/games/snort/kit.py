@@ -35,7 +35,8 @@ def piece_size(ctx: Context) -> float:
 def _pieces(ctx: Context) -> list[Part]:
     columns = 7 if ctx.paper.name == "a3" else 10
     params = board.PiecesParams(size=piece_size(ctx), columns=columns, palette=ctx.theme)
-    return [Part("pieces", board.pieces(params))]
+    cats, dogs = board.piece_sheets(params)
+    return [Part("pieces-cats", cats), Part("pieces-dogs", dogs)]
 
 
 # printkit pad: the rules in a few words, under each blank board.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from printkit.art.boards.squares import Squares
+from printkit.art.boards.squares import Squares, diagram_squares
 from printkit.art.boards.squares import diagram as squares_diagram
 from printkit.art.boards.squares import draw as draw_squares
 from printkit.art.canvas import INK, Drawing, Point
@@ -70,7 +70,7 @@ def light(colour: str, theme: str) -> TokenArt:
 
 def diagram(grid: Grid, move: str | None, width: float, palette: str = "classic") -> Drawing:
     """A rulebook diagram: the board, the pieces, and the square a move changes, ringed."""
-    squares = Squares(FILES, RANKS, (width - 12.0) / FILES, 6.0, palette, chequered=False)
+    squares = diagram_squares(FILES, RANKS, width, palette, chequered=False)
 
     def piece(d: Drawing, letter: str, centre: Point, radius: float, pal: Palette) -> None:
         light(letter, palette)(d, centre, radius * 2.2, pal)
@@ -93,6 +93,14 @@ def pieces(params: PiecesParams) -> Drawing:
     kinds = [TokenKind(name, PIECES, light(colour, params.palette))
              for name, colour in (("green", "g"), ("yellow", "y"), ("red", "r"))]
     return sheet(tokens, kinds, "traffic-lights-pieces")
+
+
+def piece_sheets(params: PiecesParams) -> list[Drawing]:
+    """Each colour's pieces on a sheet of its own, so each can fill a gap on a card."""
+    tokens = TokensParams(size=params.size, columns=params.columns, palette=params.palette)
+    return [sheet(tokens, [TokenKind(name, PIECES, light(colour, params.palette))],
+                  f"traffic-lights-{name}")
+            for name, colour in (("green", "g"), ("yellow", "y"), ("red", "r"))]
 
 
 BOARD = register(Component("traffic-lights-board", "Traffic Lights board: 3 x 4 squares",

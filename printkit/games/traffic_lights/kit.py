@@ -31,9 +31,10 @@ def piece_size(ctx: Context) -> float:
 
 
 def _pieces(ctx: Context) -> list[Part]:
-    params = board.PiecesParams(size=piece_size(ctx), columns=5 if ctx.paper.name != "a3" else 6,
-                                palette=ctx.theme)
-    return [Part("pieces", board.pieces(params))]
+    # Four to a row: two rows a colour.
+    params = board.PiecesParams(size=piece_size(ctx), columns=4, palette=ctx.theme)
+    return [Part(f"pieces-{drawing.name.rsplit('-', 1)[1]}", drawing)
+            for drawing in board.piece_sheets(params)]
 
 
 # printkit pad: the rules in a few words, under each blank board.

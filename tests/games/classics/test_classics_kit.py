@@ -18,6 +18,8 @@ import pytest
 from pypdf import PdfReader
 
 from printkit import games
+from printkit.art.canvas import Group, Rect
+from printkit.art.canvas import Path as PathShape
 from printkit.builds import build_kit
 from printkit.chapters import chosen_games
 from printkit.compendium import (
@@ -35,7 +37,9 @@ from printkit.games.compose import compose, shared_needs
 from printkit.games.hex.kit import stone_width
 from printkit.games.manifest import box_params, draw_parts
 from printkit.i18n import untranslated
+from printkit.kit import make_sheets
 from printkit.layout.pack import Part
+from printkit.layout.sheet import Duplex
 from printkit.rulebook.model import BulletList, Heading, Paragraph
 from printkit.rulebook.source import load_rules
 from printkit.units import PAPERS
@@ -163,7 +167,8 @@ def test_games_narrows_the_kit_and_names_the_file(run, tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     path = tmp_path / "build" / "classics-snort-hex-en-a4.pdf"  # the book's order
     assert result.output.startswith(f"build/{path.name}: ")
-    assert "(3 sheets" in result.output  # one board card, stones, pieces and box
+    # Snort's board, the Hex halves (which cannot back it), then pieces and box.
+    assert "(4 sheets" in result.output
     reader = PdfReader(path)
     rules = _text(reader, len(reader.pages) - 3, len(reader.pages))
     assert "Snort" in rules and "Hex" in rules
@@ -197,29 +202,97 @@ def test_chosen_games_accept_any_name_and_keep_the_book_order() -> None:
 
 
 @pytest.mark.parametrize("paper", sorted(PAPERS))
-def test_boards_are_printed_back_to_back(paper: str) -> None:
+def test_boards_share_a_card_only_where_one_cut_serves_both_sides(paper: str) -> None:
     cards = board_cards(_ctx(paper))
-    assert len(cards) == 3
+    # Breakthrough behind Snort and Rastros behind Traffic Lights; Hex and Oware, whose
+    # outlines no other board shares (a rhombus, or halves), each on a card of its own.
+    assert [(card.front.name, card.back.name if card.back else None) for card in cards] == [
+        ("breakthrough-board", "snort-board"), ("rastros-board", "traffic-lights-board"),
+        ("hex-board", None),
+        ("oware-board", None)]
     for card in cards:
-        assert card.back is not None
-        assert (card.back.width, card.back.height) == (card.front.width, card.front.height)
-        _, _, width, height = PAPERS[paper].inside(5.0)
-        size = (card.front.width, card.front.height)
-        assert (size[0] <= width and size[1] <= height) or (size[1] <= width
-                                                             and size[0] <= height)
+        if card.back is None:
+            continue
+        (front_cut,), (back_cut,) = card.front.layers["cut"], card.back.layers["cut"]
+        # One cut line on each side, both the card's own edges.
+        square = [(0, 0), (card.front.width, 0), (card.front.width, card.front.height),
+                  (0, card.front.height)]
+        for cut in (front_cut, back_cut):
+            assert [points[0] for _, points in cut.segments if points] == \
+                [pytest.approx(corner) for corner in square]
     odd = board_cards(_ctx(paper), GAMES[:5])
     assert [card.back is not None for card in odd] == [True, True, False]
 
 
-def test_one_card_holds_both_hex_halves_and_the_snort_board_behind_them() -> None:
-    (card,) = board_cards(_ctx("a4"), ("snort", "hex"))
-    assert card.front.name == "snort-board"
-    hex_face = card.back
-    assert hex_face is not None and hex_face.name == "hex-board"
-    # Both halves are on it, side by side, each turned to stand along the sheet.
-    (placed,) = hex_face.layers["art"]
-    halves = {group.ident: group.rotate for group in placed.shapes}
-    assert halves == {"board-top-art": 90, "board-bottom-art": 90}
+def test_a_board_in_halves_never_backs_another() -> None:
+    # Snort and Hex: the Hex halves cannot share Snort's one cut, so two cards.
+    cards = board_cards(_ctx("a4"), ("snort", "hex"))
+    assert [(card.front.name, card.back) for card in cards] == [("snort-board", None),
+                                                                ("hex-board", None)]
+
+
+def _flat(shapes, dx: float = 0.0, dy: float = 0.0, turn: int = 0) -> list[list[tuple]]:
+    """Every path of `shapes` as its points on the page, groups placed and turned."""
+    found = []
+    for shape in shapes:
+        if isinstance(shape, Group):
+            inner = _flat(shape.shapes)
+            found += [[_turned(p, shape.rotate, shape.x, shape.y) for p in path]
+                      for path in inner]
+        elif isinstance(shape, PathShape):
+            found.append([p for _, points in shape.segments for p in points[-1:]])
+        elif isinstance(shape, Rect):
+            found.append([(shape.x, shape.y), (shape.x + shape.w, shape.y),
+                          (shape.x + shape.w, shape.y + shape.h), (shape.x, shape.y + shape.h)])
+    return found
+
+
+def _turned(p: tuple[float, float], rotate: int, x: float, y: float) -> tuple[float, float]:
+    """`p` turned clockwise (y down) by `rotate` degrees, then moved by (x, y)."""
+    px, py = {0: p, 90: (-p[1], p[0]), 180: (-p[0], -p[1]), 270: (p[1], -p[0])}[rotate]
+    return (px + x, py + y)
+
+
+def _outlines(page) -> list[tuple[float, float, float, float]]:
+    """The bounding boxes of the page's closed cut lines longer than a crop mark."""
+    boxes = []
+    for path in _flat(page.layers["cut"]):
+        xs, ys = [x for x, _ in path], [y for _, y in path]
+        if len(path) > 2:
+            boxes.append((min(xs), min(ys), max(xs), max(ys)))
+    return boxes
+
+
+@pytest.mark.parametrize("duplex", [Duplex.LONG_EDGE, Duplex.SHORT_EDGE])
+@pytest.mark.parametrize("paper", sorted(PAPERS))
+def test_after_the_flip_every_back_card_is_cut_by_its_front_outline(paper: str,
+                                                                   duplex: Duplex) -> None:
+    options = KitOptions(paper=PAPERS[paper], duplex=duplex)
+    sheets = make_sheets(find_game("classics"), _ctx(paper), options)
+    sheet_paper = PAPERS[paper]
+    backed = 0
+    for sheet in sheets:
+        if sheet.back is None:
+            continue
+        fronts = _outlines(sheet.front)
+        for x0, y0, x1, y1 in _outlines(sheet.back):
+            # Where the back's outline lands on the front once the sheet is turned over.
+            if duplex is Duplex.LONG_EDGE:
+                flipped = (sheet_paper.width - x1, y0, sheet_paper.width - x0, y1)
+            else:
+                flipped = (x0, sheet_paper.height - y1, x1, sheet_paper.height - y0)
+            same = [box for box in fronts
+                    if all(abs(a - b) <= 1e-3 for a, b in zip(box, flipped, strict=True))]
+            assert same, (sheet.name, flipped)
+            # No other cut on the front runs through the card behind it.
+            for box in fronts:
+                if box in same:
+                    continue
+                apart = (box[2] <= flipped[0] + 1e-3 or box[0] >= flipped[2] - 1e-3
+                         or box[3] <= flipped[1] + 1e-3 or box[1] >= flipped[3] - 1e-3)
+                assert apart, (sheet.name, box, flipped)
+            backed += 1
+    assert backed >= 2  # both pairs of boards, and any double-sided pieces
 
 
 def test_one_set_of_stones_serves_breakthrough_rastros_and_hex() -> None:
@@ -228,10 +301,11 @@ def test_one_set_of_stones_serves_breakthrough_rastros_and_hex() -> None:
     assert _needs(("snort", "oware")) == (0, 0)
     ctx = _ctx("a4")
     assert [part.ident for part in draw_parts(manifest_of(("snort",)), ["pieces"], ctx)] == [
-        "snort-pieces"]
+        "snort-pieces-cats", "snort-pieces-dogs"]
     chosen = ("breakthrough", "rastros", "oware")
+    # The stones a sheet a colour, so each can fill the room under a board.
     assert [part.ident for part in draw_parts(manifest_of(chosen), ["pieces"], ctx)] == [
-        "stones", "rastros-piece", "oware-pieces"]
+        "stones-black", "stones-white", "rastros-piece", "oware-pieces"]
     for paper in PAPERS:
         ctx = _ctx(paper)
         from printkit.games.breakthrough.kit import board_params as squares
@@ -283,16 +357,18 @@ def test_the_compendium_validates_and_has_no_engine(run) -> None:
 
 
 def test_a_compendium_composes_any_games_by_their_manifests() -> None:
-    # The toy game, which no compendium code knows, with two booklet games: its board
-    # goes behind Snort's, Hex brings the stones, Snort keeps its own pieces.
+    # The toy game, which no compendium code knows, with two booklet games: Hex brings
+    # the stones, Snort keeps its own pieces.
     chosen = [TOY, find_game("snort"), find_game("hex")]
     manifest = compose("trio", chosen, BOX, facts={})
     ctx = _ctx("a4")
     cards = draw_parts(manifest, ["boards"], ctx)
+    # The 90 mm grid would cover under half of Snort's card: each board has its own.
     assert [(card.front.name, card.back.name if card.back else None) for card in cards] == [
-        ("tictactoe-board", "snort-board"), ("hex-board", None)]
+        ("tictactoe-board", None), ("snort-board", None), ("hex-board", None)]
     pieces = draw_parts(manifest, ["pieces"], ctx)
-    assert [part.ident for part in pieces] == ["stones", "snort-pieces"]
+    assert [part.ident for part in pieces] == ["stones-black", "stones-white",
+                                               "snort-pieces-cats", "snort-pieces-dogs"]
     params = box_params(manifest, ctx)
     assert params.checkers == 100 + 56
     assert params.names == "Tic-tac-toe; Snort; Hex"

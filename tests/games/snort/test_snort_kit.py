@@ -63,8 +63,10 @@ def test_the_board_marks_exactly_the_centre_zone() -> None:
 
 @pytest.mark.parametrize("theme", sorted(PALETTES))
 def test_cats_and_dogs_differ_in_tone_and_in_shape(theme: str) -> None:
-    (part,) = find_game("snort").kit().parts(["pieces"], _ctx("a4", theme))
-    shapes = [s for layer in part.front.layers.values() for s in layer]
+    parts = find_game("snort").kit().parts(["pieces"], _ctx("a4", theme))
+    # Cats and dogs on sheets of their own, so a compendium can fit each in a gap.
+    assert [part.ident for part in parts] == ["pieces-cats", "pieces-dogs"]
+    shapes = [s for part in parts for layer in part.front.layers.values() for s in layer]
     tiles = {kind: [s for s in shapes if isinstance(s, Rect)
                     and s.paint.cls == f"piece piece-{kind}"] for kind in ("cat", "dog")}
     assert len(tiles["cat"]) == len(tiles["dog"]) == 28

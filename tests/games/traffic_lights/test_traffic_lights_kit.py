@@ -37,8 +37,10 @@ def test_the_board_fits_the_sheet(paper: str) -> None:
 
 def test_eight_pieces_of_each_colour_each_with_its_own_mark() -> None:
     ctx = Context(paper=PAPERS["a4"], language="en", gettext=untranslated)
-    (part,) = find_game("traffic-lights").kit().parts(["pieces"], ctx)
-    shapes = [s for layer in part.front.layers.values() for s in layer]
+    parts = find_game("traffic-lights").kit().parts(["pieces"], ctx)
+    # A sheet a colour, so a compendium can fit each in a gap.
+    assert [part.ident for part in parts] == ["pieces-green", "pieces-yellow", "pieces-red"]
+    shapes = [s for part in parts for layer in part.front.layers.values() for s in layer]
     for colour in "gyr":
         tiles = [s for s in shapes if isinstance(s, Rect)
                  and s.paint.cls == f"piece piece-{colour}"]
