@@ -28,7 +28,8 @@ if TYPE_CHECKING:
 TITLE = N_("Ludos classicus")
 BOX_FACTS = N_("2 players; ages 6+; about 20 minutes to assemble")
 BOX = Box(TITLE, BOX_FACTS, params=PIECES_ONLY)
-# card_sides: the cards carry a board on each side (the rules say "both sides").
+# card_sides: a card carries at most a board on each side (the rules say "two boards ...
+# back to back").
 FACTS = {"calibration_mm": "50", "card_sides": "2"}
 
 
