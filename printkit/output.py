@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from printkit import interrupts
 from printkit.errors import PrintkitError
 from printkit.paths import fonts_dir, locales_dir, templates_dir
 
@@ -81,7 +82,12 @@ def _write_in_place(path: Path, data: bytes) -> None:
 @contextmanager
 def _cleanup_on_signals() -> Iterator[None]:
     """Turn SIGTERM and SIGHUP into an orderly exit (status 128 + signal) for the duration,
-    so the `finally` that removes temporary files runs."""
+    so the `finally` that removes temporary files runs. The command line's own handler
+    (printkit.interrupts) does that and more, so it is left in place when installed."""
+    if interrupts.installed():
+        yield
+        return
+
     def stop(signum: int, frame: object) -> None:
         raise SystemExit(128 + signum)
 
@@ -121,15 +127,19 @@ def _write_all(files: dict[Path, bytes], staged: list[tuple[str, Path]]) -> None
     try:
         for target, (path, data) in regular.items():
             staged.append((_stage(target, data, path), target))
-        # Renames are atomic and cannot run out of space: readers see old or new files.
-        for tmp, target in staged:
-            try:
-                os.replace(tmp, target)
-            except OSError as exc:
-                raise _write_error(regular[target][0], exc) from exc
+        # Renames are atomic and cannot run out of space: readers see old or new files,
+        # and a signal waits until every file of the set is in place.
+        with interrupts.deferred():
+            for tmp, target in staged:
+                try:
+                    os.replace(tmp, target)
+                except OSError as exc:
+                    raise _write_error(regular[target][0], exc) from exc
+                interrupts.written(tmp)
     finally:
         for tmp, _ in staged:
             Path(tmp).unlink(missing_ok=True)
+            interrupts.written(tmp)
 
 
 def _stage(path: Path, data: bytes, asked: Path) -> str:
@@ -142,8 +152,10 @@ def _stage(path: Path, data: bytes, asked: Path) -> str:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         # A short prefix: the temporary name must fit wherever the output's name fits.
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name[:32]}.", suffix=".tmp",
-                                   dir=path.parent)
+        with interrupts.deferred():  # registered as soon as it exists
+            fd, tmp = tempfile.mkstemp(prefix=f".{path.name[:32]}.", suffix=".tmp",
+                                       dir=path.parent)
+            interrupts.writing(tmp)
     except OSError as exc:
         raise _write_error(asked, exc) from exc
     try:
