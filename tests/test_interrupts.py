@@ -45,7 +45,7 @@ def interrupt_builds(folder: Path, delays: list[float],
     group over its own old file, and signal each group after its delay; plus one run left
     alone, whose file is the reference. Return (delay, signal, exit code, stderr, bytes)."""
     runs = []
-    for index, delay in enumerate([*delays, None]):
+    for index, delay in enumerate([*delays, -1.0]):  # -1: left alone
         output = folder / f"kit{index}.pdf"
         output.write_bytes(OLD)
         process = subprocess.Popen(
