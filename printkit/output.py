@@ -10,26 +10,81 @@ during a write remove the temporary files before the process ends.
 from __future__ import annotations
 
 import os
+import shutil
 import signal
 import stat
+import subprocess
+import sys
+import sysconfig
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import cache
 from pathlib import Path
 
 from printkit import interrupts
 from printkit.errors import PrintkitError
-from printkit.paths import fonts_dir, locales_dir, templates_dir
+from printkit.paths import data_root, fonts_dir, locales_dir, templates_dir
 
 _PACKAGE = Path(__file__).resolve().parent
 
 
-def _protected(path: Path) -> Path | None:
-    """The folder of printkit's own inputs that `path` lies in, if any."""
+@cache
+def _installation() -> tuple[tuple[Path, str], ...]:
+    """printkit's own folders, each with what it is: its data and package, then the Python
+    installation running it (whose site-packages hold the paths to the package, and whose
+    scripts folder the `printkit` launcher)."""
+    folders = [(templates_dir(), "templates folder"), (fonts_dir(), "fonts folder"),
+               (locales_dir(), "locales folder"), (_PACKAGE, "package folder")]
+    paths = sysconfig.get_paths()
+    for key in ("purelib", "platlib"):
+        folders.append((Path(paths[key]), "installation (site-packages)"))
+    prefix = Path(sys.prefix).resolve()
+    # A whole prefix is the installation's only when it is a folder of its own (a virtual
+    # environment, /usr): not the root, nor a folder the user works in.
+    here = Path.cwd().resolve()
+    if prefix != Path(prefix.anchor) and not here.is_relative_to(prefix):
+        folders.append((prefix, "installation"))
+    return tuple((folder.resolve(), what) for folder, what in folders)
+
+
+def _launchers() -> set[Path]:
+    """The `printkit` launcher scripts of this installation."""
+    found = {Path(sysconfig.get_paths()["scripts"]) / "printkit"}
+    if os.path.basename(sys.argv[0] if sys.argv else "") == "printkit":
+        found.add(Path(sys.argv[0]))
+    on_path = shutil.which("printkit")
+    if on_path:
+        found.add(Path(on_path))
+    return {launcher.resolve() for launcher in found if launcher.exists()}
+
+
+@cache
+def _tracked(checkout: Path) -> frozenset[Path]:
+    """The files git tracks in `checkout` (none if it is no git checkout, or git is
+    missing): printkit's sources, README.md, pyproject.toml, Makefile..."""
+    if not (checkout / ".git").exists() or shutil.which("git") is None:
+        return frozenset()
+    try:
+        listing = subprocess.run(["git", "-C", str(checkout), "ls-files", "-z"],
+                                 capture_output=True, check=True, timeout=30).stdout
+    except (OSError, subprocess.SubprocessError):
+        return frozenset()
+    return frozenset(checkout / os.fsdecode(name) for name in listing.split(b"\0") if name)
+
+
+def _protected(path: Path) -> str | None:
+    """What of printkit's own `path` would replace, if anything: its data, its package,
+    its installation, its launcher or a file of its checkout."""
     target = path.resolve()
-    for folder in (templates_dir(), fonts_dir(), locales_dir(), _PACKAGE):
-        if target.is_relative_to(folder.resolve()):
-            return folder
+    for folder, what in _installation():
+        if target.is_relative_to(folder):
+            return f"inside printkit's own {what} ({folder})"
+    if target in _launchers():
+        return "printkit's own launcher"
+    checkout = data_root().resolve()
+    if target.is_relative_to(checkout) and target in _tracked(checkout):
+        return f"one of printkit's own files (tracked in {checkout})"
     return None
 
 
@@ -37,10 +92,10 @@ def check_target(path: Path) -> None:
     """Raise a clear error when `path` cannot be an output file."""
     inside = _protected(path)
     if inside is not None:
-        raise PrintkitError(f"output path {str(path)!r} is inside printkit's own {inside.name} "
-                            f"folder ({inside}): write the output elsewhere")
+        raise PrintkitError(f"output path {str(path)!r} is {inside}: write the output elsewhere")
     if path.is_dir():
-        raise PrintkitError(f"output path {str(path)!r} is a directory: give a file name")
+        raise PrintkitError(f"output path {str(path)!r} is a directory: give a file name "
+                            "(or end it with '/' to write inside the folder)")
     # The nearest existing ancestor must be a folder, or mkdir fails with a bare "File exists".
     for parent in path.parents:
         if parent.exists():

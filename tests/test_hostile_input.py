@@ -134,7 +134,7 @@ def test_a_huge_text_parameter_is_refused_in_one_short_line(run) -> None:
 
 def test_preview_refuses_an_empty_folder_name(run, tmp_path: Path) -> None:
     result = run("preview", "backgammon", "-o", "")
-    assert result.exit_code == 2 and "folder name is empty" in result.output
+    assert result.exit_code == 2 and "the path is empty: give a folder" in result.output
     assert list(tmp_path.iterdir()) == []
 
 
@@ -147,3 +147,77 @@ def test_plays_from_one_point_list_the_longer_move_first(run) -> None:
     assert format_play((Move(13, 10), Move(10, 4))) == "13/4"
     assert format_play((Move(13, 10), Move(13, 4))) == "13/4 13/10"
     assert format_play((Move(6, 2), Move(6, 0))) == "6/off 6/2"
+
+
+# --- The 2026-11-27 review (badinput.md): probe ids in the test names' comments. ---
+
+def _untouched(path: Path, run, *args: str) -> str:
+    """Run a command that should refuse to write `path`; restore `path` if it did not,
+    so a failing test cannot break the checkout. Return the command's last line."""
+    before = path.read_bytes() if path.exists() else None
+    try:
+        result = run(*args)
+        after = path.read_bytes() if path.exists() else None
+    finally:
+        if before is not None and path.read_bytes() != before:
+            path.write_bytes(before)
+    assert result.exit_code == 1, result.output
+    assert after == before
+    return result.output.strip().splitlines()[-1]
+
+
+@pytest.mark.parametrize("where", [
+    "launcher",  # o41 (build hex -o printkit), o51 (svg dice -o printkit)
+    "site-packages",  # o49: the editable install's .pth
+    "README.md", "pyproject.toml", "Makefile",  # o45, o50: the checkout's own files
+])
+def test_printkits_installation_and_checkout_are_not_overwritten(run, where: str) -> None:
+    import sysconfig
+
+    if where == "launcher":
+        target = Path(sys.executable).parent / "printkit"
+        commands = [("build", "hex"), ("svg", "dice")]
+    elif where == "site-packages":
+        target = Path(sysconfig.get_paths()["purelib"]) / "_editable_impl_printkit.pth"
+        commands = [("build", "hex")]
+    else:
+        target = ROOT / where
+        commands = [("rules", "hex")]
+    if where in ("README.md", "pyproject.toml", "Makefile") and not (ROOT / ".git").exists():
+        pytest.skip("not a git checkout")
+    for command in commands:
+        line = _untouched(target, run, *command, "-o", str(target))
+        assert line.startswith(f"Error: output path {str(target)!r} is ")
+        assert "printkit's own" in line and line.endswith("write the output elsewhere")
+
+
+def test_a_trailing_slash_names_a_folder(run, tmp_path: Path) -> None:
+    # o31: `-o newdir2/` wrote a file named newdir2.
+    assert run("rules", "hex", "-o", "newdir2/").exit_code == 0
+    assert [p.name for p in (tmp_path / "newdir2").iterdir()] == ["hex-rules-en-a4.pdf"]
+    assert run("svg", "dice", "-o", "parts/").exit_code == 0
+    assert [p.name for p in (tmp_path / "parts").iterdir()] == ["dice.svg"]
+    assert run("engine", "diagram", "start", "-o", "art/").exit_code == 0
+    assert [p.name for p in (tmp_path / "art").iterdir()] == ["diagram.svg"]
+
+
+@pytest.mark.parametrize(("value", "says"), [
+    ("", "the path is empty: give a file name, or a folder ending in '/'"),  # o10
+    ("-", "'-' (standard output) is not written to"),  # o27: wrote a file called '-'
+])
+@pytest.mark.parametrize("command", [("build", "hex"), ("rules", "hex"), ("calibrate",),
+                                     ("pad", "hex"), ("svg", "dice"),
+                                     ("engine", "diagram", "start")])
+def test_an_empty_or_dash_output_is_refused(run, tmp_path: Path, command: tuple[str, ...],
+                                            value: str, says: str) -> None:
+    result = run(*command, "-o", value)
+    assert result.exit_code == 2 and says in result.output.splitlines()[-1]
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_several_kits_need_a_folder_not_a_pdf_name(run, tmp_path: Path) -> None:
+    # o38: `--lang all -o kit.pdf` made a folder called kit.pdf.
+    result = run("build", "hex", "--lang", "all", "-o", "kit.pdf")
+    assert result.exit_code == 2
+    assert "'kit.pdf' looks like a file, but several kits are built" in result.output
+    assert list(tmp_path.iterdir()) == []

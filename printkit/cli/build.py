@@ -10,12 +10,14 @@ import click
 
 from printkit.cli.options import (
     GAME_OR_ALL,
+    OUTPUT,
     FiniteFloatRange,
     allow_incomplete_option,
     back_offset_option,
     duplex_option,
     game_languages,
     language_option,
+    output_file,
     paper_option,
     theme_option,
 )
@@ -42,9 +44,9 @@ if TYPE_CHECKING:
 @duplex_option
 @back_offset_option
 @theme_option
-@click.option("-o", "--output", type=click.Path(path_type=Path),
-              help="Output PDF (default build/<game>-<lang>-<paper>.pdf); "
-                   "with --lang all or GAME all, a folder.")
+@click.option("-o", "--output", type=OUTPUT,
+              help="Output PDF (default build/<game>-<lang>-<paper>.pdf), or a folder "
+                   "ending in '/'; with --lang all or GAME all, a folder.")
 @click.option("--bleed", type=FiniteFloatRange(0, 5), default=None, metavar="MM",
               help="For print shops: extend the board's art MM past its cuts and grow each "
                    "sheet page by MM around its TrimBox (the paper), as its BleedBox.")
@@ -61,7 +63,7 @@ if TYPE_CHECKING:
                    "e.g. hex,snort (default: all of them).")
 @allow_incomplete_option
 def build(game: Game | str, lang: str, paper: str, duplex: str, back_offset: tuple[float, float],
-          theme: str, output: Path | None, bleed: float | None, print_shop: bool,
+          theme: str, output: str | None, bleed: float | None, print_shop: bool,
           rulebook: str, jobs: int | None, games: str, allow_incomplete: bool) -> None:
     """Build the printable kit PDF of GAME.
 
@@ -100,22 +102,32 @@ def build(game: Game | str, lang: str, paper: str, duplex: str, back_offset: tup
         chosen = click.core.ParameterSource.COMMANDLINE
         only_lang = lang if context.get_parameter_source("lang") == chosen else "all"
         only_paper = paper if context.get_parameter_source("paper") == chosen else None
-        _build_all(output or Path("build"), base, jobs, only_lang, only_paper)
+        _build_all(_folder(output) if output else Path("build"), base, jobs, only_lang,
+                   only_paper)
         return
     languages = game_languages(game, lang)
     left = _left_out([game], languages, lang, allow_incomplete)
     # The Game goes down with the chapters this build holds.
     game = replace(game, chosen=chosen_games(game, only_games))
     for language in [tag for tag in languages if (game.name, tag) not in left]:
+        default = default_output(game, language, paper)
         if output is not None and lang == "all":
-            target = output / default_output(game, language, paper).name
+            target = _folder(output) / default.name
         else:
-            target = output or default_output(game, language, paper)
+            target = output_file(output, default)
         built = build_kit(game, replace(base, language=language), target)
         _report(built, duplex)
         stale = backs_path(target)
         if built.backs is None and stale.exists():
             click.echo(f"  note: {stale} is left from an earlier manual-duplex build")
+
+
+def _folder(output: str) -> Path:
+    """-o where it names a folder (several kits): a name like a PDF's is a mistake."""
+    if Path(output).suffix.lower() == ".pdf":
+        raise click.BadParameter(f"{output!r} looks like a file, but several kits are built: "
+                                 "give a folder", param_hint="-o")
+    return Path(output)
 
 
 def _left_out(games: list[Game], tags: list[str], lang: str,

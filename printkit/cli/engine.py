@@ -17,7 +17,7 @@ from typing import Any
 import click
 
 from printkit.art.palette import PALETTES
-from printkit.cli.options import FiniteFloatRange
+from printkit.cli.options import OUTPUT, FiniteFloatRange, output_file
 from printkit.errors import BadValueError
 from printkit.games import all_games, default_game, find_rules
 from printkit.games.rules import (
@@ -276,9 +276,10 @@ def show(position: str | None, position_option: str | None) -> None:
 @click.option(
     "--output",
     "-o",
-    type=click.Path(dir_okay=False, path_type=Path),
+    "output_text",
+    type=OUTPUT,
     required=True,
-    help="The SVG file to write.",
+    help="The SVG file to write (a folder ending in '/': diagram.svg in it).",
 )
 @click.option(
     "--width",
@@ -293,7 +294,7 @@ def show(position: str | None, position_option: str | None) -> None:
 @click.option("--theme", type=click.Choice(THEMES), default="classic", show_default=True,
               help="The color set of the art.")
 def diagram(
-    game: str | None, position: str | None, position_option: str | None, output: Path,
+    game: str | None, position: str | None, position_option: str | None, output_text: str,
     width: float, play_text: str | None, dice: Dice | None, theme: str,
 ) -> None:
     """Draw a position with the game's board art, as an SVG file.
@@ -308,6 +309,7 @@ def diagram(
     from printkit.output import atomic_write
 
     position = _one_position(position, position_option)
+    output = output_file(output_text, Path("diagram.svg"))
     if game is not None:
         drawing = _game_diagram(game, position, play_text, dice, width, theme)
         atomic_write(output, svg_document(drawing).encode("utf-8"))

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import math
+import os
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import click
@@ -172,3 +174,43 @@ def game_languages(game: Game, lang: str) -> list[str]:
         raise click.BadParameter(f"{game.name} is written in {', '.join(languages)}, not {lang}",
                                  param_hint="--lang")
     return [lang]
+
+
+class OutputType(click.ParamType):
+    """-o: a file name, or a folder when it ends with '/'; kept as typed (a str), since a
+    Path drops the trailing '/'. Refuses what would silently mean something else."""
+
+    name = "path"
+
+    def __init__(self, folder: bool = False) -> None:
+        self.folder = folder  # the option names a folder (preview, --lang all)
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        """Return the text, or fail naming what is accepted (exit 2)."""
+        text = str(value)
+        accepted = "a folder" if self.folder else "a file name, or a folder ending in '/'"
+        if not text.strip():
+            self.fail(f"the path is empty: give {accepted}", param, ctx)
+        if text == "-":
+            # printkit's messages go to standard output, so a PDF there would be mixed in.
+            self.fail(f"'-' (standard output) is not written to: give {accepted}", param, ctx)
+        return text
+
+
+OUTPUT = OutputType()
+OUTPUT_FOLDER = OutputType(folder=True)
+
+
+def names_folder(output: str) -> bool:
+    """Whether -o `output` ends with '/' (a folder, created if need be)."""
+    return output.endswith(("/", os.sep))
+
+
+def output_file(output: str | None, default: Path) -> Path:
+    """The file -o `output` names: `default` without -o, and `default`'s name inside the
+    folder when -o ends with '/'."""
+    if output is None:
+        return default
+    if names_folder(output):
+        return Path(output) / default.name
+    return Path(output)

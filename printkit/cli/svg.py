@@ -8,6 +8,7 @@ from typing import Any
 
 import click
 
+from printkit.cli.options import OUTPUT, output_file
 from printkit.errors import BadValueError
 
 # Start-up: `printkit --help` imports every command module (~62 ms in all), so what only a
@@ -23,7 +24,7 @@ def _component_command(name: str) -> click.Command:
 
     component = find_any_component(name)
 
-    def run(output: Path, **values: Any) -> None:
+    def run(output: str, **values: Any) -> None:
         from printkit.art.svg import svg_document
         from printkit.output import atomic_write
 
@@ -33,12 +34,13 @@ def _component_command(name: str) -> click.Command:
         except BadValueError as exc:
             raise click.UsageError(str(exc)) from None
         drawing = component.draw(params)
-        atomic_write(output, svg_document(drawing).encode("utf-8"))
-        click.echo(f"{output}: {drawing.width:g} x {drawing.height:g} mm")
+        target = output_file(output, Path(f"{name}.svg"))
+        atomic_write(target, svg_document(drawing).encode("utf-8"))
+        click.echo(f"{target}: {drawing.width:g} x {drawing.height:g} mm")
 
     params: list[click.Parameter] = [
-        click.Option(["-o", "--output"], type=click.Path(path_type=Path), required=True,
-                     help="The SVG file to write.")
+        click.Option(["-o", "--output"], type=OUTPUT, required=True,
+                     help=f"The SVG file to write (a folder ending in '/': {name}.svg in it).")
     ]
     for field in dataclasses.fields(component.params):
         unit = f" [{field.metadata['unit']}]" if field.metadata.get("unit") else ""
