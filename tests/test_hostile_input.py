@@ -221,3 +221,32 @@ def test_several_kits_need_a_folder_not_a_pdf_name(run, tmp_path: Path) -> None:
     assert result.exit_code == 2
     assert "'kit.pdf' looks like a file, but several kits are built" in result.output
     assert list(tmp_path.iterdir()) == []
+
+
+def _refusals() -> list[object]:
+    """(game, position, words) from every tests/data/<game>/impossible.refused file."""
+    found = []
+    for path in sorted((Path(__file__).parent / "data").glob("*/impossible.refused")):
+        blocks = path.read_text(encoding="utf-8").split("\n\n")
+        for block in blocks:
+            lines = dict(line.split(": ", 1) for line in block.splitlines()
+                         if line and not line.startswith("#"))
+            if lines:
+                found.append(pytest.param(path.parent.name, lines["position"], lines["refused"],
+                                          id=f"{path.parent.name}: {lines['position']}"))
+    return found
+
+
+@pytest.mark.parametrize(("game", "position", "words"), _refusals())
+def test_every_engine_refuses_positions_no_game_reaches(run, game: str, position: str,
+                                                        words: str) -> None:
+    # e075, e097, e107 (mishandled), e010, e076, e166 (arguable): refused in one line.
+    from printkit.errors import BadValueError
+    from printkit.games import find_rules
+
+    with pytest.raises(BadValueError, match=None) as refused:
+        find_rules(game).parse_position(position)
+    assert words in str(refused.value) and "\n" not in str(refused.value)
+    result = run("engine", "moves", "--game", game, "--", position)
+    assert result.exit_code == 2
+    assert words in result.output.strip().splitlines()[-1]
