@@ -58,10 +58,10 @@ class Snort(GridRules):
         off its zone."""
         squares = {(f, r): grid[r - 1][f] for r in range(1, SIZE + 1) for f in range(SIZE)}
         counts = {piece: sum(rank.count(piece) for rank in grid) for piece in SIDES}
-        for piece, count in counts.items():
+        for side_piece, count in counts.items():
             if count > PIECES:
-                raise NotationError("position", text, ACCEPTED,
-                                    f"{count} {NAMES[piece]}, more than the kit's {PIECES}")
+                raise NotationError("position", text, ACCEPTED, f"{count} {NAMES[side_piece]}, "
+                                    f"more than the kit's {PIECES}")
         for (f, r), piece in squares.items():
             if piece == "c":
                 for near in ((f + 1, r), (f - 1, r), (f, r + 1), (f, r - 1)):
