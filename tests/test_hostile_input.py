@@ -250,3 +250,33 @@ def test_every_engine_refuses_positions_no_game_reaches(run, game: str, position
     result = run("engine", "moves", "--game", game, "--", position)
     assert result.exit_code == 2
     assert words in result.output.strip().splitlines()[-1]
+
+
+@pytest.mark.parametrize(("args", "error"), [
+    # e160, e163, e112: were "Got unexpected extra arguments (3-1 --dcie)".
+    (["engine", "moves", "start", "--dcie", "3-1"],
+     "Error: No such option '--dcie'. Did you mean '--dice'?"),
+    (["engine", "diagram", "start", "-o", "x.svg", "--widht", "50"],
+     "Error: No such option '--widht'. Did you mean '--width'?"),
+    (["engine", "show", "--game", "hex", "start"], "Error: No such option '--game'."),
+    (["engine", "moves", "--game", "long-nardy", "-----------o-----------O:w", "--dcie", "3-1"],
+     "Error: No such option '--dcie'. Did you mean '--dice'?"),
+])
+def test_a_mistyped_engine_option_is_named(run, tmp_path: Path, args: list[str],
+                                           error: str) -> None:
+    result = run(*args)
+    assert result.exit_code == 2
+    assert result.output.strip().splitlines()[-1] == error
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("args", [
+    ["engine", "moves", "--game", "long-nardy", "-----------o-----------O:w", "--dice", "3-1"],
+    ["engine", "moves", "--game", "long-nardy", "--dice", "3-1", "--",
+     "-----------o-----------O:w"],
+    ["engine", "moves", "--dice", "3-1", "--game", "long-nardy", "-----------o-----------O:w"],
+])
+def test_positions_that_start_with_a_dash_still_work(run, args: list[str]) -> None:
+    result = run(*args)
+    assert result.exit_code == 0, result.output
+    assert "24/21 21/20" in result.output

@@ -111,8 +111,10 @@ class PositionCommand(click.Command):
 
 
 def _positions_last(command: click.Command, ctx: click.Context, args: list[str]) -> list[str]:
-    """`args` with every word that starts with '-' but is no option of `command` moved
-    after '--', where Click reads it as an argument."""
+    """`args` with every word that starts with '-', is no option of `command` and reads
+    as a position moved after '--', where Click reads it as an argument. Any other word
+    that starts with '-' stays, so Click calls a mistyped option what it is ("No such
+    option: --dcie. Did you mean --dice?")."""
     names: set[str] = set()
     valued: set[str] = set()  # options that take a value
     for param in command.get_params(ctx):
@@ -139,12 +141,20 @@ def _positions_last(command: click.Command, ctx: click.Context, args: list[str])
         elif word == "--":
             moved.extend(args[index + 1:])
             break
-        elif word.startswith("-") and len(word) > 1 and not is_option(word):
+        elif word.startswith("-") and len(word) > 1 and not is_option(word) \
+                and _reads_as_position(word):
             moved.append(word)
         else:
             kept.append(word)
             expect_value = word in valued
     return [*kept, "--", *moved] if moved else kept
+
+
+def _reads_as_position(word: str) -> bool:
+    """Whether a word that starts with '-' is a position rather than an option: every
+    position that can start with '-' (long nardy's "-----------o...:w") names its side
+    after a ':', grid positions have '/' and a space, and no option has any of them."""
+    return any(mark in word for mark in ":/ ")
 
 
 def position_argument(command: Any) -> Any:
