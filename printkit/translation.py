@@ -14,6 +14,7 @@ from printkit.i18n import read_catalog, untranslated
 from printkit.languages import (
     DOMAIN,
     LANGUAGE_FILE,
+    RESERVED,
     catalog_path,
     data_roots,
     find_language,
@@ -141,6 +142,9 @@ def _new_tag(tag: str) -> tuple[str, object]:
     """The folder and Babel locale of a new language `tag`, or an error naming the tag."""
     from babel import Locale, UnknownLocaleError
 
+    if tag.lower() in RESERVED:
+        raise PrintkitError(f"invalid language tag {tag!r}: a word --lang keeps for itself; "
+                            "accepted a tag like es, fr or es-MX")
     if not re.fullmatch(r"[a-z]{2,3}(-[A-Z][A-Za-z0-9]{1,7})?", tag):
         raise PrintkitError(f"invalid language tag {tag!r}: accepted a tag like es, fr or "
                             "es-MX (lower-case language, then an upper-case region)")
