@@ -78,10 +78,16 @@ def _native_position(text: str) -> Any:
 
 def _rules(game: str) -> Rules[Any]:
     """The engine called `game`, or a usage error naming the engines (exit 2)."""
+    engines = [name for g in all_games().values() if not g.chapters for name in g.rule_sets]
     try:
-        return find_rules(game)
-    except BadValueError as exc:
-        raise click.BadParameter(str(exc), param_hint="--game") from None
+        rules = find_rules(game)
+    except BadValueError:
+        rules = None
+    if rules is None or rules.name not in engines:
+        # A compendium has no engine of its own: it is not offered, and refused alike.
+        raise click.BadParameter(str(BadValueError("game", game, ", ".join(engines))),
+                                 param_hint="--game")
+    return rules
 
 
 def _game_position(rules: Rules[Any], text: str) -> Any:

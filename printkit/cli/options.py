@@ -137,24 +137,39 @@ class GameType(click.ParamType):
 
     name = "game"
 
-    def __init__(self, allow_all: bool = False) -> None:
+    def __init__(self, allow_all: bool = False,
+                 only: Callable[[], list[str]] | None = None) -> None:
         self.allow_all = allow_all
+        self.only = only  # the names of the games the command takes, if not every one
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
-        """Return the Game, or fail naming the games (exit 2)."""
+        """Return the Game, or fail naming the games the command takes (exit 2)."""
         if self.allow_all and str(value).lower() == "all":
             return "all"
+        taken = self.only() if self.only else list(all_games())
         try:
-            return value if isinstance(value, Game) else find_game(str(value))
+            game = value if isinstance(value, Game) else find_game(str(value))
         except BadValueError:
+            game = None
+        if game is None or game.name not in taken:
             known = [f"{g.name} ({', '.join(g.aliases)})" if g.aliases else g.name
-                     for g in all_games().values()]
+                     for g in all_games().values() if g.name in taken]
             extra = ", all" if self.allow_all else ""
             self.fail(f"{value!r} is not one of {', '.join(known)}{extra}.", param, ctx)
+        return game
 
 
 GAME = GameType()
 GAME_OR_ALL = GameType(allow_all=True)
+
+
+def _pad_games() -> list[str]:
+    from printkit.pads import pad_games  # loads every kit: only when a pad is asked for
+
+    return pad_games()
+
+
+PAD_GAME = GameType(only=_pad_games)
 
 
 def game_languages(game: Game, lang: str) -> list[str]:

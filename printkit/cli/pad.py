@@ -8,8 +8,8 @@ from pathlib import Path
 import click
 
 from printkit.cli.options import (
-    GAME,
     OUTPUT,
+    PAD_GAME,
     THEMES,
     game_languages,
     language_option,
@@ -45,7 +45,7 @@ class PadCommand(click.Command):
 
 
 @click.command(cls=PadCommand)
-@click.argument("game", type=GAME)
+@click.argument("game", type=PAD_GAME)
 @language_option()
 @paper_option
 @click.option("--per-page", type=click.IntRange(1, 8), default=None, metavar="N",
