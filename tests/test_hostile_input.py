@@ -280,3 +280,31 @@ def test_positions_that_start_with_a_dash_still_work(run, args: list[str]) -> No
     result = run(*args)
     assert result.exit_code == 0, result.output
     assert "24/21 21/20" in result.output
+
+
+@pytest.mark.parametrize("respell", [False, True], ids=["word for word", "respelled"])
+def test_a_british_english_copy_of_the_english_validates(run, tmp_path: Path, monkeypatch,
+                                                         respell: bool) -> None:
+    # d43 (and d35): "names the sides in the order Black, White, Black, White, ..." where a
+    # copy's "a black stone" was counted as a side but not in the English.
+    from printkit.validate import validate
+    from tests.test_languages_as_data import _clear_caches, _fill
+
+    data = tmp_path / "data"
+    monkeypatch.setenv("PRINTKIT_DATA", str(data))
+    _clear_caches()
+    try:
+        assert run("translate", "new", "en-GB").exit_code == 0
+        english = (ROOT / "locales/en/language.toml").read_text(encoding="utf-8")
+        (data / "locales/en_GB/language.toml").write_text(
+            english.replace('tag = "en"', 'tag = "en-GB"').replace('"en_US"', '"en_GB"'),
+            encoding="utf-8")
+        # Respelled, no entry is a copy: the side check itself must read like with like.
+        respelled = (lambda text: text.replace("color", "colour")) if respell else str
+        for catalog in data.rglob("*.po"):
+            _fill(catalog, respelled)
+        _clear_caches()
+        for game in ("hex", "breakthrough", "snort"):
+            assert validate(game, ["en-GB"]) == [], game
+    finally:
+        _clear_caches()

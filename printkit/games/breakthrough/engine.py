@@ -74,9 +74,8 @@ class Breakthrough(GridRules):
         return _winner(grid)
 
     def check(self, grid: Grid, side: str, text: str) -> None:
-        """Refuse what no game reaches: more than 14 pieces of a side, both sides winning,
-        or a side still all on its starting ranks (so it has not moved) with a turn order
-        that needs a move of it (White moves first)."""
+        """Refuse what no game reaches: more than 14 pieces of a side, or both sides
+        winning."""
         for piece in SIDES:
             count = sum(rank.count(piece) for rank in grid)
             if count > PIECES:
@@ -87,6 +86,10 @@ class Breakthrough(GridRules):
         except ValueError:
             raise NotationError("position", text, "a position of one game", "both sides "
                                 "have won") from None
+
+    def check_turn(self, grid: Grid, side: str, text: str) -> None:
+        """Refuse a side still all on its starting ranks (so it has not moved) with a turn
+        order that needs a move of it: White moves first."""
         unmoved = {piece for piece in SIDES
                    if all(grid[rank - 1] == (piece,) * SIZE for rank in HOME[piece])}
         # White unmoved: nobody has moved. Black unmoved with White to move: neither has.

@@ -62,17 +62,13 @@ class Rastros(GridRules):
 
     def check(self, grid: Grid, side: str, text: str) -> None:
         """Refuse a position without exactly one white piece, or one no game reaches: each
-        move leaves one black piece, player 1 moving first, and the first on e5."""
+        move leaves one black piece, the first on e5."""
         whites = sum(rank.count("o") for rank in grid)
         if whites != 1:
             raise NotationError("position", text, "exactly one white piece, o",
                                 f"{whites} white pieces")
         blacks = sum(rank.count("x") for rank in grid)
         accepted = "a position of one game"
-        if side != SIDES[blacks % 2]:
-            raise NotationError("position", text, accepted,
-                                f"{blacks} black pieces (moves made) with player {side} to "
-                                "move (player 1 moves first)")
         start = grid[START[1] - 1][START[0]]
         if blacks and start != "x":
             raise NotationError("position", text, accepted,
@@ -80,6 +76,15 @@ class Rastros(GridRules):
         if not blacks and start != "o":
             raise NotationError("position", text, accepted,
                                 "no move made, but the white piece is not on e5")
+
+
+    def check_turn(self, grid: Grid, side: str, text: str) -> None:
+        """Refuse a side to move the black pieces rule out: one a move, player 1 first."""
+        blacks = sum(rank.count("x") for rank in grid)
+        if side != SIDES[blacks % 2]:
+            raise NotationError("position", text, "a position of one game",
+                                f"{blacks} black pieces (moves made) with player {side} to "
+                                "move (player 1 moves first)")
 
 
 RULES = Rastros()

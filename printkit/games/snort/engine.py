@@ -53,9 +53,8 @@ class Snort(GridRules):
         return placements(grid, side)
 
     def check(self, grid: Grid, side: str, text: str) -> None:
-        """Refuse what no game reaches: more pieces than the kit's, a cat beside a dog, a
-        side to move the counts rule out (cats first, one piece a turn), or a first piece
-        off its zone."""
+        """Refuse what no game reaches: more pieces than the kit's, a cat beside a dog, or a
+        first piece off its zone."""
         squares = {(f, r): grid[r - 1][f] for r in range(1, SIZE + 1) for f in range(SIZE)}
         counts = {piece: sum(rank.count(piece) for rank in grid) for piece in SIDES}
         for side_piece, count in counts.items():
@@ -70,16 +69,20 @@ class Snort(GridRules):
                                             f"a cat on {square_name(f, r)} beside a dog on "
                                             f"{square_name(*near)}")
         cats, dogs = counts["c"], counts["d"]
-        if (side == "c" and cats != dogs) or (side == "d" and cats != dogs + 1):
-            raise NotationError("position", text, ACCEPTED,
-                                f"{cats} cats and {dogs} dogs with {NAMES[side]} to move "
-                                "(cats place first, one piece a turn)")
         if cats and not any(squares[cell] == "c" for cell in CENTRE):
             raise NotationError("position", text, ACCEPTED,
                                 "no cat in the centre, where the first cat goes")
         if dogs and all(piece != "d" or cell in CENTRE for cell, piece in squares.items()):
             raise NotationError("position", text, ACCEPTED,
                                 "no dog outside the centre, where the first dog goes")
+
+    def check_turn(self, grid: Grid, side: str, text: str) -> None:
+        """Refuse a side to move the counts rule out: cats first, one piece a turn."""
+        cats, dogs = (sum(rank.count(piece) for rank in grid) for piece in SIDES)
+        if (side == "c" and cats != dogs) or (side == "d" and cats != dogs + 1):
+            raise NotationError("position", text, ACCEPTED,
+                                f"{cats} cats and {dogs} dogs with {NAMES[side]} to move "
+                                "(cats place first, one piece a turn)")
 
     def winner_of(self, grid: Grid, side: str) -> str | None:
         """The other side, once the side to move has no legal placement."""

@@ -65,15 +65,18 @@ class TrafficLights(GridRules):
         return None
 
     def check(self, grid: Grid, side: str, text: str) -> None:
-        """Refuse more than 8 pieces of a colour, or a side to move the colours rule out: a
-        square's colour counts the moves made on it (green 1, yellow 2, red 3), and player 1
-        moves first."""
+        """Refuse more than 8 pieces of a colour."""
         counts = {colour: sum(rank.count(colour) for rank in grid) for colour in "gyr"}
         for colour, count in counts.items():
             if count > PIECES:
                 raise NotationError("position", text, "at most 8 pieces of each colour",
                                     f"{count} of {colour}")
-        made = counts["g"] + 2 * counts["y"] + 3 * counts["r"]
+
+    def check_turn(self, grid: Grid, side: str, text: str) -> None:
+        """Refuse a side to move the colours rule out: a square's colour counts the moves
+        made on it (green 1, yellow 2, red 3), and player 1 moves first."""
+        made = sum(weight * sum(rank.count(colour) for rank in grid)
+                   for colour, weight in (("g", 1), ("y", 2), ("r", 3)))
         if side != SIDES[made % 2]:
             raise NotationError("position", text, "a position of one game",
                                 f"{made} moves made (green 1, yellow 2, red 3 each) with "
