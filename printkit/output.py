@@ -93,6 +93,10 @@ def check_target(path: Path) -> None:
     inside = _protected(path)
     if inside is not None:
         raise PrintkitError(f"output path {str(path)!r} is {inside}: write the output elsewhere")
+    if path.is_file() and not os.access(path, os.W_OK):
+        # Replacing goes through a rename, which a read-only file would not stop.
+        raise PrintkitError(f"output file {str(path)!r} is read-only: make it writable "
+                            "or write elsewhere")
     if path.is_dir():
         raise PrintkitError(f"output path {str(path)!r} is a directory: give a file name "
                             "(or end it with '/' to write inside the folder)")

@@ -8,7 +8,7 @@ from functools import cache
 from pathlib import Path
 
 from printkit.context import Context
-from printkit.errors import PrintkitError
+from printkit.errors import PrintkitError, shown
 from printkit.games import Game, all_games, find_game
 from printkit.i18n import read_catalog, untranslated
 from printkit.languages import (
@@ -143,16 +143,16 @@ def _new_tag(tag: str) -> tuple[str, object]:
     from babel import Locale, UnknownLocaleError
 
     if tag.lower() in RESERVED:
-        raise PrintkitError(f"invalid language tag {tag!r}: a word --lang keeps for itself; "
+        raise PrintkitError(f"invalid language tag {shown(tag)}: a word --lang keeps for itself; "
                             "accepted a tag like es, fr or es-MX")
     if not re.fullmatch(r"[a-z]{2,3}(-[A-Z][A-Za-z0-9]{1,7})?", tag):
-        raise PrintkitError(f"invalid language tag {tag!r}: accepted a tag like es, fr or "
+        raise PrintkitError(f"invalid language tag {shown(tag)}: accepted a tag like es, fr or "
                             "es-MX (lower-case language, then an upper-case region)")
     folder = tag.replace("-", "_")
     try:
         return folder, Locale.parse(folder)
     except (ValueError, UnknownLocaleError):
-        raise PrintkitError(f"invalid language tag {tag!r}: Babel has no locale {folder}, "
+        raise PrintkitError(f"invalid language tag {shown(tag)}: Babel has no locale {folder}, "
                             "so printkit could not write its numbers") from None
 
 

@@ -114,7 +114,7 @@ def test_an_empty_source_date_epoch_means_unset(run, monkeypatch) -> None:
 
 @pytest.mark.parametrize(("args", "says"), [
     (["engine", "diagram", "start", "--width", "nan", "-o", "d.svg"], "'nan' is not a number"),
-    (["engine", "diagram", "start", "--width", "inf", "-o", "d.svg"], "inf is not in the range"),
+    (["engine", "diagram", "start", "--width", "inf", "-o", "d.svg"], "'inf' is not a number"),
     (["build", "backgammon", "--bleed", "nan", "-o", "k.pdf"], "'nan' is not a number"),
     (["svg", "dice", "--edge", "nan", "-o", "d.svg"], "'nan'"),
 ])

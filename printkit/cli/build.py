@@ -12,6 +12,7 @@ from printkit.cli.options import (
     GAME_OR_ALL,
     OUTPUT,
     FiniteFloatRange,
+    WholeRange,
     allow_incomplete_option,
     back_offset_option,
     duplex_option,
@@ -56,7 +57,7 @@ if TYPE_CHECKING:
 @click.option("--rulebook", type=click.Choice(["pages", "booklet"]), default="pages",
               show_default=True,
               help="The rulebook on full pages, or as a half-size booklet to fold and staple.")
-@click.option("-j", "--jobs", type=click.IntRange(1, 64), default=None,
+@click.option("-j", "--jobs", type=WholeRange(1, 64), default=None,
               help="Parallel builds for GAME all (default: one per core).")
 @click.option("--games", "games", default=None, metavar="LIST",
               help="For a compendium (classics): only these of its games, comma-separated, "
@@ -86,6 +87,10 @@ def build(game: Game | str, lang: str, paper: str, duplex: str, back_offset: tup
     from printkit.layout.sheet import find_duplex
 
     only_games = _games_asked(game, games)
+    if jobs is not None and isinstance(game, Game):
+        # A single game's kits are built one after another: -j would be silently ignored.
+        raise click.BadParameter("parallel builds are for GAME all; one game's kits are "
+                                 "built one after another", param_hint="-j")
     base = KitOptions(paper=find_paper(paper), duplex=find_duplex(duplex),
                       back_offset=back_offset, theme=theme, rulebook=rulebook, bleed=bleed,
                       print_shop=print_shop, allow_incomplete=allow_incomplete)

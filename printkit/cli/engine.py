@@ -17,7 +17,7 @@ from typing import Any
 import click
 
 from printkit.art.palette import PALETTES
-from printkit.cli.options import OUTPUT, FiniteFloatRange, output_file
+from printkit.cli.options import OUTPUT_SVG, FiniteFloatRange, output_file
 from printkit.errors import BadValueError
 from printkit.games import all_games, default_game, find_rules
 from printkit.games.rules import (
@@ -266,11 +266,23 @@ def moves(game: str | None, position: str | None, position_option: str | None,
         listed = listed_moves(rules, at, _game_dice(rules, dice))
         click.echo(json.dumps([asdict(move) for move in listed], ensure_ascii=False))
         return
+    at = _native_position(position)
+    dice = _with_own_dice(position, dice)
     if dice is None:
         context = click.get_current_context()
         raise click.MissingParameter(ctx=context, param=_param(context, "dice"))
-    for line in native().plays(_native_position(position), dice, fmt or "play"):
+    for line in native().plays(at, dice, fmt or "play"):
         click.echo(line)
+
+
+def _with_own_dice(position: str, dice: Dice | None) -> Dice | None:
+    """--dice, or the roll the position carries (an XGID's); both must agree (exit 2)."""
+    own = native().own_dice(position)
+    if own is not None and dice is not None and sorted(own) != sorted(dice):
+        raise click.BadParameter(f"{dice[0]}-{dice[1]} is not the roll the position carries, "
+                                 f"{own[0]}-{own[1]}: give one or the other",
+                                 param_hint="--dice")
+    return dice or own
 
 
 @engine.command(cls=PositionCommand)
@@ -293,7 +305,7 @@ def show(position: str | None, position_option: str | None) -> None:
     "--output",
     "-o",
     "output_text",
-    type=OUTPUT,
+    type=OUTPUT_SVG,
     required=True,
     help="The SVG file to write (a folder ending in '/': diagram.svg in it).",
 )
@@ -326,12 +338,16 @@ def diagram(
 
     position = _one_position(position, position_option)
     output = output_file(output_text, Path("diagram.svg"))
+    if dice is not None and play_text is None:
+        raise click.UsageError("--dice is the roll of --play: give --play too, or no --dice")
     if game is not None:
         drawing = _game_diagram(game, position, play_text, dice, width, theme)
         atomic_write(output, svg_document(drawing).encode("utf-8"))
         click.echo(f"{output}: {drawing.width:g} x {drawing.height:g} mm")
         return
     at = _native_position(position)
+    if play_text is not None:
+        dice = _with_own_dice(position, dice)
     if play_text is not None and dice is None:
         raise click.UsageError("--play needs --dice, the roll it plays")
     drawing = native().draw(at, play_text, dice, width, theme)

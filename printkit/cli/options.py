@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import os
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -22,15 +23,41 @@ from printkit.units import PAPERS
 DUPLEX_MODES = ("long-edge", "short-edge", "manual")
 
 
+# Numbers as a user types them in ASCII: Python's own int() and float() also take
+# full-width digits ("１６") and underscores ("1_0" is 10), which no one means here.
+INTEGER = re.compile(r"[+-]?[0-9]+")
+DECIMAL = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
+
+
+def plain_number(text: str, *, whole: bool = False) -> bool:
+    """Whether `text` is a number written plainly in ASCII (a whole one if `whole`)."""
+    return bool((INTEGER if whole else DECIMAL).fullmatch(text.strip()))
+
+
 class FiniteFloatRange(click.FloatRange):
-    """A float range that refuses nan and the infinities, which pass every range check."""
+    """A float range that refuses nan and the infinities (which pass every range check),
+    and says the range when the value is no number at all."""
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
         """Return the number, or fail naming the value and the range (exit 2)."""
-        number = super().convert(value, param, ctx)
-        if not math.isfinite(number):
+        if isinstance(value, float):
+            return super().convert(value, param, ctx)
+        # 1e999 is a plain number, but infinite.
+        if not plain_number(str(value)) or not math.isfinite(float(value)):
             self.fail(f"{value!r} is not a number from {self.min:g} to {self.max:g}", param, ctx)
-        return number
+        return super().convert(value, param, ctx)
+
+
+class WholeRange(click.IntRange):
+    """An int range that says the range when the value is no whole number ("1.5", "abc",
+    "" or "１"), where Click says only "not a valid integer range"."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        """Return the number, or fail naming the value and the range (exit 2)."""
+        if not isinstance(value, int) and not plain_number(str(value), whole=True):
+            self.fail(f"{value!r} is not a whole number from {self.min} to {self.max}",
+                      param, ctx)
+        return super().convert(value, param, ctx)
 
 Decorator = Callable[[Callable[..., Any]], Callable[..., Any]]
 
@@ -100,12 +127,16 @@ duplex_option: Decorator = click.option(
 
 def _offset(ctx: click.Context, param: click.Parameter, value: str) -> tuple[float, float]:
     try:
-        x, y = (float(part) for part in value.split(","))
+        parts = value.split(",")
+        if not all(plain_number(part) for part in parts):
+            raise ValueError(value)
+        x, y = (float(part) for part in parts)
         if math.isnan(x) or math.isnan(y):
             raise ValueError(value)
     except ValueError:
         raise click.BadParameter(
-            f"{value!r} is not two numbers of mm like 1.5,-0.5") from None
+            f"{value!r} is not two numbers of mm like 1.5,-0.5; accepted -10 to 10 on each "
+            "axis") from None
     if abs(x) > 10 or abs(y) > 10:
         raise click.BadParameter(f"{value!r} is beyond 10 mm; accepted -10 to 10 on each axis")
     return (x, y)
@@ -197,8 +228,9 @@ class OutputType(click.ParamType):
 
     name = "path"
 
-    def __init__(self, folder: bool = False) -> None:
+    def __init__(self, folder: bool = False, suffix: str = ".pdf") -> None:
         self.folder = folder  # the option names a folder (preview, --lang all)
+        self.suffix = suffix  # the kind of file written
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
         """Return the text, or fail naming what is accepted (exit 2)."""
@@ -209,10 +241,17 @@ class OutputType(click.ParamType):
         if text == "-":
             # printkit's messages go to standard output, so a PDF there would be mixed in.
             self.fail(f"'-' (standard output) is not written to: give {accepted}", param, ctx)
+        named = Path(text).suffix.lower()
+        if not self.folder and named in KINDS and named != self.suffix:
+            article = "an" if KINDS[named] == "SVG" else "a"
+            self.fail(f"{text!r} names {article} {KINDS[named]} file, but this writes "
+                      f"{KINDS[self.suffix]}: give a name ending in {self.suffix}", param, ctx)
         return text
 
 
+KINDS = {".pdf": "PDF", ".svg": "SVG", ".png": "PNG"}  # what an output's name may promise
 OUTPUT = OutputType()
+OUTPUT_SVG = OutputType(suffix=".svg")
 OUTPUT_FOLDER = OutputType(folder=True)
 
 

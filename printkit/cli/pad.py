@@ -11,6 +11,7 @@ from printkit.cli.options import (
     OUTPUT,
     PAD_GAME,
     THEMES,
+    WholeRange,
     game_languages,
     language_option,
     output_file,
@@ -48,9 +49,9 @@ class PadCommand(click.Command):
 @click.argument("game", type=PAD_GAME)
 @language_option()
 @paper_option
-@click.option("--per-page", type=click.IntRange(1, 8), default=None, metavar="N",
+@click.option("--per-page", type=WholeRange(1, 8), default=None, metavar="N",
               help="Boards on each page, 1 to 8 (default: what suits the game).")
-@click.option("--pages", type=click.IntRange(1, 200), default=1, metavar="K",
+@click.option("--pages", type=WholeRange(1, 200), default=1, metavar="K",
               help="How many pages, 1 to 200 (default 1).")
 @click.option("--theme", type=click.Choice(THEMES),
               default="ink-saver", show_default=True,

@@ -9,6 +9,7 @@ import click
 from printkit.cli.options import (
     GAME,
     OUTPUT_FOLDER,
+    WholeRange,
     allow_incomplete_option,
     duplex_option,
     game_languages,
@@ -38,7 +39,7 @@ def _folder(ctx: click.Context, param: click.Parameter, value: str) -> Path:
 @click.option("-o", "--output", "folder", type=OUTPUT_FOLDER, callback=_folder,
               default="build/preview", show_default=True,
               help="Folder for page-NN.png and contact-sheet.png.")
-@click.option("--dpi", type=click.IntRange(20, 300), default=60, show_default=True,
+@click.option("--dpi", type=WholeRange(20, 300), default=60, show_default=True,
               help="Resolution of the page images.")
 @theme_option
 @allow_incomplete_option

@@ -8,8 +8,8 @@ from typing import Any
 
 import click
 
-from printkit.cli.options import OUTPUT, output_file
-from printkit.errors import BadValueError
+from printkit.cli.options import OUTPUT_SVG, output_file
+from printkit.errors import BadValueError, shown
 
 # Start-up: `printkit --help` imports every command module (~62 ms in all), so what only a
 # command needs is imported inside it: at the top, the SVG writer (printkit.art.svg, ~43 ms),
@@ -29,6 +29,14 @@ def _component_command(name: str) -> click.Command:
         from printkit.output import atomic_write
 
         given = {key: str(value) for key, value in values.items() if value is not None}
+        for field in dataclasses.fields(component.params):
+            # Numbers (with a unit, "18mm") in ASCII digits only: the parameters' own parsing
+            # (float()) would also read "１６" and "1_6" as 16.
+            number = isinstance(field.default, int | float) and not isinstance(field.default, bool)
+            text = given.get(field.name, "")
+            if number and ("_" in text or any(c.isdigit() and not c.isascii() for c in text)):
+                raise click.UsageError(f"invalid value for {field.name} "
+                                       f"{shown(given[field.name])}: accepted {describe(field)}")
         try:
             params = component.make(given)
         except BadValueError as exc:
@@ -39,7 +47,7 @@ def _component_command(name: str) -> click.Command:
         click.echo(f"{target}: {drawing.width:g} x {drawing.height:g} mm")
 
     params: list[click.Parameter] = [
-        click.Option(["-o", "--output"], type=OUTPUT, required=True,
+        click.Option(["-o", "--output"], type=OUTPUT_SVG, required=True,
                      help=f"The SVG file to write (a folder ending in '/': {name}.svg in it).")
     ]
     for field in dataclasses.fields(component.params):

@@ -266,6 +266,14 @@ def parse_position(text: str) -> Position:
     )
 
 
+def position_dice(text: str) -> Dice | None:
+    """The roll a position carries (an XGID's dice field), if any."""
+    cleaned = text.strip()
+    if ":" in cleaned or cleaned.upper().startswith("XGID="):
+        return decode_xgid(cleaned)[1].dice
+    return None
+
+
 PLAY_ACCEPTED = "moves like '24/18 13/11', 'bar/22*', '6/off', '8/5(2)'"
 # Points have at most 3 digits here (only 1..25 exist): int() refuses over 4300 digits.
 _TOKEN = re.compile(r"(bar|\d{1,3})((?:/(?:\d{1,3}|off)\*?)+)(?:\(([1-4])\))?")
