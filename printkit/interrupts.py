@@ -24,6 +24,9 @@ SIGNALS: tuple[int, ...] = tuple(
     if sig is not None
 )
 
+NAMES = {getattr(_signal, name): name for name in ("SIGINT", "SIGTERM", "SIGHUP")
+         if hasattr(_signal, name)}
+
 _home = 0  # the pid that installed the handler: the one that speaks for the command
 _children: set[int] = set()  # processes started here that must not outlive the command
 _temporary: set[str] = set()  # files being written here, removed if the command stops
@@ -71,9 +74,8 @@ def _stop(signum: int, frame: object) -> None:
             pass
     stop_children()
     if os.getpid() == _home:
-        import signal
-
-        name = signal.Signals(signum).name
+        # No import here: the signal may have arrived in the middle of one.
+        name = NAMES.get(signum, f"signal {signum}")
         # os.write: the signal may have arrived inside a print to the buffered stderr.
         try:
             os.write(2, f"printkit: interrupted ({name})\n".encode())
