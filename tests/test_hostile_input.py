@@ -308,3 +308,130 @@ def test_a_british_english_copy_of_the_english_validates(run, tmp_path: Path, mo
             assert validate(game, ["en-GB"]) == [], game
     finally:
         _clear_caches()
+
+
+XGID31 = "XGID=-b----E-C---eE---c-e----B-:0:0:1:31:0:0:0:0:10"
+
+
+@pytest.mark.parametrize(("args", "error"), [
+    # Empty values are not "all" (gm04, t27, and gm02, gm03, gm05 list the games).
+    (["build", "classics", "--games", ""], "invalid --games '': accepted a comma-separated "
+     "list of breakthrough, snort, rastros, traffic-lights, hex, oware"),
+    (["build", "classics", "--games", ","], "breakthrough, snort, rastros"),
+    (["build", "classics", "--games", "hex,,snort"], "invalid --games 'hex,,snort'"),
+    (["translate", "status", ""], "'' is not one of en, es, pt-BR, pt-PT."),
+    # Lists name only what the command takes (p04, p05, p22, e050, e051, e115).
+    (["pad", "chess"], "'chess' is not one of breakthrough (avanco), hex, oware (ouri), "
+     "rastros (trails), snort (gatos-e-caes, gatos-caes), traffic-lights (semaforo)."),
+    (["pad", "all"], "'all' is not one of breakthrough (avanco), hex,"),
+    (["engine", "moves", "--game", "chess", "start"], "accepted backgammon, breakthrough, hex, "
+     "long-nardy, short-nardy, caucasian-nardy, oware, rastros, snort, traffic-lights"),
+    (["engine", "start", "--game", ""], "traffic-lights"),
+    # Range messages name the range (bl06-08, j04, j05, p09-p25, v05-v17, e138, bl10).
+    (["build", "hex", "--bleed", "3mm"], "'3mm' is not a number from 0 to 5"),
+    (["build", "hex", "--bleed", "1e999"], "'1e999' is not a number from 0 to 5"),
+    (["build", "all", "-j", "1.5"], "'1.5' is not a whole number from 1 to 64"),
+    (["pad", "hex", "--pages", ""], "'' is not a whole number from 1 to 200"),
+    (["pad", "hex", "--per-page", "abc"], "'abc' is not a whole number from 1 to 8"),
+    (["preview", "hex", "--dpi", "1,00"], "'1,00' is not a whole number from 20 to 300"),
+    (["engine", "diagram", "start", "-o", "x.svg", "--width", "120mm"],
+     "'120mm' is not a number from 40 to 1000"),
+    # Numbers in ASCII digits, no underscores (bo19, bo20, s55, e020).
+    (["build", "hex", "--back-offset", "１,２"], "'１,２' is not two numbers of mm"),
+    (["build", "hex", "--back-offset", "1_0,0"], "accepted -10 to 10 on each axis"),
+    (["svg", "dice", "--edge", "１６", "-o", "d.svg"], "invalid value for edge '１６'"),
+    (["svg", "dice", "--edge", "1_6", "-o", "d.svg"], "invalid value for edge '1_6'"),
+    (["engine", "moves", "start", "--dice", "３-１"], "invalid dice '３-１'"),
+    # Options that would be ignored (j06, e152) and an XGID's dice against --dice (e038).
+    (["build", "hex", "-j", "4"], "parallel builds are for GAME all"),
+    (["engine", "diagram", "start", "-o", "x.svg", "--dice", "3-1"],
+     "--dice is the roll of --play: give --play too, or no --dice"),
+    (["engine", "moves", XGID31, "--dice", "6-6"],
+     "6-6 is not the roll the position carries, 3-1"),
+    # An output named for another kind of file (s24), and a huge tag shown short (t18).
+    (["svg", "dice", "-o", "d.pdf"], "'d.pdf' names a PDF file, but this writes SVG"),
+    (["build", "hex", "-o", "k.svg"], "'k.svg' names an SVG file, but this writes PDF"),
+    (["translate", "new", "f" * 5000], "... (5000 characters)"),
+])
+def test_arguable_values_are_refused_naming_what_is_accepted(run, tmp_path: Path,
+                                                             args: list[str],
+                                                             error: str) -> None:
+    result = run(*args)
+    assert result.exit_code in (1, 2), result.output
+    line = result.output.strip().splitlines()[-1]
+    assert line.startswith("Error: ") and error in line and len(line) < 400
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_an_xgid_brings_its_own_dice(run) -> None:
+    # e037: was "Missing option '--dice'" for an XGID that carries 31.
+    assert run("engine", "moves", XGID31).output == run("engine", "moves", "start", "--dice",
+                                                        "3-1").output
+    assert run("engine", "moves", XGID31, "--dice", "1-3").exit_code == 0
+
+
+def test_a_read_only_output_is_refused(run, tmp_path: Path, monkeypatch) -> None:
+    # o07: a 444 file was silently replaced (the rename ignores the file's own mode).
+    from printkit import output
+
+    (tmp_path / "ro.pdf").write_bytes(b"old")
+    monkeypatch.setattr(output.os, "access", lambda path, mode: False)  # as a non-root user
+    result = run("rules", "hex", "-o", "ro.pdf")
+    assert result.exit_code == 1 and "'ro.pdf' is read-only" in result.output
+    assert (tmp_path / "ro.pdf").read_bytes() == b"old"
+
+
+def _data_language(data: Path, tag: str) -> Path:
+    """A copy of printkit's Spanish in data folder `data` under the tag `tag`."""
+    import shutil
+
+    shutil.copytree(ROOT / "locales/es", data / "locales/xx")
+    spoken = data / "locales/xx/language.toml"
+    spoken.write_text(spoken.read_text(encoding="utf-8").replace('tag = "es"', f"tag = {tag}"),
+                      encoding="utf-8")
+    return spoken
+
+
+@pytest.mark.parametrize(("tag", "says"), [
+    ('"all"', "tag 'all' is a word --lang keeps for itself"),  # d44, d45, d15
+    ('"ALL"', "tag 'ALL' is a word --lang keeps for itself"),
+    ("5", "tag must be a text in quotes (e.g. tag = \"es\"), not 5"),  # d18
+])
+def test_a_data_folder_tag_all_or_not_text_is_refused(run, tmp_path: Path, monkeypatch,
+                                                      tag: str, says: str) -> None:
+    from tests.test_languages_as_data import _clear_caches
+
+    spoken = _data_language(tmp_path / "data", tag)
+    monkeypatch.setenv("PRINTKIT_DATA", str(tmp_path / "data"))
+    _clear_caches()
+    try:
+        result = run("build", "breakthrough", "--lang", "all", "-o", "out/")
+    finally:
+        _clear_caches()
+    assert result.exit_code == 1
+    assert result.output.strip().splitlines()[-1] == f"Error: {spoken}: {says}" + (
+        ": give a language tag like es or pt-BR" if "keeps" in says else "")
+    assert not (tmp_path / "out").exists()
+
+
+def test_printkit_data_problems_are_told(tmp_path: Path) -> None:
+    # d01, d04: a missing folder or a file was silently ignored; d14: a folder's es silently
+    # replaced printkit's own.
+    def listing(data: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([str(Path(sys.executable).parent / "printkit"), "list"],
+                              env={**os.environ, "PRINTKIT_DATA": data}, cwd=tmp_path,
+                              capture_output=True, text=True)
+
+    missing = listing(str(tmp_path / "nothere"))
+    assert missing.returncode == 0 and missing.stderr == (
+        f"note: PRINTKIT_DATA names {str(tmp_path / 'nothere')!r}, which does not exist "
+        "(yet): no language is read from it\n")
+    (tmp_path / "afile").write_text("x")
+    a_file = listing(str(tmp_path / "afile"))
+    assert a_file.returncode == 1 and a_file.stderr.strip() == (
+        f"Error: PRINTKIT_DATA names {str(tmp_path / 'afile')!r}, which is a file: give data "
+        "folders (separated by ':')")
+    _data_language(tmp_path / "data", '"es"')
+    replaced = listing(str(tmp_path / "data"))
+    [line] = [line for line in replaced.stdout.splitlines() if line.startswith("  es ")]
+    assert line.endswith(f"(from {tmp_path / 'data'}, in place of printkit's own)")
