@@ -98,8 +98,7 @@ def check_target(path: Path) -> None:
         raise PrintkitError(f"output file {str(path)!r} is read-only: make it writable "
                             "or write elsewhere")
     if path.is_dir():
-        raise PrintkitError(f"output path {str(path)!r} is a directory: give a file name "
-                            "(or end it with '/' to write inside the folder)")
+        raise PrintkitError(f"output path {str(path)!r} is a directory: give a file name")
     # The nearest existing ancestor must be a folder, or mkdir fails with a bare "File exists".
     for parent in path.parents:
         if parent.exists():

@@ -77,6 +77,5 @@ def test_output_path_that_is_a_directory_fails_in_one_line(run, tmp_path) -> Non
     result = run("build", "backgammon", "-o", "out.pdf")
     assert result.exit_code == 1
     assert result.output.strip().splitlines() == [
-        "Error: output path 'out.pdf' is a directory: give a file name "
-        "(or end it with '/' to write inside the folder)"
+        "Error: output path 'out.pdf' is a directory: give a file name"
     ]
