@@ -163,18 +163,22 @@ def _cleanup_on_signals() -> Iterator[None]:
             signal.signal(sig, handler)
 
 
-def atomic_write_all(files: dict[Path, bytes]) -> None:
+def atomic_write_all(files: dict[Path, bytes], *, data: bool = False) -> None:
     """Write several files that belong together: every temporary file is written before
-    any is renamed into place, so a failure leaves all the old files as they were."""
+    any is renamed into place, so a failure leaves all the old files as they were. With
+    `data`, the files may go among printkit's own (a language `translate new` starts)."""
     staged: list[tuple[str, Path]] = []
     with _cleanup_on_signals():
-        _write_all(files, staged)
+        _write_all(files, staged, data)
 
 
-def _write_all(files: dict[Path, bytes], staged: list[tuple[str, Path]]) -> None:
-    """The body of atomic_write_all, inside its signal handling."""
+def _write_all(files: dict[Path, bytes], staged: list[tuple[str, Path]],
+               own_data: bool) -> None:
+    """The body of atomic_write_all, inside its signal handling; `own_data`: the files
+    are printkit's own data (a new language's, from `translate new`), not output."""
     for path in files:
-        check_target(path)
+        if not own_data:
+            check_target(path)
     regular = {}
     for path, data in files.items():
         if _special(path):

@@ -24,6 +24,7 @@ from printkit.languages import (
     languages,
     shared_catalog,
 )
+from printkit.output import atomic_write_all
 from printkit.paths import locales_dir
 from printkit.units import PAPERS
 from printkit.validate import validate
@@ -124,18 +125,13 @@ def new_language(tag: str, root: Path | None = None) -> list[Path]:
                    root / "templates" / game.templates.name / "locales" / f"{folder}.po")
                   for game in all_games().values()
                   if (game.templates / "locales" / "messages.pot").is_file()]
-    written = []
-    for path, text in files.items():
-        if not path.exists():
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(text, encoding="utf-8")
-            written.append(path)
-    for template, catalog in templates:
-        if not catalog.exists():
-            _init_catalog(template, catalog, folder)
-            written.append(catalog)
+    # All at once, so an interrupted run leaves the old files only, not half a language.
+    new = {path: text.encode("utf-8") for path, text in files.items() if not path.exists()}
+    new |= {catalog: _init_catalog(template, folder) for template, catalog in templates
+            if not catalog.exists()}
+    atomic_write_all(new, data=True)
     forget()  # the language just written is one of them now
-    return written
+    return list(new)
 
 
 def _new_tag(tag: str) -> tuple[str, object]:
@@ -156,17 +152,19 @@ def _new_tag(tag: str) -> tuple[str, object]:
                             "so printkit could not write its numbers") from None
 
 
-def _init_catalog(template: Path, catalog: Path, folder: str) -> None:
+def _init_catalog(template: Path, folder: str) -> bytes:
     """A new, empty catalog of `template`'s messages (with their notes) for `folder`."""
+    from io import BytesIO
+
     from babel.messages.pofile import read_po, write_po
 
     with template.open("rb") as handle:
         messages = read_po(handle, locale=folder)
     messages.locale = folder  # Babel's setter parses the name
     messages.fuzzy = False
-    catalog.parent.mkdir(parents=True, exist_ok=True)
-    with catalog.open("wb") as handle:
-        write_po(handle, messages, width=0, sort_by_file=True)
+    buffer = BytesIO()
+    write_po(buffer, messages, width=0, sort_by_file=True)
+    return buffer.getvalue()
 
 
 def _language_file(tag: str, folder: str, locale: object) -> str:

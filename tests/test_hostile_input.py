@@ -435,3 +435,30 @@ def test_printkit_data_problems_are_told(tmp_path: Path) -> None:
     replaced = listing(str(tmp_path / "data"))
     [line] = [line for line in replaced.stdout.splitlines() if line.startswith("  es ")]
     assert line.endswith(f"(from {tmp_path / 'data'}, in place of printkit's own)")
+
+
+def test_translate_new_writes_a_whole_language_or_nothing(run, tmp_path: Path,
+                                                          monkeypatch) -> None:
+    # i10: an interrupted `translate new fr` left language.toml and glossary.toml without
+    # catalogs; now every file is staged before any is put in place.
+    from printkit import output
+    from tests.test_languages_as_data import _clear_caches
+
+    staged = []
+    real = output._stage
+
+    def failing(path: Path, data: bytes, asked: Path) -> str:
+        if len(staged) == 3:
+            raise output.PrintkitError(f"cannot write {str(asked)!r}: No space left on device")
+        staged.append(path)
+        return real(path, data, asked)
+
+    monkeypatch.setattr(output, "_stage", failing)
+    monkeypatch.setenv("PRINTKIT_DATA", str(tmp_path / "data"))
+    _clear_caches()
+    try:
+        result = run("translate", "new", "fr")
+    finally:
+        _clear_caches()
+    assert result.exit_code == 1 and "No space left on device" in result.output
+    assert [p for p in (tmp_path / "data").rglob("*") if p.is_file()] == []
