@@ -25,6 +25,8 @@ DOMAIN = "printkit"  # the shared catalog's gettext domain
 DATA_VARIABLE = "PRINTKIT_DATA"
 LANGUAGE_FILE = "language.toml"
 _REQUIRED = ("tag", "name", "locale")
+# Words the command line gives a meaning of its own where a tag goes (--lang all).
+RESERVED = ("all",)
 
 
 @dataclass(frozen=True)
@@ -85,10 +87,26 @@ class Language:
 
 def data_roots() -> tuple[Path, ...]:
     """The data folders searched for locales/ and templates/<game>/locales/, first wins:
-    those PRINTKIT_DATA names, then the package's own."""
+    those PRINTKIT_DATA names, then the package's own. One that is a file is an error;
+    one that does not exist is said once on stderr (`translate new` creates it)."""
     variable = os.environ.get(DATA_VARIABLE, "")
     extra = [Path(part).expanduser() for part in variable.split(os.pathsep) if part]
+    for folder in extra:
+        if folder.exists() and not folder.is_dir():
+            raise PrintkitError(f"{DATA_VARIABLE} names {str(folder)!r}, which is a file: "
+                                "give data folders (separated by ':')")
+        if not folder.exists():
+            _say_missing(str(folder))
     return (*extra, paths.data_root())
+
+
+@cache
+def _say_missing(folder: str) -> None:
+    """Tell, once per folder, that a PRINTKIT_DATA folder is not there."""
+    import sys
+
+    print(f"note: {DATA_VARIABLE} names {folder!r}, which does not exist (yet): no language "
+          "is read from it", file=sys.stderr)
 
 
 def languages() -> dict[str, Language]:
@@ -114,6 +132,19 @@ def _discover(roots: tuple[Path, ...]) -> dict[str, Language]:
     return dict(sorted(found.items(), key=lambda item: (not item[1].source, item[0].lower())))
 
 
+def replaced(tag: str) -> Language | None:
+    """The language of `tag` when a PRINTKIT_DATA folder's file stands in for printkit's
+    own language of that tag (said by `list` and `build`, so it is never silent)."""
+    found = languages().get(tag)
+    if found is None or found.root == paths.data_root():
+        return None
+    own = paths.data_root() / "locales"
+    for path in own.glob(f"*/{LANGUAGE_FILE}"):
+        if read_language(path, paths.data_root()).tag == tag:
+            return found
+    return None
+
+
 def read_language(path: Path, root: Path) -> Language:
     """The language described by the language.toml at `path`, or a one-line error naming
     the file (and line) of what is wrong."""
@@ -123,10 +154,17 @@ def read_language(path: Path, root: Path) -> Language:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
         raise PrintkitError(f"{path}: not a valid language file: {exc}") from None
-    missing = [key for key in _REQUIRED if not isinstance(data.get(key), str) or not data[key]]
+    missing = [key for key in _REQUIRED if not data.get(key)]
     if missing:
         raise PrintkitError(f"{path}: {', '.join(missing)} missing (a text, e.g. tag = \"es\")")
+    wrong = [key for key in _REQUIRED if not isinstance(data[key], str)]
+    if wrong:
+        raise PrintkitError(f"{path}: {', '.join(wrong)} must be a text in quotes "
+                            f"(e.g. tag = \"es\"), not {data[wrong[0]]!r}")
     tag = data["tag"]
+    if tag.lower() in RESERVED:
+        raise PrintkitError(f"{path}: tag {tag!r} is a word --lang keeps for itself: give a "
+                            "language tag like es or pt-BR")
     if not re.fullmatch(r"[a-z]{2,3}(-[A-Za-z0-9]{2,8})*", tag):
         raise PrintkitError(f"{path}: tag {tag!r} is not a language tag like es or pt-BR")
     quotes = data.get("quotes", ["“", "”"])

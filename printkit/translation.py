@@ -8,12 +8,13 @@ from functools import cache
 from pathlib import Path
 
 from printkit.context import Context
-from printkit.errors import PrintkitError
+from printkit.errors import PrintkitError, shown
 from printkit.games import Game, all_games, find_game
 from printkit.i18n import read_catalog, untranslated
 from printkit.languages import (
     DOMAIN,
     LANGUAGE_FILE,
+    RESERVED,
     catalog_path,
     data_roots,
     find_language,
@@ -23,6 +24,7 @@ from printkit.languages import (
     languages,
     shared_catalog,
 )
+from printkit.output import atomic_write_all
 from printkit.paths import locales_dir
 from printkit.units import PAPERS
 from printkit.validate import validate
@@ -123,46 +125,46 @@ def new_language(tag: str, root: Path | None = None) -> list[Path]:
                    root / "templates" / game.templates.name / "locales" / f"{folder}.po")
                   for game in all_games().values()
                   if (game.templates / "locales" / "messages.pot").is_file()]
-    written = []
-    for path, text in files.items():
-        if not path.exists():
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(text, encoding="utf-8")
-            written.append(path)
-    for template, catalog in templates:
-        if not catalog.exists():
-            _init_catalog(template, catalog, folder)
-            written.append(catalog)
+    # All at once, so an interrupted run leaves the old files only, not half a language.
+    new = {path: text.encode("utf-8") for path, text in files.items() if not path.exists()}
+    new |= {catalog: _init_catalog(template, folder) for template, catalog in templates
+            if not catalog.exists()}
+    atomic_write_all(new, data=True)
     forget()  # the language just written is one of them now
-    return written
+    return list(new)
 
 
 def _new_tag(tag: str) -> tuple[str, object]:
     """The folder and Babel locale of a new language `tag`, or an error naming the tag."""
     from babel import Locale, UnknownLocaleError
 
+    if tag.lower() in RESERVED:
+        raise PrintkitError(f"invalid language tag {shown(tag)}: a word --lang keeps for itself; "
+                            "accepted a tag like es, fr or es-MX")
     if not re.fullmatch(r"[a-z]{2,3}(-[A-Z][A-Za-z0-9]{1,7})?", tag):
-        raise PrintkitError(f"invalid language tag {tag!r}: accepted a tag like es, fr or "
+        raise PrintkitError(f"invalid language tag {shown(tag)}: accepted a tag like es, fr or "
                             "es-MX (lower-case language, then an upper-case region)")
     folder = tag.replace("-", "_")
     try:
         return folder, Locale.parse(folder)
     except (ValueError, UnknownLocaleError):
-        raise PrintkitError(f"invalid language tag {tag!r}: Babel has no locale {folder}, "
+        raise PrintkitError(f"invalid language tag {shown(tag)}: Babel has no locale {folder}, "
                             "so printkit could not write its numbers") from None
 
 
-def _init_catalog(template: Path, catalog: Path, folder: str) -> None:
+def _init_catalog(template: Path, folder: str) -> bytes:
     """A new, empty catalog of `template`'s messages (with their notes) for `folder`."""
+    from io import BytesIO
+
     from babel.messages.pofile import read_po, write_po
 
     with template.open("rb") as handle:
         messages = read_po(handle, locale=folder)
     messages.locale = folder  # Babel's setter parses the name
     messages.fuzzy = False
-    catalog.parent.mkdir(parents=True, exist_ok=True)
-    with catalog.open("wb") as handle:
-        write_po(handle, messages, width=0, sort_by_file=True)
+    buffer = BytesIO()
+    write_po(buffer, messages, width=0, sort_by_file=True)
+    return buffer.getvalue()
 
 
 def _language_file(tag: str, folder: str, locale: object) -> str:

@@ -19,6 +19,20 @@ from printkit.kit import KitOptions, render_kit
 needs_fork = pytest.mark.skipif(not background._allowed, reason="work stays at home here")
 
 
+@pytest.fixture(autouse=True)
+def a_spare_core(monkeypatch: pytest.MonkeyPatch) -> None:
+    """As on an idle machine, whatever the load of the one running the tests."""
+    monkeypatch.setattr(background, "spare_core", lambda: True)
+
+
+def test_a_busy_machine_keeps_the_work_at_home(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.undo()  # the real spare_core, with the busy load below
+    monkeypatch.setattr(background.os, "getloadavg", lambda: (64.0, 64.0, 64.0))
+    with background.background(os.getpid) as later:
+        assert not later.elsewhere
+        assert later.result() == os.getpid()
+
+
 class Runs:
     """Records, across processes, the pid of every run of the functions it wraps."""
 

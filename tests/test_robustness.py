@@ -205,7 +205,7 @@ def test_kit_build_creates_missing_output_folders(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("args", "code"),
     [(["build", "backgammon"], 1), (["rules", "backgammon"], 1), (["svg", "dice"], 1),
-     (["engine", "diagram", "start"], 2)],
+     (["engine", "diagram", "start"], 1)],
     ids=["build", "rules", "svg", "diagram"],
 )
 def test_output_path_that_is_a_folder_is_a_clear_error(tmp_path: Path, args: list[str],

@@ -2,16 +2,23 @@
 
 from __future__ import annotations
 
-import importlib
-import os
-import sys
-from typing import Any
+# First of all, before the slower imports: a Ctrl-C from here on ends in one line (only
+# in the printkit command itself: a program that imports printkit keeps its own handlers).
+from printkit import interrupts
 
-import click
+if interrupts.launched_as_command():
+    interrupts.install()
 
-from printkit import __version__
-from printkit.errors import PrintkitError
-from printkit.reproducible import source_date_epoch
+import importlib  # noqa: E402
+import os  # noqa: E402
+import sys  # noqa: E402
+from typing import Any  # noqa: E402
+
+import click  # noqa: E402
+
+from printkit import __version__  # noqa: E402
+from printkit.errors import PrintkitError  # noqa: E402
+from printkit.reproducible import source_date_epoch  # noqa: E402
 
 # Command name -> "module:attribute". Modules load only when their command is
 # used (or listed by --help), so start-up stays quick.
@@ -31,6 +38,16 @@ COMMANDS: dict[str, str] = {
 
 class PrintkitGroup(click.Group):
     """A group that loads commands lazily and turns printkit errors into one line."""
+
+    def main(self, *args: Any, **kwargs: Any) -> Any:
+        """Run the command; as the printkit program, end it at once when done (see
+        interrupts.exit_now), so no signal can slip in unanswered."""
+        try:
+            return super().main(*args, **kwargs)
+        except SystemExit as exc:
+            if interrupts.installed():
+                interrupts.exit_now(exc.code)
+            raise
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted(COMMANDS)

@@ -10,12 +10,15 @@ import click
 
 from printkit.cli.options import (
     GAME_OR_ALL,
+    OUTPUT,
     FiniteFloatRange,
+    WholeRange,
     allow_incomplete_option,
     back_offset_option,
     duplex_option,
     game_languages,
     language_option,
+    output_file,
     paper_option,
     theme_option,
 )
@@ -43,9 +46,9 @@ if TYPE_CHECKING:
 @duplex_option
 @back_offset_option
 @theme_option
-@click.option("-o", "--output", type=click.Path(path_type=Path),
-              help="Output PDF (default build/<game>-<lang>-<paper>.pdf); "
-                   "with --lang all or GAME all, a folder.")
+@click.option("-o", "--output", type=OUTPUT,
+              help="Output PDF (default build/<game>-<lang>-<paper>.pdf), or a folder "
+                   "ending in '/'; with --lang all or GAME all, a folder.")
 @click.option("--bleed", type=FiniteFloatRange(0, 5), default=None, metavar="MM",
               help="For print shops: extend the board's art MM past its cuts and grow each "
                    "sheet page by MM around its TrimBox (the paper), as its BleedBox.")
@@ -55,15 +58,15 @@ if TYPE_CHECKING:
 @click.option("--rulebook", type=click.Choice(["pages", "booklet"]), default="pages",
               show_default=True,
               help="The rulebook on full pages, or as a half-size booklet to fold and staple.")
-@click.option("-j", "--jobs", type=click.IntRange(1, 64), default=None,
+@click.option("-j", "--jobs", type=WholeRange(1, 64), default=None,
               help="Parallel builds for GAME all (default: one per core).")
-@click.option("--games", "games", default="", metavar="LIST",
+@click.option("--games", "games", default=None, metavar="LIST",
               help="For a compendium (classics): only these of its games, comma-separated, "
                    "e.g. hex,snort (default: all of them).")
 @allow_incomplete_option
 def build(game: Game | str, lang: str, paper: str, duplex: str, back_offset: tuple[float, float],
-          theme: str, output: Path | None, bleed: float | None, print_shop: bool,
-          rulebook: str, jobs: int | None, games: str, allow_incomplete: bool) -> None:
+          theme: str, output: str | None, bleed: float | None, print_shop: bool,
+          rulebook: str, jobs: int | None, games: str | None, allow_incomplete: bool) -> None:
     """Build the printable kit PDF of GAME.
 
     Prints the PDF's path, its page count and which pages to print on card
@@ -85,9 +88,11 @@ def build(game: Game | str, lang: str, paper: str, duplex: str, back_offset: tup
     from printkit.context import KitOptions
     from printkit.layout.sheet import find_duplex
 
-    only_games = tuple(name for name in games.split(",") if name.strip())
-    if games and not only_games:
-        raise BadValueError("--games", games, "a comma-separated list of a compendium's games")
+    only_games = _games_asked(game, games)
+    if jobs is not None and isinstance(game, Game):
+        # A single game's kits are built one after another: -j would be silently ignored.
+        raise click.BadParameter("parallel builds are for GAME all; one game's kits are "
+                                 "built one after another", param_hint="-j")
     base = KitOptions(paper=find_paper(paper), duplex=find_duplex(duplex),
                       back_offset=back_offset, theme=theme, rulebook=rulebook, bleed=bleed,
                       print_shop=print_shop, allow_incomplete=allow_incomplete)
@@ -102,22 +107,60 @@ def build(game: Game | str, lang: str, paper: str, duplex: str, back_offset: tup
         chosen = click.core.ParameterSource.COMMANDLINE
         only_lang = lang if context.get_parameter_source("lang") == chosen else "all"
         only_paper = paper if context.get_parameter_source("paper") == chosen else None
-        _build_all(output or Path("build"), base, jobs, only_lang, only_paper)
+        _build_all(_folder(output) if output else Path("build"), base, jobs, only_lang,
+                   only_paper)
         return
     languages = game_languages(game, lang)
     left = _left_out([game], languages, lang, allow_incomplete)
     # The Game goes down with the chapters this build holds.
     game = replace(game, chosen=chosen_games(game, only_games))
     for language in [tag for tag in languages if (game.name, tag) not in left]:
+        _say_replaced(language)
+        default = default_output(game, language, paper)
         if output is not None and lang == "all":
-            target = output / default_output(game, language, paper).name
+            target = _folder(output) / default.name
         else:
-            target = output or default_output(game, language, paper)
+            target = output_file(output, default)
         built = build_kit(game, replace(base, language=language), target)
         _report(built, duplex)
         stale = backs_path(target)
         if built.backs is None and stale.exists():
             click.echo(f"  note: {stale} is left from an earlier manual-duplex build")
+
+
+def _games_asked(game: Game | str, games: str | None) -> tuple[str, ...]:
+    """The names --games lists; an empty list or entry (which would quietly mean every
+    game, or be dropped) is refused with the games accepted."""
+    if games is None:
+        return ()
+    names = tuple(name.strip() for name in games.split(","))
+    if not all(names):
+        from printkit.compendium import compendiums
+
+        chapters = game.chapters if isinstance(game, Game) else ()
+        accepted = (f"a comma-separated list of {', '.join(chapters)}" if chapters else
+                    f"a comma-separated list of a compendium's games ({', '.join(compendiums())}"
+                    " has them)")
+        raise BadValueError("--games", games, accepted)
+    return names
+
+
+def _folder(output: str) -> Path:
+    """-o where it names a folder (several kits): a name like a PDF's is a mistake."""
+    if Path(output).suffix.lower() == ".pdf":
+        raise click.BadParameter(f"{output!r} looks like a file, but several kits are built: "
+                                 "give a folder", param_hint="-o")
+    return Path(output)
+
+
+def _say_replaced(tag: str) -> None:
+    """A note when a PRINTKIT_DATA folder's language stands in for printkit's own."""
+    from printkit.languages import replaced
+
+    spoken = replaced(tag)
+    if spoken is not None:
+        click.echo(f"note: {tag} comes from {spoken.root} (PRINTKIT_DATA), in place of "
+                   "printkit's own", err=True)
 
 
 def _left_out(games: list[Game], tags: list[str], lang: str,
@@ -208,11 +251,12 @@ def list_command() -> None:
 
 def _list_languages(games: Iterable[Game]) -> None:
     """Each language found and how much of each game's kit it translates."""
-    from printkit.languages import languages
+    from printkit.languages import languages, replaced
     from printkit.translation import game_count
 
     click.echo("Languages (locales/*/language.toml; `printkit translate status LANG`):")
     for tag, spoken in languages().items():
+        where = f" (from {spoken.root}, in place of printkit's own)" if replaced(tag) else ""
         if spoken.source:
             click.echo(f"  {tag:12} {spoken.name} (the source language)")
             continue
@@ -221,4 +265,4 @@ def _list_languages(games: Iterable[Game]) -> None:
         finished = [name for name, percent in done.items() if percent == 100]
         state = "complete" if not unfinished else ", ".join(unfinished) + (
             f"; complete: {', '.join(finished)}" if finished else "")
-        click.echo(f"  {tag:12} {spoken.name}: {state}")
+        click.echo(f"  {tag:12} {spoken.name}: {state}{where}")

@@ -6,7 +6,14 @@ from pathlib import Path
 
 import click
 
-from printkit.cli.options import DUPLEX_MODES, back_offset_option, language_option, paper_option
+from printkit.cli.options import (
+    DUPLEX_MODES,
+    OUTPUT,
+    back_offset_option,
+    language_option,
+    output_file,
+    paper_option,
+)
 from printkit.units import find_paper
 
 # Start-up: `printkit --help` imports every command module (~62 ms in all), so what only a
@@ -34,10 +41,11 @@ duplex_option = click.option(
 @paper_option
 @duplex_option
 @back_offset_option
-@click.option("-o", "--output", type=click.Path(path_type=Path),
-              help="Output PDF (default build/calibration-<paper>.pdf).")
+@click.option("-o", "--output", type=OUTPUT,
+              help="Output PDF (default build/calibration-<paper>.pdf), or a folder "
+                   "ending in '/'.")
 def calibrate(lang: str, paper: str, duplex: str, back_offset: tuple[float, float],
-              output: Path | None) -> None:
+              output: str | None) -> None:
     """Write a one-sheet PDF that measures your printer's front-to-back drift.
 
     Print it on both sides, hold it against a window and read the scales on
@@ -58,7 +66,7 @@ def calibrate(lang: str, paper: str, duplex: str, back_offset: tuple[float, floa
     from printkit.output import atomic_write, check_target
 
     sheet_paper, mode = find_paper(paper), find_duplex(duplex)
-    target = output or Path("build") / f"calibration-{sheet_paper.name}.pdf"
+    target = output_file(output, Path("build") / f"calibration-{sheet_paper.name}.pdf")
     check_target(target)  # before the drawing, so a bad path fails at once
     tr = translator(lang)
     pdf = calibration_pdf(sheet_paper, mode, back_offset, lang, tr.gettext)

@@ -17,7 +17,7 @@ from typing import Any
 import click
 
 from printkit.art.palette import PALETTES
-from printkit.cli.options import FiniteFloatRange
+from printkit.cli.options import OUTPUT_SVG, FiniteFloatRange, output_file
 from printkit.errors import BadValueError
 from printkit.games import all_games, default_game, find_rules
 from printkit.games.rules import (
@@ -78,10 +78,16 @@ def _native_position(text: str) -> Any:
 
 def _rules(game: str) -> Rules[Any]:
     """The engine called `game`, or a usage error naming the engines (exit 2)."""
+    engines = [name for g in all_games().values() if not g.chapters for name in g.rule_sets]
     try:
-        return find_rules(game)
-    except BadValueError as exc:
-        raise click.BadParameter(str(exc), param_hint="--game") from None
+        rules = find_rules(game)
+    except BadValueError:
+        rules = None
+    if rules is None or rules.name not in engines:
+        # A compendium has no engine of its own: it is not offered, and refused alike.
+        raise click.BadParameter(str(BadValueError("game", game, ", ".join(engines))),
+                                 param_hint="--game")
+    return rules
 
 
 def _game_position(rules: Rules[Any], text: str) -> Any:
@@ -111,8 +117,10 @@ class PositionCommand(click.Command):
 
 
 def _positions_last(command: click.Command, ctx: click.Context, args: list[str]) -> list[str]:
-    """`args` with every word that starts with '-' but is no option of `command` moved
-    after '--', where Click reads it as an argument."""
+    """`args` with every word that starts with '-', is no option of `command` and reads
+    as a position moved after '--', where Click reads it as an argument. Any other word
+    that starts with '-' stays, so Click calls a mistyped option what it is ("No such
+    option: --dcie. Did you mean --dice?")."""
     names: set[str] = set()
     valued: set[str] = set()  # options that take a value
     for param in command.get_params(ctx):
@@ -139,12 +147,20 @@ def _positions_last(command: click.Command, ctx: click.Context, args: list[str])
         elif word == "--":
             moved.extend(args[index + 1:])
             break
-        elif word.startswith("-") and len(word) > 1 and not is_option(word):
+        elif word.startswith("-") and len(word) > 1 and not is_option(word) \
+                and _reads_as_position(word):
             moved.append(word)
         else:
             kept.append(word)
             expect_value = word in valued
     return [*kept, "--", *moved] if moved else kept
+
+
+def _reads_as_position(word: str) -> bool:
+    """Whether a word that starts with '-' is a position rather than an option: every
+    position that can start with '-' (long nardy's "-----------o...:w") names its side
+    after a ':', grid positions have '/' and a space, and no option has any of them."""
+    return any(mark in word for mark in ":/ ")
 
 
 def position_argument(command: Any) -> Any:
@@ -250,11 +266,23 @@ def moves(game: str | None, position: str | None, position_option: str | None,
         listed = listed_moves(rules, at, _game_dice(rules, dice))
         click.echo(json.dumps([asdict(move) for move in listed], ensure_ascii=False))
         return
+    at = _native_position(position)
+    dice = _with_own_dice(position, dice)
     if dice is None:
         context = click.get_current_context()
         raise click.MissingParameter(ctx=context, param=_param(context, "dice"))
-    for line in native().plays(_native_position(position), dice, fmt or "play"):
+    for line in native().plays(at, dice, fmt or "play"):
         click.echo(line)
+
+
+def _with_own_dice(position: str, dice: Dice | None) -> Dice | None:
+    """--dice, or the roll the position carries (an XGID's); both must agree (exit 2)."""
+    own = native().own_dice(position)
+    if own is not None and dice is not None and sorted(own) != sorted(dice):
+        raise click.BadParameter(f"{dice[0]}-{dice[1]} is not the roll the position carries, "
+                                 f"{own[0]}-{own[1]}: give one or the other",
+                                 param_hint="--dice")
+    return dice or own
 
 
 @engine.command(cls=PositionCommand)
@@ -276,9 +304,10 @@ def show(position: str | None, position_option: str | None) -> None:
 @click.option(
     "--output",
     "-o",
-    type=click.Path(dir_okay=False, path_type=Path),
+    "output_text",
+    type=OUTPUT_SVG,
     required=True,
-    help="The SVG file to write.",
+    help="The SVG file to write (a folder ending in '/': diagram.svg in it).",
 )
 @click.option(
     "--width",
@@ -293,7 +322,7 @@ def show(position: str | None, position_option: str | None) -> None:
 @click.option("--theme", type=click.Choice(THEMES), default="classic", show_default=True,
               help="The color set of the art.")
 def diagram(
-    game: str | None, position: str | None, position_option: str | None, output: Path,
+    game: str | None, position: str | None, position_option: str | None, output_text: str,
     width: float, play_text: str | None, dice: Dice | None, theme: str,
 ) -> None:
     """Draw a position with the game's board art, as an SVG file.
@@ -308,12 +337,17 @@ def diagram(
     from printkit.output import atomic_write
 
     position = _one_position(position, position_option)
+    output = output_file(output_text, Path("diagram.svg"))
+    if dice is not None and play_text is None:
+        raise click.UsageError("--dice is the roll of --play: give --play too, or no --dice")
     if game is not None:
         drawing = _game_diagram(game, position, play_text, dice, width, theme)
         atomic_write(output, svg_document(drawing).encode("utf-8"))
         click.echo(f"{output}: {drawing.width:g} x {drawing.height:g} mm")
         return
     at = _native_position(position)
+    if play_text is not None:
+        dice = _with_own_dice(position, dice)
     if play_text is not None and dice is None:
         raise click.UsageError("--play needs --dice, the roll it plays")
     drawing = native().draw(at, play_text, dice, width, theme)

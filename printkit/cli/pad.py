@@ -7,7 +7,16 @@ from pathlib import Path
 
 import click
 
-from printkit.cli.options import GAME, THEMES, game_languages, language_option, paper_option
+from printkit.cli.options import (
+    OUTPUT,
+    PAD_GAME,
+    THEMES,
+    WholeRange,
+    game_languages,
+    language_option,
+    output_file,
+    paper_option,
+)
 from printkit.games import Game
 
 # Start-up: `printkit --help` imports every command module (~62 ms in all), so what only a
@@ -37,20 +46,21 @@ class PadCommand(click.Command):
 
 
 @click.command(cls=PadCommand)
-@click.argument("game", type=GAME)
+@click.argument("game", type=PAD_GAME)
 @language_option()
 @paper_option
-@click.option("--per-page", type=click.IntRange(1, 8), default=None, metavar="N",
+@click.option("--per-page", type=WholeRange(1, 8), default=None, metavar="N",
               help="Boards on each page, 1 to 8 (default: what suits the game).")
-@click.option("--pages", type=click.IntRange(1, 200), default=1, metavar="K",
+@click.option("--pages", type=WholeRange(1, 200), default=1, metavar="K",
               help="How many pages, 1 to 200 (default 1).")
 @click.option("--theme", type=click.Choice(THEMES),
               default="ink-saver", show_default=True,
               help="Colors: pads default to the pale set, so pencil marks stand out.")
-@click.option("-o", "--output", type=click.Path(path_type=Path),
-              help="Output PDF (default build/<game>-pad-<lang>-<paper>.pdf).")
+@click.option("-o", "--output", type=OUTPUT,
+              help="Output PDF (default build/<game>-pad-<lang>-<paper>.pdf), or a folder "
+                   "ending in '/'.")
 def pad(game: Game, lang: str, paper: str, per_page: int | None, pages: int, theme: str,
-        output: Path | None) -> None:
+        output: str | None) -> None:
     """Write a PDF of blank GAME boards to play with a pencil, several to a page.
 
     Each board has a line for the players' names and the rules in a few words;
@@ -63,7 +73,7 @@ def pad(game: Game, lang: str, paper: str, per_page: int | None, pages: int, the
     from printkit.pads import build_pad
 
     game_languages(game, lang)
-    target = output or Path("build") / f"{game.name}-pad-{lang}-{paper}.pdf"
+    target = output_file(output, Path("build") / f"{game.name}-pad-{lang}-{paper}.pdf")
     boards = build_pad(game, language=lang, paper_name=paper, theme=theme,
                        per_page=per_page, pages=pages, output=target)
     click.echo(f"{target}: {pages} page{'s' if pages != 1 else ''}, {boards} boards")

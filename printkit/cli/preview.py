@@ -8,6 +8,8 @@ import click
 
 from printkit.cli.options import (
     GAME,
+    OUTPUT_FOLDER,
+    WholeRange,
     allow_incomplete_option,
     duplex_option,
     game_languages,
@@ -24,9 +26,8 @@ from printkit.units import find_paper
 
 
 def _folder(ctx: click.Context, param: click.Parameter, value: str) -> Path:
-    """The output folder; an empty name would silently mean the current folder."""
-    if not value:
-        raise click.BadParameter("the folder name is empty: give a folder for the images")
+    """The output folder, checked by OUTPUT_FOLDER (an empty name would silently mean the
+    current folder)."""
     return Path(value)
 
 
@@ -35,10 +36,10 @@ def _folder(ctx: click.Context, param: click.Parameter, value: str) -> Path:
 @language_option()
 @paper_option
 @duplex_option
-@click.option("-o", "--output", "folder", type=click.Path(), callback=_folder,
+@click.option("-o", "--output", "folder", type=OUTPUT_FOLDER, callback=_folder,
               default="build/preview", show_default=True,
               help="Folder for page-NN.png and contact-sheet.png.")
-@click.option("--dpi", type=click.IntRange(20, 300), default=60, show_default=True,
+@click.option("--dpi", type=WholeRange(20, 300), default=60, show_default=True,
               help="Resolution of the page images.")
 @theme_option
 @allow_incomplete_option

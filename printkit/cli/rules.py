@@ -8,11 +8,13 @@ import click
 
 from printkit.cli.options import (
     GAME,
+    OUTPUT,
     LanguageOption,
     allow_incomplete_option,
     checked_language,
     game_languages,
     language_option,
+    output_file,
     paper_option,
     theme_option,
 )
@@ -28,10 +30,11 @@ from printkit.games import Game, default_game
 @language_option()
 @paper_option
 @theme_option
-@click.option("-o", "--output", type=click.Path(path_type=Path),
-              help="Output PDF (default build/<game>-rules-<lang>-<paper>.pdf).")
+@click.option("-o", "--output", type=OUTPUT,
+              help="Output PDF (default build/<game>-rules-<lang>-<paper>.pdf), or a folder "
+                   "ending in '/'.")
 @allow_incomplete_option
-def rules(game: Game, lang: str, paper: str, theme: str, output: Path | None,
+def rules(game: Game, lang: str, paper: str, theme: str, output: str | None,
           allow_incomplete: bool) -> None:
     """Build the rulebook of GAME alone, as a PDF.
 
@@ -42,7 +45,7 @@ def rules(game: Game, lang: str, paper: str, theme: str, output: Path | None,
     from printkit.kit import build_rulebook
 
     game_languages(game, lang)
-    target = output or Path("build") / f"{game.name}-rules-{lang}-{paper}.pdf"
+    target = output_file(output, Path("build") / f"{game.name}-rules-{lang}-{paper}.pdf")
     pages = build_rulebook(game, language=lang, paper_name=paper, output=target,
                            allow_incomplete=allow_incomplete, theme=theme)
     click.echo(f"{target}: {pages} pages")

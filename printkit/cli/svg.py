@@ -8,7 +8,8 @@ from typing import Any
 
 import click
 
-from printkit.errors import BadValueError
+from printkit.cli.options import OUTPUT_SVG, output_file
+from printkit.errors import BadValueError, shown
 
 # Start-up: `printkit --help` imports every command module (~62 ms in all), so what only a
 # command needs is imported inside it: at the top, the SVG writer (printkit.art.svg, ~43 ms),
@@ -23,22 +24,31 @@ def _component_command(name: str) -> click.Command:
 
     component = find_any_component(name)
 
-    def run(output: Path, **values: Any) -> None:
+    def run(output: str, **values: Any) -> None:
         from printkit.art.svg import svg_document
         from printkit.output import atomic_write
 
         given = {key: str(value) for key, value in values.items() if value is not None}
+        for field in dataclasses.fields(component.params):
+            # Numbers (with a unit, "18mm") in ASCII digits only: the parameters' own parsing
+            # (float()) would also read "１６" and "1_6" as 16.
+            number = isinstance(field.default, int | float) and not isinstance(field.default, bool)
+            text = given.get(field.name, "")
+            if number and ("_" in text or any(c.isdigit() and not c.isascii() for c in text)):
+                raise click.UsageError(f"invalid value for {field.name} "
+                                       f"{shown(given[field.name])}: accepted {describe(field)}")
         try:
             params = component.make(given)
         except BadValueError as exc:
             raise click.UsageError(str(exc)) from None
         drawing = component.draw(params)
-        atomic_write(output, svg_document(drawing).encode("utf-8"))
-        click.echo(f"{output}: {drawing.width:g} x {drawing.height:g} mm")
+        target = output_file(output, Path(f"{name}.svg"))
+        atomic_write(target, svg_document(drawing).encode("utf-8"))
+        click.echo(f"{target}: {drawing.width:g} x {drawing.height:g} mm")
 
     params: list[click.Parameter] = [
-        click.Option(["-o", "--output"], type=click.Path(path_type=Path), required=True,
-                     help="The SVG file to write.")
+        click.Option(["-o", "--output"], type=OUTPUT_SVG, required=True,
+                     help=f"The SVG file to write (a folder ending in '/': {name}.svg in it).")
     ]
     for field in dataclasses.fields(component.params):
         unit = f" [{field.metadata['unit']}]" if field.metadata.get("unit") else ""

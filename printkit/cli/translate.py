@@ -54,7 +54,8 @@ def new(lang: str) -> None:
 
 
 def _languages(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
-    return checked_language(value) if value else None
+    # Only a missing LANG means every language: an empty one is refused like any unknown.
+    return None if value is None else checked_language(value)
 
 
 @translate.command("status")

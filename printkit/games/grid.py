@@ -119,6 +119,9 @@ class GridRules:
     def check(self, grid: Grid, side: str, text: str) -> None:
         """Refuse a position play cannot reach (nothing is refused unless a game says so)."""
 
+    def check_turn(self, grid: Grid, side: str, text: str) -> None:
+        """Refuse a side to move that the pieces rule out (nothing unless a game says so)."""
+
     def next_side(self, grid: Grid, side: str) -> str:
         """Who moves after `side` has moved to `grid`: the other side."""
         return self.sides[1] if side == self.sides[0] else self.sides[0]
@@ -129,6 +132,13 @@ class GridRules:
 
     def parse_position(self, text: str) -> tuple[Grid, str]:
         """Read a position; errors name the bad part."""
+        grid, side = self.parse_any_turn(text)
+        self.check_turn(grid, side, text)
+        return grid, side
+
+    def parse_any_turn(self, text: str) -> tuple[Grid, str]:
+        """parse_position without the side-to-move check: to ask what the other side could
+        do in a position (the validator's "whose squares" facts)."""
         grid, side = parse_position(text, self.files, self.ranks, self.pieces, self.sides)
         self.check(grid, side, text)
         return grid, side

@@ -110,7 +110,8 @@ def play_by_lookup(rules: Rules[P], position: P, move: str, dice: Dice | None) -
 
 def parse_dice(text: str) -> Dice:
     """Return the dice in "3-1", "31" or "3 1" as a pair, or raise NotationError."""
-    match = re.fullmatch(r"\s*(\d)\s*[-, ]?\s*(\d)\s*", text)
+    # [0-9], not \d: a full-width "３" is no die a user meant to type.
+    match = re.fullmatch(r"\s*([0-9])\s*[-, ]?\s*([0-9])\s*", text)
     if not match:
         raise NotationError("dice", text, DICE_ACCEPTED)
     dice = (int(match[1]), int(match[2]))

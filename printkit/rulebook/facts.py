@@ -222,7 +222,9 @@ def other_side(rules: Rules[Any], position: Any) -> Any | None:
     if len(others) != 1 or not text.endswith(side):
         return None
     try:
-        return rules.parse_position(text[: len(text) - len(side)] + others[0])
+        # An engine that checks the turn against the pieces reads the flipped one regardless.
+        return getattr(rules, "parse_any_turn", rules.parse_position)(
+            text[: len(text) - len(side)] + others[0])
     except PrintkitError:
         return None
 

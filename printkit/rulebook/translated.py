@@ -65,6 +65,8 @@ def _translation_problems(game: Game, document: Document, lang: str,
             kind = kinds.get(msgid)
             if kind is None or "heading" in kind or kind == "title":
                 continue  # a title may name the sides ("Gatos & Cães") where English does not
+            if text == msgid:
+                continue  # a word-for-word copy keeps every cell, side and word it has
             caption = kind.startswith("diagram caption")
             for problem in _entry_changes(msgid, text, facts, names, lang, caption):
                 yield f"{path}:{line}: {problem} ({msgid[:40]!r})"
@@ -214,11 +216,19 @@ def _side_order(text: str, sides: Mapping[str, tuple[str, ...]], names: Mapping[
     for token, forms in sides.items():
         for form in forms:
             word = names.get(form, form)
-            flags = 0 if (word[:1].isupper() and (capitals or not names)) else re.I
+            flags = 0 if (word[:1].isupper() and (capitals or _as_english(word, form, names))
+                          ) else re.I
             match = re.search(rf"(?<!\w){re.escape(word)}(?!\w)", text, flags)
             if match and match.start() < first.get(token, len(text) + 1):
                 first[token] = match.start()
     return sorted(first, key=first.__getitem__)
+
+
+def _as_english(word: str, form: str, names: Mapping[str, str]) -> bool:
+    """Whether a side's `word` is read as the English reads its names: in the English
+    itself, and in a translation that names the side with the English word (British
+    English "Black"), where "a black stone" is a colour just as in its source."""
+    return not names or word == form
 
 
 def _mentions(text: str, sides: Mapping[str, tuple[str, ...]],
@@ -228,7 +238,7 @@ def _mentions(text: str, sides: Mapping[str, tuple[str, ...]],
     for token, forms in sides.items():
         for form in forms:
             word = names.get(form, form)
-            flags = 0 if (word[:1].isupper() and not names) else re.I
+            flags = 0 if (word[:1].isupper() and _as_english(word, form, names)) else re.I
             for match in re.finditer(rf"(?<!\w){re.escape(word)}(?!\w)", text, flags):
                 found.setdefault(match.start(), (match.end(), token))
     ordered, end = [], -1

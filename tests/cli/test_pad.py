@@ -58,8 +58,8 @@ def test_the_same_command_gives_the_same_bytes(run, tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("args", "message"), [
-    (["backgammon"], "invalid game for a pad 'backgammon': accepted breakthrough, hex, oware, "
-                     "rastros, snort, traffic-lights"),
+    (["backgammon"], "'backgammon' is not one of breakthrough (avanco), hex, oware (ouri), "
+                     "rastros (trails), snort (gatos-e-caes, gatos-caes), traffic-lights"),
     (["hex", "--per-page", "9"], "Invalid value for '--per-page': 9 is not in the range 1<=x<=8."),
     (["hex", "--pages", "0"], "Invalid value for '--pages': 0 is not in the range 1<=x<=200."),
 ])

@@ -12,6 +12,7 @@ from printkit.games.backgammon.notation import (
     format_play,
     parse_play,
     parse_position,
+    position_dice,
 )
 from printkit.games.backgammon.textboard import text_diagram
 from printkit.games.rules import Dice
@@ -26,6 +27,11 @@ PLAY_FORMATS = ("play", "gnubg")  # how `plays` writes each play
 def parse(text: str) -> Position:
     """A position given as 'start', a gnubg Position ID or an XGID (NotationError if not)."""
     return parse_position(text)
+
+
+def own_dice(text: str) -> Dice | None:
+    """The roll the position `text` carries (an XGID's), if any."""
+    return position_dice(text)
 
 
 def start() -> Position:

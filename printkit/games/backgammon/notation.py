@@ -107,11 +107,18 @@ def decode_position_id(text: str) -> Position:
 def _checked(
     what: str, text: str, accepted: str, on_roll: Sequence[int], opponent: Sequence[int]
 ) -> Position:
-    """Build a Position, turning a PositionError into a NotationError about `text`."""
+    """Build a Position, turning a PositionError into a NotationError about `text`; refuse
+    one no game reaches: the game ends when a side bears off its last checker, so the side
+    on roll has checkers left."""
     try:
-        return Position(tuple(on_roll), tuple(opponent))
+        position = Position(tuple(on_roll), tuple(opponent))
     except PositionError as exc:
         raise NotationError(what, text, accepted, str(exc)) from None
+    if not any(on_roll):
+        reason = ("an empty board: both sides have borne off every checker" if not any(opponent)
+                  else "the side on roll has borne off every checker: the game is over")
+        raise NotationError(what, text, accepted, reason)
+    return position
 
 
 # --- XGID ------------------------------------------------------------------------
@@ -257,6 +264,14 @@ def parse_position(text: str) -> Position:
         "'start', a 14-character gnubg Position ID or an XGID",
         f"{len(cleaned)} characters and no ':'",
     )
+
+
+def position_dice(text: str) -> Dice | None:
+    """The roll a position carries (an XGID's dice field), if any."""
+    cleaned = text.strip()
+    if ":" in cleaned or cleaned.upper().startswith("XGID="):
+        return decode_xgid(cleaned)[1].dice
+    return None
 
 
 PLAY_ACCEPTED = "moves like '24/18 13/11', 'bar/22*', '6/off', '8/5(2)'"

@@ -9,12 +9,15 @@ lost: the rules say nothing of it.
 
 from __future__ import annotations
 
-from printkit.games.grid import Grid, GridRules, place, square_name
+from printkit.games.grid import Grid, GridRules, format_position, place, square_name
 from printkit.games.rules import NotationError
 
 SIZE = 7
 SIDES = ("w", "b")
 START = "bbbbbbb/bbbbbbb/7/7/7/wwwwwww/wwwwwww w"
+PIECES = 14  # of each side: two full ranks, as the kit has
+HOME = {"w": (1, 2), "b": (SIZE, SIZE - 1)}  # each side's starting ranks
+NAMES = {"w": "White", "b": "Black"}
 
 
 def _winner(grid: Grid) -> str | None:
@@ -71,12 +74,31 @@ class Breakthrough(GridRules):
         return _winner(grid)
 
     def check(self, grid: Grid, side: str, text: str) -> None:
-        """Refuse a position where both sides have won."""
+        """Refuse what no game reaches: more than 14 pieces of a side, or both sides
+        winning."""
+        for piece in SIDES:
+            count = sum(rank.count(piece) for rank in grid)
+            if count > PIECES:
+                raise NotationError("position", text, "a position of one game",
+                                    f"{count} {NAMES[piece]} pieces, more than {PIECES}")
         try:
             _winner(grid)
         except ValueError:
             raise NotationError("position", text, "a position of one game", "both sides "
                                 "have won") from None
+
+    def check_turn(self, grid: Grid, side: str, text: str) -> None:
+        """Refuse a side still all on its starting ranks (so it has not moved) with a turn
+        order that needs a move of it: White moves first."""
+        unmoved = {piece for piece in SIDES
+                   if all(grid[rank - 1] == (piece,) * SIZE for rank in HOME[piece])}
+        # White unmoved: nobody has moved. Black unmoved with White to move: neither has.
+        if ("w" in unmoved or ("b" in unmoved and side == "w")) and \
+                format_position(grid, side) != START:
+            mover = "White" if "w" in unmoved else "Black"
+            raise NotationError("position", text, "a position of one game",
+                                f"{mover} has not moved, so this is the start, where White "
+                                "moves first")
 
 
 RULES = Breakthrough()

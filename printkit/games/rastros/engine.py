@@ -15,6 +15,7 @@ from printkit.games.rules import NotationError
 SIZE = 7
 SIDES = ("1", "2")
 GOALS = {(0, 1): "1", (6, 7): "2"}  # a1 for player 1, g7 for player 2, as (file, rank)
+START = (4, 5)  # e5, where the white piece starts, as (file, rank)
 
 
 def _white(grid: Grid) -> tuple[int, int]:
@@ -60,11 +61,30 @@ class Rastros(GridRules):
         return None
 
     def check(self, grid: Grid, side: str, text: str) -> None:
-        """Refuse a position without exactly one white piece."""
+        """Refuse a position without exactly one white piece, or one no game reaches: each
+        move leaves one black piece, the first on e5."""
         whites = sum(rank.count("o") for rank in grid)
         if whites != 1:
             raise NotationError("position", text, "exactly one white piece, o",
                                 f"{whites} white pieces")
+        blacks = sum(rank.count("x") for rank in grid)
+        accepted = "a position of one game"
+        start = grid[START[1] - 1][START[0]]
+        if blacks and start != "x":
+            raise NotationError("position", text, accepted,
+                                "e5 has no black piece, but the first move leaves one there")
+        if not blacks and start != "o":
+            raise NotationError("position", text, accepted,
+                                "no move made, but the white piece is not on e5")
+
+
+    def check_turn(self, grid: Grid, side: str, text: str) -> None:
+        """Refuse a side to move the black pieces rule out: one a move, player 1 first."""
+        blacks = sum(rank.count("x") for rank in grid)
+        if side != SIDES[blacks % 2]:
+            raise NotationError("position", text, "a position of one game",
+                                f"{blacks} black pieces (moves made) with player {side} to "
+                                "move (player 1 moves first)")
 
 
 RULES = Rastros()

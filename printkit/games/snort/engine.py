@@ -10,10 +10,14 @@ square: `d4`.
 from __future__ import annotations
 
 from printkit.games.grid import Grid, GridRules, place, square_name
+from printkit.games.rules import NotationError
 
 SIZE = 8
 SIDES = ("c", "d")
 CENTRE = frozenset({(3, 4), (3, 5), (4, 4), (4, 5)})  # d4, d5, e4, e5 as (file, rank)
+PIECES = 28  # of each side, as the kit has
+NAMES = {"c": "cats", "d": "dogs"}
+ACCEPTED = "a position of one game"
 
 
 def placements(grid: Grid, side: str) -> list[tuple[str, Grid]]:
@@ -47,6 +51,38 @@ class Snort(GridRules):
     def moves(self, grid: Grid, side: str) -> list[tuple[str, Grid]]:
         """Every legal placement."""
         return placements(grid, side)
+
+    def check(self, grid: Grid, side: str, text: str) -> None:
+        """Refuse what no game reaches: more pieces than the kit's, a cat beside a dog, or a
+        first piece off its zone."""
+        squares = {(f, r): grid[r - 1][f] for r in range(1, SIZE + 1) for f in range(SIZE)}
+        counts = {piece: sum(rank.count(piece) for rank in grid) for piece in SIDES}
+        for side_piece, count in counts.items():
+            if count > PIECES:
+                raise NotationError("position", text, ACCEPTED, f"{count} {NAMES[side_piece]}, "
+                                    f"more than the kit's {PIECES}")
+        for (f, r), piece in squares.items():
+            if piece == "c":
+                for near in ((f + 1, r), (f - 1, r), (f, r + 1), (f, r - 1)):
+                    if squares.get(near) == "d":
+                        raise NotationError("position", text, ACCEPTED,
+                                            f"a cat on {square_name(f, r)} beside a dog on "
+                                            f"{square_name(*near)}")
+        cats, dogs = counts["c"], counts["d"]
+        if cats and not any(squares[cell] == "c" for cell in CENTRE):
+            raise NotationError("position", text, ACCEPTED,
+                                "no cat in the centre, where the first cat goes")
+        if dogs and all(piece != "d" or cell in CENTRE for cell, piece in squares.items()):
+            raise NotationError("position", text, ACCEPTED,
+                                "no dog outside the centre, where the first dog goes")
+
+    def check_turn(self, grid: Grid, side: str, text: str) -> None:
+        """Refuse a side to move the counts rule out: cats first, one piece a turn."""
+        cats, dogs = (sum(rank.count(piece) for rank in grid) for piece in SIDES)
+        if (side == "c" and cats != dogs) or (side == "d" and cats != dogs + 1):
+            raise NotationError("position", text, ACCEPTED,
+                                f"{cats} cats and {dogs} dogs with {NAMES[side]} to move "
+                                "(cats place first, one piece a turn)")
 
     def winner_of(self, grid: Grid, side: str) -> str | None:
         """The other side, once the side to move has no legal placement."""

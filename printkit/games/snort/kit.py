@@ -53,5 +53,5 @@ KIT = board_kit(
     board={"board": lambda ctx: [Part("board", board.draw(board_params(ctx)))]},
     pieces=Pieces(_pieces, {"cat": board.PIECES, "dog": board.PIECES}, piece_size,
                   shape="square", word="pieces"), draw=board.diagram,
-    cover="8/8/2d5/3c4/4c1d1/2d5/8/8 c", pad=PAD)
+    cover="8/8/2d5/3c4/4c1d1/8/8/8 c", pad=PAD)
 CHECKS = checks(RULES)

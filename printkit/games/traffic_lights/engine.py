@@ -66,11 +66,21 @@ class TrafficLights(GridRules):
 
     def check(self, grid: Grid, side: str, text: str) -> None:
         """Refuse more than 8 pieces of a colour."""
-        for colour in "gyr":
-            count = sum(rank.count(colour) for rank in grid)
+        counts = {colour: sum(rank.count(colour) for rank in grid) for colour in "gyr"}
+        for colour, count in counts.items():
             if count > PIECES:
                 raise NotationError("position", text, "at most 8 pieces of each colour",
                                     f"{count} of {colour}")
+
+    def check_turn(self, grid: Grid, side: str, text: str) -> None:
+        """Refuse a side to move the colours rule out: a square's colour counts the moves
+        made on it (green 1, yellow 2, red 3), and player 1 moves first."""
+        made = sum(weight * sum(rank.count(colour) for rank in grid)
+                   for colour, weight in (("g", 1), ("y", 2), ("r", 3)))
+        if side != SIDES[made % 2]:
+            raise NotationError("position", text, "a position of one game",
+                                f"{made} moves made (green 1, yellow 2, red 3 each) with "
+                                f"player {side} to move (player 1 moves first)")
 
 
 RULES = TrafficLights()
