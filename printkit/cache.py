@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable
 from functools import cache
 from pathlib import Path
 
-from printkit import __version__
+from printkit import __version__, interrupts
 from printkit.paths import data_root
 
 # Environment variable naming the cache folder; "off" (or an empty value) disables it.
@@ -168,6 +168,7 @@ def store(kind: str, parts: Iterable[object], data: bytes) -> None:
         return
     try:
         handle, temporary = tempfile.mkstemp(dir=entry.parent, prefix=".tmp-")
+        interrupts.writing(temporary)  # a Ctrl-C now removes it, as it does the kit's
         try:
             with os.fdopen(handle, "wb") as stream:
                 stream.write(data)
@@ -176,6 +177,7 @@ def store(kind: str, parts: Iterable[object], data: bytes) -> None:
         finally:
             if os.path.exists(temporary):
                 os.unlink(temporary)
+            interrupts.written(temporary)
     except OSError:
         pass
 

@@ -135,7 +135,7 @@ def _games_asked(game: Game | str, games: str | None) -> tuple[str, ...]:
         return ()
     names = tuple(name.strip() for name in games.split(","))
     if not all(names):
-        from printkit.compendium import compendiums
+        from printkit.chapters import compendiums
 
         chapters = game.chapters if isinstance(game, Game) else ()
         accepted = (f"a comma-separated list of {', '.join(chapters)}" if chapters else
