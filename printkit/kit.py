@@ -25,10 +25,11 @@ from printkit.render.rulebook import rulebook_pdf as set_pages
 from printkit.render.text import register_fonts
 from printkit.rulebook.pictures import draw_block
 from printkit.rulebook.source import load_rules
-from printkit.units import PRINTER_MARGIN_MM, find_paper
+from printkit.units import find_paper
 from printkit.validate import validate
 
 if TYPE_CHECKING:
+    from printkit.render.kit_facts import KitFacts
     from printkit.render.kitpdf import KitDocument
 
 
@@ -56,6 +57,7 @@ class BuiltKit:
     backs: Path | None = None  # with manual duplex, the PDF of backs
     # With manual duplex: pages of the backs file for the card and for the rulebook.
     back_ranges: tuple[tuple[int, int], tuple[int, int]] | None = None
+    facts: KitFacts | None = None  # what the kit is, page by page (render/kit_facts.py)
 
 
 def backs_path(output: Path) -> Path:
@@ -94,7 +96,7 @@ def make_sheets(game: Game, ctx: Context, options: KitOptions) -> list[Sheet]:
         # Sheet titles only name a sheet in error messages; they are not printed.
         return Sheet(ctx.paper, options.duplex, title=title, name=f"sheet{len(sheets) + 1}",
                      back_offset=options.back_offset,
-                     margin=0.0 if options.print_shop else PRINTER_MARGIN_MM)
+                     margin=options.sheet_margin)
 
     for spec in load_sheets(game):
         parts = kit.parts(spec.parts, ctx)
@@ -163,7 +165,8 @@ def render_kit(game: Game, options: KitOptions, backs_name: str = "") -> KitDocu
     tr = translator(options.language, allow_incomplete=options.allow_incomplete,
                     extra=game_catalog(game.templates, options.language))
     ctx = Context(paper=options.paper, language=options.language, gettext=tr.gettext,
-                  theme=options.theme, rulebook=options.rulebook, bleed=options.part_bleed)
+                  theme=options.theme, rulebook=options.rulebook, bleed=options.part_bleed,
+                  ngettext=tr.ngettext)
     if options.duplex is Duplex.MANUAL and not backs_name:
         # Where build_kit would write the backs, so the instructions name a real file.
         backs_name = backs_path(default_output(game, options.language,

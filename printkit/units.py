@@ -11,6 +11,8 @@ PT_PER_MM = 72.0 / MM_PER_INCH
 
 # Home inkjets and lasers cannot print right to the edge; nothing we draw goes here.
 PRINTER_MARGIN_MM = 5.0
+# In a print-shop file every part keeps this far inside the trim: shops cut within ~1 mm.
+PRINT_SHOP_SAFE_MM = 3.0
 
 
 def mm_to_pt(mm: float) -> float:

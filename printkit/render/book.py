@@ -11,7 +11,7 @@ from reportlab.platypus import CondPageBreak, Flowable, Paragraph, Table, TableS
 from printkit.art.canvas import Drawing
 from printkit.i18n import Gettext
 from printkit.render.rulebook import LAYOUTS, DrawDiagram, draw_footer, markup, story_of
-from printkit.render.text import build_pdf, styles
+from printkit.render.text import build_pdf, styles, typographic
 from printkit.rulebook.source import Diagram, Document, Heading
 from printkit.units import mm_to_pt
 
@@ -92,7 +92,7 @@ def book_pdf(
         flow: list[Flowable] = story_of(lead, front.gettext, front.values, language,
                                         column_pt, palette, front.diagram, "PkFront")
         flow.append(Paragraph(markup(contents_title), st["h2"]))
-        rows = [[Paragraph(markup(title), st["body"]),
+        rows = [[Paragraph(markup(typographic(title, language)), st["body"]),
                  Paragraph(str(numbers.get(i, "")), st["body"])]
                 for i, title in enumerate(titles)]
         table = Table(rows, colWidths=[column_pt - mm_to_pt(12), mm_to_pt(12)], hAlign="LEFT")

@@ -13,7 +13,7 @@ from printkit.art.canvas import Drawing
 from printkit.i18n import Gettext
 from printkit.languages import language as find_language
 from printkit.render.draw import draw
-from printkit.render.text import SANS, build_pdf, styles
+from printkit.render.text import SANS, build_pdf, styles, typographic
 from printkit.rulebook.source import (
     BulletList,
     Diagram,
@@ -95,7 +95,8 @@ def story_of(document: Document, _: Gettext, values: Mapping[str, str], language
     st = styles(language, palette)
 
     def text(source: str) -> str:
-        return markup(fill(_(source), values))
+        # Curly quotes and apostrophes in print, straight ones in the sources.
+        return markup(typographic(fill(_(source), values), language))
 
     hold_hyphens = not find_language(language).break_at_hyphen
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 from collections.abc import Callable, Sequence
 from functools import cache
 from typing import TYPE_CHECKING, Any
@@ -146,6 +147,19 @@ def styles(language: str = "en", theme: str = "classic",
         "subtitle": ParagraphStyle("subtitle", fontName=SANS, fontSize=14, leading=18,
                                    textColor=ink, alignment=TA_CENTER),
     }
+
+
+# A straight double quote opens at a start or after a space or bracket; else it closes.
+_OPENING_DOUBLE = re.compile(r'(^|[\s(\[{\u2014\u2013/])"')
+_OPENING_SINGLE = re.compile(r"(^|[\s(\[{\u2014\u2013/\"“«])'(?=\w)")
+
+
+def typographic(text: str, language: str) -> str:
+    """`text` with the language's quotation marks for straight double quotes and
+    typographic apostrophes (’) for straight ones, so sources keep plain ' and "."""
+    opening, closing = find(language).quotes
+    text = _OPENING_DOUBLE.sub(lambda m: m[1] + opening, text).replace('"', closing)
+    return _OPENING_SINGLE.sub(lambda m: m[1] + "\u2018", text).replace("'", "\u2019")
 
 
 PageHook = Callable[[Any, Any], None]
