@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from printkit.context import Context
     from printkit.games.base import Kit
     from printkit.render.book import Chapter
+    from printkit.render.layout_report import LaidOut
     from printkit.render.rulebook import DrawDiagram
 
 # The parts of a single game's rulebook that describe its own kit, left out of a chapter.
@@ -101,12 +102,14 @@ def chapters(game: Game, ctx: Context) -> list[Chapter]:
     return found
 
 
-def book(game: Game, ctx: Context, size_mm: tuple[float, float]) -> bytes:
-    """The compendium's whole rulebook, pages of `size_mm`."""
+def book(game: Game, ctx: Context, size_mm: tuple[float, float],
+         report: list[LaidOut] | None = None) -> bytes:
+    """The compendium's whole rulebook, pages of `size_mm` (its layout's records appended
+    to `report`, if given)."""
     kit = game.kit()
     front = Chapter(load_rules(game.templates / "rules.md"), ctx.gettext, kit.rule_values(),
                     lambda block, width: draw_block(kit, block, width, ctx.theme))
     return book_pdf(front, chapters(game, ctx), contents_title=ctx.gettext(CONTENTS),
                     language=ctx.language, size_mm=size_mm, palette=ctx.theme,
-                    layout=ctx.rulebook)
+                    layout=ctx.rulebook, report=report)
 

@@ -31,6 +31,7 @@ from printkit.validate import validate
 if TYPE_CHECKING:
     from printkit.render.kit_facts import KitFacts
     from printkit.render.kitpdf import KitDocument
+    from printkit.render.layout_report import LaidOut
 
 
 @dataclass(frozen=True)
@@ -145,18 +146,19 @@ def rulebook_pdf(game: Game, ctx: Context, duplex: Duplex) -> bytes:
     return pdf
 
 
-def set_rulebook(game: Game, ctx: Context) -> bytes:
-    """The game's rulebook pages (half pages, one after another, when a booklet)."""
+def set_rulebook(game: Game, ctx: Context, report: list[LaidOut] | None = None) -> bytes:
+    """The game's rulebook pages (half pages, one after another, when a booklet); with
+    `report`, what the layout put on each page is appended there."""
     booklet = ctx.rulebook == "booklet"
     size = half_page(ctx.paper) if booklet else (ctx.paper.width, ctx.paper.height)
     if game.chapters:
-        return book(game, ctx, size)
+        return book(game, ctx, size, report)
     kit = game.kit()
     document = load_rules(game.templates / "rules.md")
     return set_pages(
         document, ctx.gettext, language=ctx.language, values=kit.rule_values(), size_mm=size,
         footer=ctx.gettext(game.title), palette=ctx.theme, layout=ctx.rulebook,
-        diagram=lambda block, width: draw_block(kit, block, width, ctx.theme),
+        diagram=lambda block, width: draw_block(kit, block, width, ctx.theme), report=report,
     )
 
 

@@ -35,7 +35,12 @@ DUPLEX_HINTS = {
 }
 
 
-def sheet_pages(
+def sheet_pages(sheets: list[Sheet], bleed: float = 0.0, trim_marks: bool = False) -> Pages:
+    """The pages of `sheets` in print order (see sheet_sides), one after another."""
+    return [page for pages in sheet_sides(sheets, bleed, trim_marks) for page in pages]
+
+
+def sheet_sides(
     sheets: list[Sheet], bleed: float = 0.0, trim_marks: bool = False
 ) -> list[list[PageObject]]:
     """Each sheet's pages: its front, and its back when a part has one (a sheet with
@@ -99,7 +104,7 @@ def kit_document(
     manual = duplex is Duplex.MANUAL
     sheets = sheet_order(sheets)
     boxed = bool(options.page_bleed or options.print_shop)
-    per_sheet = sheet_pages(sheets, options.page_bleed, options.print_shop)
+    per_sheet = sheet_sides(sheets, options.page_bleed, options.print_shop)
     rules = rulebook_pages(rulebook(), ctx, even=manual)
     if boxed:  # a copy shop gets every page trimmed and bled alike
         rules = _boxed(rules, options.page_bleed, options.print_shop)

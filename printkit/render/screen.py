@@ -245,7 +245,10 @@ def print_steps(facts: KitFacts, _: Gettext, ngettext: NGettext) -> list[str]:
             "Pages {first}–{last}: {count} sheets of card of 160 to 200\u00a0g/m², printed "
             "on one side only.", len(one)).format(
                 first=one[0].front, last=one[-1].front, count=len(one)))
-    if facts.rulebook:
+    if facts.rulebook and not facts.rulebook_two_sided:
+        steps.append(_("Page {first}: the rulebook, one sheet of plain paper, printed on one "
+                       "side only.").format(first=facts.rulebook[0]))
+    elif facts.rulebook:
         first, last = facts.rulebook
         count = facts.paper_sheets
         steps.append(ngettext(
@@ -324,7 +327,8 @@ def _page_map(facts: KitFacts, sheets: list[Sheet], st: dict[str, Any], _: Gette
             Picture(blank, thumb / blank.width, framed=True),
             Paragraph(f"<b>{escape(name)}</b>", small),
             Paragraph(escape(_("plain paper, both sides: pages {first}–{last}").format(
-                first=first, last=last)), small),
+                first=first, last=last) if facts.rulebook_two_sided else
+                _("plain paper, one side: page {first}").format(first=first)), small),
         ])
     # One row while the cells stay wide enough to read; more rows for a larger kit.
     columns = min(max(len(cells), MAP_COLUMNS), MAX_MAP_COLUMNS)

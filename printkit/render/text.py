@@ -14,10 +14,11 @@ from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
-from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
+from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, Paragraph
 
 from printkit.fonts import font_path
 from printkit.languages import language as find
+from printkit.render.layout_report import LaidOut, ends_with_hyphen, record
 from printkit.units import mm_to_pt
 
 if TYPE_CHECKING:
@@ -123,6 +124,9 @@ def styles(language: str = "en", theme: str = "classic",
     body = ParagraphStyle(
         "body", fontName=SERIF, fontSize=10, leading=13.2, textColor=ink,
         spaceAfter=5, hyphenationLang=hyphen,
+        # Never a paragraph's last line alone at the top of a column (nor its first alone
+        # at the foot, ReportLab's default).
+        allowWidows=0,
         # ReportLab's own break at a word's hyphen cannot repeat it on the next line,
         # as Portuguese spelling asks: there, RepeatedHyphen offers those breaks.
         embeddedHyphenation=0 if spoken.repeat_hyphen else 1,
@@ -173,8 +177,10 @@ def build_pdf(
     columns: int = 1,
     on_page: PageHook | None = None,
     title: str = "",
+    report: list[LaidOut] | None = None,
 ) -> bytes:
-    """Lay out `story` in `columns` on pages of `size_mm` (left, right, top, bottom margins)."""
+    """Lay out `story` in `columns` on pages of `size_mm` (left, right, top, bottom margins);
+    with `report`, append there a record of every flowable as drawn."""
     register_fonts()
     buffer = io.BytesIO()
     width, height = mm_to_pt(size_mm[0]), mm_to_pt(size_mm[1])
@@ -186,11 +192,12 @@ def build_pdf(
               leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0, id=f"col{i}")
         for i in range(columns)
     ]
-    doc = BaseDocTemplate(
+    doc = _Document(
         buffer, pagesize=(width, height), title=title, creator="printkit", invariant=1,
         # Otherwise every page names Helvetica, a font we cannot embed.
         initialFontName=SERIF,
     )
+    doc.report = report
     doc.addPageTemplates([PageTemplate("page", frames=frames, onPage=on_page or _no_hook)])
     doc.build(list(story))
     return buffer.getvalue()
@@ -198,3 +205,55 @@ def build_pdf(
 
 def _no_hook(canvas: Any, doc: Any) -> None:
     """Draw nothing extra on a page."""
+
+
+class _Document(BaseDocTemplate):
+    """A document that, given a `report` list, records each flowable as it is drawn."""
+
+    report: list[LaidOut] | None = None
+    chapter = 0
+
+    def afterFlowable(self, flowable: Flowable) -> None:  # noqa: N802 (ReportLab's name)
+        if self.report is None:
+            return
+        mark = getattr(flowable, "chapter_index", None)
+        if mark is not None:  # a chapter starts here (see ChapterMark)
+            self.chapter = mark
+            return
+        frame = getattr(self, "frame", None)
+        if frame is None:  # a page break, drawn in no frame
+            return
+        bottom = frame._y + flowable.getSpaceAfter()
+        found = record(flowable, self.page, int(frame.id.removeprefix("col") or 0),
+                       bottom, self.pagesize[1], self.chapter)
+        if found is not None:
+            self.report.append(found)
+
+
+class ChapterMark(Flowable):
+    """An invisible mark: what follows belongs to chapter `index` (for the layout report)."""
+
+    def __init__(self, index: int) -> None:
+        super().__init__()
+        self.chapter_index = index
+        self.width = self.height = 0
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        return 0, 0
+
+    def draw(self) -> None:
+        """Nothing to draw."""
+
+
+class BookParagraph(Paragraph):
+    """A paragraph that never leaves a hyphen at the foot of a column or page: where
+    a split would end on a broken word, it carries one more line over."""
+
+    def split(self, available_width: float, available_height: float) -> list[Flowable]:
+        parts: list[Flowable] = super().split(available_width, available_height)
+        leading = self.style.leading
+        if len(parts) == 2 and ends_with_hyphen(parts[0]):
+            if available_height - leading < 2 * leading:  # two lines at least, or none
+                return []
+            return self.split(available_width, available_height - leading)
+        return parts

@@ -1,0 +1,110 @@
+"""What a text layout put on each page: one record per flowable as it was drawn.
+
+The rulebook's setter passes a list to `build_pdf(report=...)`; every paragraph, heading,
+caption and diagram drawn appends a LaidOut. The setter reads it to refuse stub pages and
+words split across pages; a craft check can read the same records.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from printkit.units import pt_to_mm
+
+# Paragraph styles by the kind of text they set.
+HEADINGS = ("h1", "h2", "h3")
+CAPTIONS = ("caption",)
+
+
+@dataclass(frozen=True)
+class LaidOut:
+    """One flowable as drawn: where, what kind, how many lines and how its last ends."""
+
+    page: int  # 1-based page of the PDF the layout wrote
+    column: int  # 0-based frame (column) on that page
+    kind: str  # "text", "heading", "caption", "diagram" or "title" (a cover's)
+    top: float  # mm from the page's top edge
+    bottom: float  # mm from the page's top edge
+    lines: int  # lines of text (0 for a diagram)
+    first_line: str  # its first line's text ("" for a diagram)
+    last_line: str  # its last line's text ("" for a diagram)
+    chapter: int = 0  # the chapter it belongs to (a compendium's; 0 in a single book)
+    diagram: int = 0  # for a diagram, its number in the book (1-based)
+
+
+def line_text(paragraph: Any, index: int) -> str:
+    """The text of line `index` of a wrapped ReportLab paragraph."""
+    line = paragraph.blPara.lines[index]
+    if isinstance(line, tuple):  # plain lines: (width, words)
+        return " ".join(w if isinstance(w, str) else getattr(w, "text", "") for w in line[1])
+    return "".join(getattr(word, "text", "") for word in getattr(line, "words", ()))
+
+
+def ends_with_hyphen(paragraph: Any) -> bool:
+    """Whether a wrapped paragraph's last line ends in a hyphen (a word broken there)."""
+    para = getattr(paragraph, "blPara", None)
+    return bool(para and para.lines and line_text(paragraph, -1).rstrip().endswith(
+        ("-", "\u2011", "\u00ad")))
+
+
+def record(flowable: Any, page: int, column: int, bottom_pt: float, page_height_pt: float,
+           chapter: int) -> LaidOut | None:
+    """The record of `flowable`, drawn with its bottom `bottom_pt` above the page's foot;
+    None for what prints nothing (spacers, marks)."""
+    height = float(getattr(flowable, "height", 0) or 0)
+    top = pt_to_mm(page_height_pt - bottom_pt - height)
+    bottom = pt_to_mm(page_height_pt - bottom_pt)
+    para = getattr(flowable, "blPara", None)
+    if para is not None:
+        style = getattr(getattr(flowable, "style", None), "name", "")
+        kind = ("title" if style == "title" else "heading" if style in HEADINGS
+                else "caption" if style in CAPTIONS else "text")
+        count = len(para.lines)
+        return LaidOut(page, column, kind, top, bottom, count,
+                       line_text(flowable, 0) if count else "",
+                       line_text(flowable, -1) if count else "", chapter)
+    number = getattr(flowable, "diagram_number", None)
+    if number is not None:
+        return LaidOut(page, column, "diagram", top, bottom, 0, "", "", chapter, number)
+    return None
+
+
+def lines_on(records: Sequence[LaidOut], page: int) -> int:
+    """How many lines of text `page` holds."""
+    return sum(r.lines for r in records if r.page == page)
+
+
+def used_mm(records: Sequence[LaidOut], page: int) -> float:
+    """How much of `page`'s columns is set, in mm: each column from its first block's top
+    to its last block's foot."""
+    total = 0.0
+    for column in {r.column for r in records if r.page == page}:
+        held = [r for r in records if r.page == page and r.column == column]
+        total += max(r.bottom for r in held) - min(r.top for r in held)
+    return total
+
+
+def pages(records: Sequence[LaidOut]) -> list[int]:
+    """The pages that hold anything, in order."""
+    return sorted({r.page for r in records})
+
+
+def split_words(records: Sequence[LaidOut]) -> list[int]:
+    """The pages whose last line of text ends in a hyphen: a word carried to the next."""
+    found = []
+    for page in pages(records)[:-1]:
+        text = [r for r in records if r.page == page and r.lines]
+        if text and max(text, key=lambda r: (r.column, r.bottom)).last_line.rstrip().endswith(
+                ("-", "\u2011")):
+            found.append(page)
+    return found
+
+
+def stub_pages(records: Sequence[LaidOut], least: int = 5) -> list[int]:
+    """The pages holding fewer than `least` lines of text and no diagram (a cover, which
+    holds a title, is no stub)."""
+    return [page for page in pages(records)
+            if lines_on(records, page) < least
+            and not any(r.page == page and r.kind in ("diagram", "title") for r in records)]
