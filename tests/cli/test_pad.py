@@ -51,6 +51,19 @@ def test_recorded_games_get_their_move_columns(run, tmp_path: Path) -> None:
     assert "White" in text and "Black" in text and "18" in text
 
 
+@pytest.mark.parametrize("game", ["oware", "breakthrough"])
+def test_a_recorded_game_has_forty_move_lines_a_side(run, tmp_path: Path, game: str) -> None:
+    run("pad", game, "-o", "p.pdf")
+    numbers = {int(word) for word in PdfReader(tmp_path / "p.pdf").pages[0].extract_text().split()
+               if word.isdigit()}
+    assert set(range(1, 41)) <= numbers
+
+
+def test_one_board_is_said_in_the_singular(run, tmp_path: Path) -> None:
+    result = run("pad", "hex", "--pages", "1", "--per-page", "1", "-o", "p.pdf")
+    assert result.output.strip() == "p.pdf: 1 page, 1 board"
+
+
 def test_the_same_command_gives_the_same_bytes(run, tmp_path: Path) -> None:
     run("pad", "hex", "-o", "a.pdf")
     run("pad", "hex", "-o", "b.pdf")
