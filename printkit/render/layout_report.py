@@ -108,3 +108,11 @@ def stub_pages(records: Sequence[LaidOut], least: int = 5) -> list[int]:
     return [page for page in pages(records)
             if lines_on(records, page) < least
             and not any(r.page == page and r.kind in ("diagram", "title") for r in records)]
+
+
+def half_empty_pages(records: Sequence[LaidOut], room_mm: float) -> list[int]:
+    """The pages set on less than half their `room_mm` (all columns' height), a chapter's
+    last page aside (the book's last page is its last chapter's)."""
+    last_of = {r.chapter: r.page for r in records}
+    return [page for page in pages(records)
+            if page not in last_of.values() and used_mm(records, page) < room_mm / 2]

@@ -8,7 +8,7 @@ from html import escape as _html_escape
 from typing import Any
 
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import Flowable, KeepTogether, PageBreak, Paragraph, Spacer
+from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer
 
 from printkit.art.canvas import Drawing
 from printkit.i18n import Gettext
@@ -228,10 +228,12 @@ def rulebook_pdf(
     colour = st["body"].textColor
     booklet = layout == "booklet"
     cover: list[Flowable] = []
-    if booklet:  # the booklet's first page is its cover: the title, and nothing else
-        cover = [Spacer(1, mm_to_pt(size_mm[1] / 3)), Paragraph(escape(footer), st["title"]),
-                 Spacer(1, mm_to_pt(6)), Paragraph(escape(_("Rulebook")), st["subtitle"]),
-                 PageBreak()]
+    if booklet:
+        # The booklet opens on a cover: its title large, over the opening text (a page of
+        # its own would cost a folded sheet of four pages for one title).
+        cover = [Spacer(1, mm_to_pt(10)), Paragraph(escape(footer), st["title"]),
+                 Spacer(1, mm_to_pt(3)), Paragraph(escape(_("Rulebook")), st["subtitle"]),
+                 Spacer(1, mm_to_pt(10))]
 
     def on_page(canvas: Any, doc: Any) -> None:
         if not (booklet and canvas.getPageNumber() == 1):
@@ -246,6 +248,8 @@ def rulebook_pdf(
         pdf = build_pdf(story, size_mm=size_mm, margins_mm=margins, columns=columns,
                         on_page=on_page, title=footer, report=laid)
         found = problems(laid, columns * (size_mm[1] - margins[2] - margins[3]))
+        if booklet and len(pages(laid)) % 4 == 1:  # one page alone on a folded sheet
+            found += 1
         if best is None or found < best[0]:
             best = (found, pdf, laid)
         if not found:

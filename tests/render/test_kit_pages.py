@@ -156,8 +156,18 @@ def test_a3_rulebook_sets_three_columns() -> None:
     assert max(r.column for r in report) == 2
 
 
-def test_the_booklet_opens_with_a_cover() -> None:
+def test_the_booklet_opens_with_a_cover_and_fills_whole_sheets() -> None:
     report = _report("backgammon", layout="booklet")
-    cover = [r for r in report if r.page == 1]
+    cover = [r for r in report if r.page == 1][:2]
     assert [(r.kind, r.first_line) for r in cover] == [("title", "Backgammon"),
                                                         ("text", "Rulebook")]
+    assert len(pages(report)) % 4 != 1  # no folded sheet spent on a single page
+
+
+def test_no_page_but_a_chapters_last_is_half_empty() -> None:
+    from printkit.render.layout_report import half_empty_pages
+
+    for game in ("backgammon", "classics"):
+        report = _report(game)
+        room = 2 * (297 - 12 - 14)  # two columns inside the rulebook's margins
+        assert half_empty_pages(report, room) == [], game
