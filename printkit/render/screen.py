@@ -231,13 +231,17 @@ def print_steps(facts: KitFacts, _: Gettext, ngettext: NGettext) -> list[str]:
                "actual size before printing on card.")]
     two, one = facts.two_sided, facts.one_sided
     if two:
-        steps.append(ngettext(
-            "Pages {first}–{last}: {count} sheet of card of 160 to 200\u00a0g/m², printed "
-            "on both sides ({flip}).",
-            "Pages {first}–{last}: {count} sheets of card of 160 to 200\u00a0g/m², printed "
-            "on both sides ({flip}).", len(two)).format(
-                first=two[0].front, last=two[-1].front if facts.duplex == "manual"
-                else two[-1].back, count=len(two), flip=flip))
+        last = two[-1].front if facts.duplex == "manual" else two[-1].back
+        if last == two[0].front:  # one front here, its back in the backs file
+            steps.append(_("Page {first}: one sheet of card of 160 to 200\u00a0g/m², printed "
+                           "on both sides ({flip}).").format(first=last, flip=flip))
+        else:
+            steps.append(ngettext(
+                "Pages {first}–{last}: {count} sheet of card of 160 to 200\u00a0g/m², printed "
+                "on both sides ({flip}).",
+                "Pages {first}–{last}: {count} sheets of card of 160 to 200\u00a0g/m², printed "
+                "on both sides ({flip}).", len(two)).format(
+                    first=two[0].front, last=last, count=len(two), flip=flip))
     if one:
         steps.append(ngettext(
             "Page {first}: {count} sheet of card of 160 to 200\u00a0g/m², printed on one "
@@ -248,6 +252,9 @@ def print_steps(facts: KitFacts, _: Gettext, ngettext: NGettext) -> list[str]:
     if facts.rulebook and not facts.rulebook_two_sided:
         steps.append(_("Page {first}: the rulebook, one sheet of plain paper, printed on one "
                        "side only.").format(first=facts.rulebook[0]))
+    elif facts.rulebook and facts.rulebook[0] == facts.rulebook[1]:  # manual: the front
+        steps.append(_("Page {first}: the rulebook, one sheet of plain paper, printed on both "
+                       "sides ({flip}).").format(first=facts.rulebook[0], flip=flip))
     elif facts.rulebook:
         first, last = facts.rulebook
         count = facts.paper_sheets
@@ -290,6 +297,17 @@ def sheet_caption(sheet: SheetFacts, facts: KitFacts, _: Gettext) -> str:
                                                                   back=sheet.back)
 
 
+def _rulebook_caption(facts: KitFacts, _: Gettext) -> str:
+    """Where the rulebook prints, for its thumbnail."""
+    assert facts.rulebook is not None
+    first, last = facts.rulebook
+    if not facts.rulebook_two_sided:
+        return _("plain paper, one side: page {first}").format(first=first)
+    if first == last:  # manual duplex: its front here, its back in the backs file
+        return _("plain paper, both sides: page {first}").format(first=first)
+    return _("plain paper, both sides: pages {first}–{last}").format(first=first, last=last)
+
+
 def _text_page(width: float, height: float) -> Drawing:
     """A page of two columns of grey lines: a rulebook page in a thumbnail."""
     page = Drawing(width, height, name="rulebook")
@@ -326,9 +344,7 @@ def _page_map(facts: KitFacts, sheets: list[Sheet], st: dict[str, Any], _: Gette
         cells.append([
             Picture(blank, thumb / blank.width, framed=True),
             Paragraph(f"<b>{escape(name)}</b>", small),
-            Paragraph(escape(_("plain paper, both sides: pages {first}–{last}").format(
-                first=first, last=last) if facts.rulebook_two_sided else
-                _("plain paper, one side: page {first}").format(first=first)), small),
+            Paragraph(escape(_rulebook_caption(facts, _)), small),
         ])
     # One row while the cells stay wide enough to read; more rows for a larger kit.
     columns = min(max(len(cells), MAP_COLUMNS), MAX_MAP_COLUMNS)

@@ -171,3 +171,11 @@ def test_no_page_but_a_chapters_last_is_half_empty() -> None:
         report = _report(game)
         room = 2 * (297 - 12 - 14)  # two columns inside the rulebook's margins
         assert half_empty_pages(report, room) == [], game
+
+
+def test_manual_duplex_page_two_names_single_pages_once(tmp_path: Path) -> None:
+    reader, output, _ = _build(tmp_path, "snort", "--duplex", "manual")
+    text = " ".join(reader.pages[1].extract_text().replace("\u00a0", " ").split())
+    assert "Page 5: the rulebook, one sheet of plain paper, printed on both sides" in text
+    assert not re.search(r"Pages (\d+)–\1\b", text)
+    assert "snort-backs.pdf: page 1 on the rulebook paper" in output
