@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from printkit.art.canvas import Drawing
+from printkit.art.canvas import Circle, Drawing, Group, Path, Point, Rect, Shape, Text
 from printkit.art.outlines import text_width
 from printkit.art.palette import find_palette
 from printkit.i18n import N_
@@ -93,11 +94,81 @@ def _pad(d: Drawing, box: tuple[float, float, float, float], title: str, pad: Pa
     art = board(room_w)
     if art.height > room_h:  # boards grow with their width: ask for a narrower one
         art = board(room_w * room_h / art.height)
+    art = cleared(art)  # the start position's diagram, with the position taken off
     d.place(art, inner[0] + (board_w - art.width) / 2,
             top + (bottom - top - art.height) / 2)
     if pad.moves:
         _moves(d, (inner[0] + board_w + 4, top, moves_w, bottom - top),
                tuple(gettext(m) for m in pad.moves), ink)
+
+
+# What stands on a board rather than being part of it, by the art's shape classes:
+# pieces, and the counts written inside a pit (a house or a store).
+PIECE_CLASS = "piece"
+PIT_CLASSES = ("house", "store")
+Box = tuple[float, float, float, float]  # left, top, right, bottom, mm
+
+
+def cleared(board: Drawing) -> Drawing:
+    """`board` with nothing on it: its pieces (and the ring drawn inside each) and the
+    counts written in its pits taken off, so a pad's board can show any position."""
+    pieces: list[Point] = []
+    pits: list[Box] = []
+    for layer in board.layers.values():
+        _find(layer, 0.0, 0.0, pieces, pits)
+    out = Drawing(board.width, board.height, name=board.name)
+    for name, layer in board.layers.items():
+        out.layers[name] = _keep(layer, 0.0, 0.0, pieces, pits)
+    return out
+
+
+def _cls(shape: Shape) -> str:
+    return (getattr(getattr(shape, "paint", None), "cls", None) or "")
+
+
+def _find(shapes: list[Shape] | tuple[Shape, ...], dx: float, dy: float,
+          pieces: list[Point], pits: list[Box]) -> None:
+    """Collect the centres of pieces and the boxes of pits, in the board's coordinates."""
+    for shape in shapes:
+        if isinstance(shape, Group):
+            if shape.rotate == 0:  # turned parts (none on a diagram) are left as they are
+                _find(shape.shapes, dx + shape.x, dy + shape.y, pieces, pits)
+        elif isinstance(shape, Circle) and _cls(shape).split(" ")[0] == PIECE_CLASS:
+            pieces.append((dx + shape.cx, dy + shape.cy))
+        elif _cls(shape).split(" ")[0] in PIT_CLASSES:
+            if isinstance(shape, Circle):
+                pits.append((dx + shape.cx - shape.r, dy + shape.cy - shape.r,
+                             dx + shape.cx + shape.r, dy + shape.cy + shape.r))
+            elif isinstance(shape, Rect):
+                pits.append((dx + shape.x, dy + shape.y, dx + shape.x + shape.w,
+                             dy + shape.y + shape.h))
+            elif isinstance(shape, Path):
+                xs = [x for _, points in shape.segments for x, _ in points]
+                ys = [y for _, points in shape.segments for _, y in points]
+                pits.append((dx + min(xs), dy + min(ys), dx + max(xs), dy + max(ys)))
+
+
+def _keep(shapes: list[Shape] | tuple[Shape, ...], dx: float, dy: float,
+          pieces: list[Point], pits: list[Box]) -> list[Shape]:
+    """`shapes` less the pieces, their rings and the counts in pits."""
+    kept: list[Shape] = []
+    for shape in shapes:
+        if isinstance(shape, Group):
+            if shape.rotate == 0:
+                shape = replace(shape, shapes=tuple(_keep(shape.shapes, dx + shape.x,
+                                                          dy + shape.y, pieces, pits)))
+            kept.append(shape)
+        elif isinstance(shape, Circle) and any(
+                abs(dx + shape.cx - x) < 0.01 and abs(dy + shape.cy - y) < 0.01
+                for x, y in pieces):
+            continue  # a piece, or the ring inside it
+        elif isinstance(shape, Text) and any(
+                left <= dx + shape.x <= right and top <= dy + shape.y <= bottom
+                for left, top, right, bottom in pits):
+            continue  # a count in a pit
+        else:
+            kept.append(shape)
+    return kept
 
 
 def _rows(height: float) -> int:
