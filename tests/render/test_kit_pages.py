@@ -179,3 +179,28 @@ def test_manual_duplex_page_two_names_single_pages_once(tmp_path: Path) -> None:
     assert "Page 5: the rulebook, one sheet of plain paper, printed on both sides" in text
     assert not re.search(r"Pages (\d+)–\1\b", text)
     assert "snort-backs.pdf: page 1 on the rulebook paper" in output
+
+
+def test_a_paragraph_never_breaks_a_word_at_a_column_foot() -> None:
+    from reportlab.platypus import Paragraph
+
+    from printkit.render.layout_report import ends_with_hyphen
+    from printkit.render.text import BookParagraph, styles
+
+    style = styles("en")["body"]
+    text = "Extraordinarily complicated understanding of interdependent responsibilities " * 12
+    leading = style.leading
+    found = carried = 0
+    for lines in range(2, 30):
+        height = lines * leading + 1
+        plain = Paragraph(text, style).split(120, height)
+        if len(plain) == 2 and ends_with_hyphen(plain[0]):
+            found += 1
+            book = BookParagraph(text, style).split(120, height)
+            if not book:  # too few lines would be left: the paragraph moves on whole
+                assert lines <= 4
+                continue
+            carried += 1
+            assert not ends_with_hyphen(book[0])
+            assert len(book[0].blPara.lines) < lines
+    assert found and carried  # the text does break words at some column feet
