@@ -38,6 +38,7 @@ if TYPE_CHECKING:
 COVER_ART_HEIGHT_MM = 120.0
 COVER_ART_TOP_MM = 62.0
 COVER_ART_SIDES_MM = 20.0
+FOOT_MM = 18.0  # the cover's credits and screen note end this far above the paper's foot
 THUMB_MM = 24.0  # width of a sheet's thumbnail on the page map
 MAP_COLUMNS = 6  # the page map's columns, or up to MAX_MAP_COLUMNS for a larger kit
 MAX_MAP_COLUMNS = 8
@@ -93,9 +94,10 @@ def screen_pages(cover: Cover, facts: KitFacts, sheets: list[Sheet], ctx: Contex
     # patterns take longer to load than the two pages take to set.
     st = styles(ctx.language, ctx.theme, hyphenate=False)
     centred = ParagraphStyle("centred", parent=st["small"], fontName=SANS, alignment=TA_CENTER)
-    story: list[Flowable] = [*_cover(cover, facts, st, centred, _, ngettext), PageBreak()]
+    art_mm = _art_scale(cover_art, size_mm) * cover_art.height if cover_art else 0.0
+    story: list[Flowable] = [*_cover(cover, facts, st, _, ngettext, art_mm), PageBreak()]
     story += _page_two(facts, sheets, ctx, st, _, ngettext, cover.titles)
-    hook = _cover_hook(cover_art, size_mm) if cover_art else None
+    hook = _cover_hook(cover_art, size_mm, _foot(cover, centred, _))
     pdf = build_pdf(story, size_mm=size_mm, title=cover.title, on_page=hook)
     # Every page number the kit prints counts on exactly two pages here.
     if len(PdfReader(io.BytesIO(pdf)).pages) != 2:
@@ -104,9 +106,9 @@ def screen_pages(cover: Cover, facts: KitFacts, sheets: list[Sheet], ctx: Contex
     return pdf
 
 
-def _cover(cover: Cover, facts: KitFacts, st: dict[str, Any], centred: ParagraphStyle,
-           _: Gettext, ngettext: NGettext) -> list[Flowable]:
-    """The cover's words, around the room its picture takes."""
+def _cover(cover: Cover, facts: KitFacts, st: dict[str, Any], _: Gettext,
+           ngettext: NGettext, art_mm: float) -> list[Flowable]:
+    """The cover's words above and below its picture, `art_mm` tall."""
     card = ngettext("{count} sheet of card", "{count} sheets of card", len(facts.sheets)).format(
         count=len(facts.sheets))
     paper = ngettext("{count} sheet of paper", "{count} sheets of paper",
@@ -116,7 +118,7 @@ def _cover(cover: Cover, facts: KitFacts, st: dict[str, Any], centred: Paragraph
         Paragraph(escape(cover.title), st["title"]),
         Spacer(1, mm_to_pt(4)),
         Paragraph(escape(_("A print-and-play kit")), st["subtitle"]),
-        Spacer(1, mm_to_pt(COVER_ART_HEIGHT_MM + 10)),
+        Spacer(1, mm_to_pt(art_mm + 14)),
     ]
     if cover.games:
         story.append(Paragraph(escape(" · ".join(cover.games)), st["subtitle"]))
@@ -127,32 +129,46 @@ def _cover(cover: Cover, facts: KitFacts, st: dict[str, Any], centred: Paragraph
         # How much a kit costs to print, so kits can be compared before printing.
         Paragraph(escape(_("To print: {card} and {paper}").format(card=card, paper=paper)),
                   st["subtitle"]),
-        Spacer(1, mm_to_pt(10)),
-    ]
-    if cover.collection:
-        story.append(Paragraph(escape(_("One of the games of the {series} collection").format(
-            series=cover.collection)), centred))
-    story += [
-        Paragraph(escape(_("Rules text, board art and kit design: the printkit authors. "
-                           "Print-and-play edition, printkit {version}.").format(
-                               version=__version__)), centred),
-        Spacer(1, mm_to_pt(6)),
-        Paragraph(escape(_("Page 1 is for reading on screen: do not print it. Print page 2 "
-                           "first, on plain paper.")), centred),
     ]
     return story
 
 
-def _cover_hook(art: Drawing, size_mm: tuple[float, float]) -> Any:
-    """A page hook that draws `art` centred in the room the cover keeps for it."""
+def _foot(cover: Cover, centred: ParagraphStyle, _: Gettext) -> list[Paragraph]:
+    """What the cover prints at its foot: where the kit belongs, credits, the screen note."""
+    lines = [_("One of the games of the {series} collection").format(
+        series=cover.collection)] if cover.collection else []
+    lines += [_("Rules text, board art and kit design: the printkit authors. "
+                "Print-and-play edition, printkit {version}.").format(version=__version__),
+              _("Page 1 is for reading on screen: do not print it. Print page 2 "
+                "first, on plain paper.")]
+    return [Paragraph(escape(line), centred) for line in lines]
+
+
+def _art_scale(art: Drawing, size_mm: tuple[float, float]) -> float:
+    """The scale the cover draws `art` at, to fit the room it keeps for it."""
+    return min(1.0, (size_mm[0] - 2 * COVER_ART_SIDES_MM) / art.width,
+               COVER_ART_HEIGHT_MM / art.height)
+
+
+def _cover_hook(art: Drawing | None, size_mm: tuple[float, float],
+                foot: list[Paragraph]) -> Any:
+    """A page hook that draws the cover's `art` centred under its title, and `foot` at the
+    foot of the page."""
     width, height = size_mm
-    scale = min(1.0, (width - 2 * COVER_ART_SIDES_MM) / art.width,
-                COVER_ART_HEIGHT_MM / art.height)
-    left = (width - art.width * scale) / 2
 
     def on_page(canvas: Any, doc: Any) -> None:
-        if canvas.getPageNumber() == 1:
+        if canvas.getPageNumber() != 1:
+            return
+        if art is not None:
+            scale = _art_scale(art, size_mm)
+            left = (width - art.width * scale) / 2
             draw(canvas, art, mm_to_pt(left), mm_to_pt(height - COVER_ART_TOP_MM), scale)
+        room = mm_to_pt(width - 2 * COVER_ART_SIDES_MM)
+        y = mm_to_pt(FOOT_MM)
+        for paragraph in reversed(foot):  # upwards from the foot
+            _, tall = paragraph.wrapOn(canvas, room, mm_to_pt(height))
+            paragraph.drawOn(canvas, mm_to_pt(COVER_ART_SIDES_MM), y)
+            y += tall + mm_to_pt(2)
 
     return on_page
 
