@@ -11,8 +11,8 @@ from reportlab.platypus import Flowable, PageBreak, Paragraph, Table, TableStyle
 from printkit.i18n import Gettext
 from printkit.render.layout_report import LaidOut
 from printkit.render.rulebook import (
-    SPACINGS,
     DrawDiagram,
+    best_setting,
     column_width,
     draw_footer,
     layout_of,
@@ -130,20 +130,13 @@ def book_pdf(
 
         return on_page
 
-    best: tuple[int, bytes, list[LaidOut]] | None = None
-    for spacing in SPACINGS:
-        pdf, laid = _paginated(lambda a, b, c, spacing=spacing: story(a, b, c, spacing),
-                               footers, size_mm=size_mm, margins=margins, columns=columns,
-                               title=footer)
-        found = problems(laid, columns * (size_mm[1] - margins[2] - margins[3]))
-        if best is None or found < best[0]:
-            best = (found, pdf, laid)
-        if not found:
-            break
-    assert best is not None
-    if report is not None:
-        report += best[2]
-    return best[1]
+    room = columns * (size_mm[1] - margins[2] - margins[3])
+
+    def set_at(spacing: float) -> tuple[bytes, list[LaidOut]]:
+        return _paginated(lambda a, b, c: story(a, b, c, spacing), footers, size_mm=size_mm,
+                          margins=margins, columns=columns, title=footer)
+
+    return best_setting(set_at, lambda laid: problems(laid, room), report)
 
 
 def _paginated(story: Any, footers: Any, *, size_mm: tuple[float, float],

@@ -240,16 +240,32 @@ def rulebook_pdf(
             draw_footer(canvas, footer, size_mm[0], colour)
 
     drawn = remembered(diagram)
-    best: tuple[int, bytes, list[LaidOut]] | None = None
-    for spacing in SPACINGS:
+    room = columns * (size_mm[1] - margins[2] - margins[3])
+
+    def set_at(spacing: float) -> tuple[bytes, list[LaidOut]]:
         laid: list[LaidOut] = []
         story = cover + story_of(document, _, values, language, column_pt, palette, drawn,
                                  spacing=spacing)
-        pdf = build_pdf(story, size_mm=size_mm, margins_mm=margins, columns=columns,
-                        on_page=on_page, title=footer, report=laid)
-        found = problems(laid, columns * (size_mm[1] - margins[2] - margins[3]))
-        if booklet and len(pages(laid)) % 4 == 1:  # one page alone on a folded sheet
-            found += 1
+        return build_pdf(story, size_mm=size_mm, margins_mm=margins, columns=columns,
+                         on_page=on_page, title=footer, report=laid), laid
+
+    def count(laid: list[LaidOut]) -> int:
+        # A booklet folds four pages to a sheet: one page alone would cost a sheet.
+        return problems(laid, room) + (1 if booklet and len(pages(laid)) % 4 == 1 else 0)
+
+    return best_setting(set_at, count, report)
+
+
+def best_setting(set_at: Callable[[float], tuple[bytes, list[LaidOut]]],
+                 count: Callable[[list[LaidOut]], int],
+                 report: list[LaidOut] | None) -> bytes:
+    """Set with each of SPACINGS in turn until `count` finds no problem in the layout;
+    return the setting with the fewest (the first of equals), its records appended to
+    `report`."""
+    best: tuple[int, bytes, list[LaidOut]] | None = None
+    for spacing in SPACINGS:
+        pdf, laid = set_at(spacing)
+        found = count(laid)
         if best is None or found < best[0]:
             best = (found, pdf, laid)
         if not found:
