@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from html import escape as _html_escape
 from typing import Any
 
@@ -234,6 +235,9 @@ def rulebook_pdf(
         cover = [Spacer(1, mm_to_pt(10)), Paragraph(escape(footer), st["title"]),
                  Spacer(1, mm_to_pt(3)), Paragraph(escape(_("Rulebook")), st["subtitle"]),
                  Spacer(1, mm_to_pt(10))]
+        first = document.blocks[0] if document.blocks else None
+        if isinstance(first, Heading) and first.level == 1:  # the cover's title says it
+            document = replace(document, blocks=document.blocks[1:])
 
     def on_page(canvas: Any, doc: Any) -> None:
         if not (booklet and canvas.getPageNumber() == 1):
