@@ -21,6 +21,7 @@ from printkit.output import atomic_write_all, check_target
 if TYPE_CHECKING:
     from printkit.context import KitOptions
     from printkit.games import Game
+    from printkit.render.kit_facts import KitFacts
 
 # Bump when the cached entry's shape changes.
 ENTRY_FORM = 1
@@ -39,6 +40,7 @@ class BuiltKit:
     backs: Path | None = None  # with manual duplex, the PDF of backs
     # With manual duplex: pages of the backs file for the card and for the rulebook.
     back_ranges: tuple[tuple[int, int], tuple[int, int]] | None = None
+    facts: KitFacts | None = None  # what the kit is, page by page (render/kit_facts.py)
 
 
 def backs_path(output: Path) -> Path:

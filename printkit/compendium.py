@@ -10,11 +10,12 @@ left out: the compendium says it once for all.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from printkit.errors import PrintkitError
-from printkit.games import Game, find_game
+from printkit.errors import BadValueError, PrintkitError
+from printkit.games import Game, all_games, find_game
 from printkit.games.compose import chapter_gettext
 from printkit.i18n import N_
 from printkit.render.book import Chapter, book_pdf
@@ -26,13 +27,40 @@ if TYPE_CHECKING:
     from printkit.context import Context
     from printkit.games.base import Kit
     from printkit.render.book import Chapter
-    from printkit.render.laidout import Laid
+    from printkit.render.layout_report import LaidOut
     from printkit.render.rulebook import DrawDiagram
 
 # The parts of a single game's rulebook that describe its own kit, left out of a chapter.
 KIT_SECTION = "Making the kit"
 KIT_ITEM = "In the kit:"
 CONTENTS = N_("Contents")
+
+
+def compendiums() -> list[str]:
+    """The names of the registered compendiums."""
+    return [name for name, game in all_games().items() if game.chapters]
+
+
+def chosen_games(game: Game, asked: Iterable[str] = ()) -> tuple[str, ...]:
+    """The games of compendium `game` that a build holds: those `asked` (by any of their
+    names), in the book's order, or all of them when none is asked."""
+    asked = [name.strip() for name in asked if name.strip()]
+    if not game.chapters:
+        if asked:
+            raise PrintkitError(f"--games {','.join(asked)}: {game.name} is a single game; "
+                                f"only a compendium ({', '.join(compendiums())}) takes a "
+                                "list of games")
+        return ()
+    wanted: set[str] = set()
+    for name in asked:
+        try:
+            found = find_game(name).name
+        except BadValueError:
+            found = ""
+        if found not in game.chapters:
+            raise BadValueError("--games entry", name, ", ".join(game.chapters))
+        wanted.add(found)
+    return tuple(name for name in game.chapters if not wanted or name in wanted)
 
 
 def chapter_document(chapter: Game) -> Document:
@@ -75,12 +103,13 @@ def chapters(game: Game, ctx: Context) -> list[Chapter]:
 
 
 def book(game: Game, ctx: Context, size_mm: tuple[float, float],
-         laid: list[Laid] | None = None) -> bytes:
-    """The compendium's whole rulebook, pages of `size_mm` (`laid` receives its layout)."""
+         report: list[LaidOut] | None = None) -> bytes:
+    """The compendium's whole rulebook, pages of `size_mm` (its layout's records appended
+    to `report`, if given)."""
     kit = game.kit()
     front = Chapter(load_rules(game.templates / "rules.md"), ctx.gettext, kit.rule_values(),
                     lambda block, width: draw_block(kit, block, width, ctx.theme))
     return book_pdf(front, chapters(game, ctx), contents_title=ctx.gettext(CONTENTS),
                     language=ctx.language, size_mm=size_mm, palette=ctx.theme,
-                    layout=ctx.rulebook, laid=laid)
+                    layout=ctx.rulebook, report=report)
 

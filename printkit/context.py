@@ -7,9 +7,9 @@ from dataclasses import dataclass
 
 from printkit.art.palette import PALETTES
 from printkit.errors import BadValueError
-from printkit.i18n import Gettext
+from printkit.i18n import Gettext, NGettext, english_ngettext
 from printkit.layout.sheet import Duplex
-from printkit.units import PAPERS, Paper
+from printkit.units import PAPERS, PRINT_SHOP_SAFE_MM, PRINTER_MARGIN_MM, Paper
 
 # Bleed a copy shop expects around a trimmed page.
 PRINT_SHOP_BLEED_MM = 3.0
@@ -47,6 +47,12 @@ class KitOptions:
         return PRINT_SHOP_BLEED_MM if self.print_shop else 0.0
 
     @property
+    def sheet_margin(self) -> float:
+        """How far every part keeps inside the paper edge (for a print shop, the trim)."""
+        # A copy shop trims within a millimetre or two: parts keep a safe zone inside it.
+        return PRINT_SHOP_SAFE_MM if self.print_shop else PRINTER_MARGIN_MM
+
+    @property
     def part_bleed(self) -> float | None:
         """Bleed for parts whose art can bleed; None leaves each part its own default."""
         return self.page_bleed if self.bleed is not None or self.print_shop else None
@@ -62,3 +68,4 @@ class Context:
     theme: str = "classic"
     rulebook: str = "pages"
     bleed: float | None = None
+    ngettext: NGettext = english_ngettext  # plural forms in the kit's language

@@ -14,6 +14,12 @@ from printkit.errors import PrintkitError
 from printkit.languages import SOURCE, catalog_path, language
 
 Gettext = Callable[[str], str]
+NGettext = Callable[[str, str, int], str]  # singular, plural, count -> the form for count
+
+
+def english_ngettext(singular: str, plural: str, count: int) -> str:
+    """English plural choice (one, or anything else), for text never translated."""
+    return singular if count == 1 else plural
 
 
 def untranslated(message: str) -> str:
@@ -52,6 +58,19 @@ class Translator:
         except KeyError:
             self.note_missing([msgid])
             return msgid
+
+    def ngettext(self, singular: str, plural: str, count: int) -> str:
+        """The form of `singular`/`plural` the language uses for `count`, by its catalog's
+        Plural-Forms rule; English where the catalog has no such entry (noted missing)."""
+        if self.source:
+            return english_ngettext(singular, plural, count)
+        forms, choose = plural_forms(self.language)
+        found = forms.get(singular, ())
+        index = choose(count)
+        if index < len(found) and found[index]:
+            return found[index]
+        self.note_missing([singular])
+        return english_ngettext(singular, plural, count)
 
     def note_missing(self, msgids: list[str]) -> None:
         """Record texts that have no translation, each once (also those met elsewhere,
@@ -93,6 +112,18 @@ def catalog_entries(path: Path) -> tuple[tuple[str, str, int], ...]:
         catalog = read_po(handle)
     return tuple((m.id, str(m.string), m.lineno or 0) for m in catalog
                  if m.id and isinstance(m.id, str) and m.string and not m.fuzzy)
+
+
+@cache
+def plural_forms(language: str) -> tuple[dict[str, tuple[str, ...]], Callable[[int], int]]:
+    """The plural entries of `language`'s shared catalog (singular msgid -> its forms) and
+    the catalog's rule choosing a form for a count."""
+    import gettext
+
+    catalog = read_catalog(catalog_path(language), language)
+    forms = {str(m.id[0]): tuple(str(s) for s in m.string) for m in catalog
+             if isinstance(m.id, tuple) and not m.fuzzy and all(m.string)}
+    return forms, gettext.c2py(catalog.plural_expr)
 
 
 @cache

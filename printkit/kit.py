@@ -17,7 +17,7 @@ from printkit.i18n import Translator, translator
 from printkit.languages import game_catalog
 from printkit.layout.booklet import half_page
 from printkit.layout.pack import pack
-from printkit.layout.sheet import HOME_MARGIN_MM, TRIM_SAFE_MM, Duplex, Sheet
+from printkit.layout.sheet import Duplex, Sheet
 from printkit.output import atomic_write, check_target
 from printkit.render.booklet import impose
 from printkit.render.kitpdf import DUPLEX_HINTS, kit_document
@@ -31,7 +31,7 @@ from printkit.validate import validate
 
 if TYPE_CHECKING:
     from printkit.render.kitpdf import KitDocument
-    from printkit.render.laidout import Laid
+    from printkit.render.layout_report import LaidOut
 
 
 @dataclass(frozen=True)
@@ -76,7 +76,7 @@ def make_sheets(game: Game, ctx: Context, options: KitOptions) -> list[Sheet]:
         # Sheet titles only name a sheet in error messages; they are not printed.
         return Sheet(ctx.paper, options.duplex, title=title, name=f"sheet{len(sheets) + 1}",
                      back_offset=options.back_offset,
-                     margin=TRIM_SAFE_MM if options.print_shop else HOME_MARGIN_MM,
+                     margin=options.sheet_margin,
                      floor=0.0 if options.print_shop else PRINTER_FLOOR_MM)
 
     for spec in load_sheets(game):
@@ -119,30 +119,31 @@ def check_translated(tr: Translator, allow_incomplete: bool) -> None:
 
 
 def rulebook_pdf(game: Game, ctx: Context, duplex: Duplex,
-                 laid: list[Laid] | None = None) -> bytes:
+                 report: list[LaidOut] | None = None) -> bytes:
     """The game's rulebook in the kit's language and paper, imposed when a booklet;
-    `laid` receives where its pages put each paragraph and diagram."""
-    pdf = set_rulebook(game, ctx, laid)
+    `report` receives what its pages hold, paragraph by paragraph and diagram by diagram."""
+    pdf = set_rulebook(game, ctx, report)
     if ctx.rulebook == "booklet":
         pdf = impose(pdf, ctx.paper, duplex)
     return pdf
 
 
-def set_rulebook(game: Game, ctx: Context, laid: list[Laid] | None = None) -> bytes:
-    """The game's rulebook pages (half pages, one after another, when a booklet)."""
+def set_rulebook(game: Game, ctx: Context, report: list[LaidOut] | None = None) -> bytes:
+    """The game's rulebook pages (half pages, one after another, when a booklet); with
+    `report`, what the layout put on each page is appended there."""
     booklet = ctx.rulebook == "booklet"
     size = half_page(ctx.paper) if booklet else (ctx.paper.width, ctx.paper.height)
     if game.chapters:
         # Only a compendium's build loads the compendium (and its book layout).
         from printkit.compendium import book
 
-        return book(game, ctx, size, laid)
+        return book(game, ctx, size, report)
     kit = game.kit()
     document = load_rules(game.templates / "rules.md")
     return set_pages(
         document, ctx.gettext, language=ctx.language, values=kit.rule_values(), size_mm=size,
         footer=ctx.gettext(game.title), palette=ctx.theme, layout=ctx.rulebook,
-        diagram=lambda block, width: draw_block(kit, block, width, ctx.theme), laid=laid,
+        diagram=lambda block, width: draw_block(kit, block, width, ctx.theme), report=report,
     )
 
 
@@ -151,18 +152,19 @@ def render_kit(game: Game, options: KitOptions, backs_name: str = "") -> KitDocu
     tr = translator(options.language, allow_incomplete=options.allow_incomplete,
                     extra=game_catalog(game.templates, options.language))
     ctx = Context(paper=options.paper, language=options.language, gettext=tr.gettext,
-                  theme=options.theme, rulebook=options.rulebook, bleed=options.part_bleed)
+                  theme=options.theme, rulebook=options.rulebook, bleed=options.part_bleed,
+                  ngettext=tr.ngettext)
     if options.duplex is Duplex.MANUAL and not backs_name:
         # Where build_kit would write the backs, so the instructions name a real file.
         backs_name = backs_path(default_output(game, options.language,
                                                options.paper.name)).name
     before = len(tr.missing)
-    laid: list[Laid] = []  # where the rulebook's pages put its text, for the craft check
+    laid: list[LaidOut] = []  # where the rulebook's pages put its text, for the craft check
 
-    def set_rulebook() -> tuple[bytes | None, list[str], list[Laid]]:
+    def set_rulebook() -> tuple[bytes | None, list[str], list[LaidOut]]:
         # Texts the rulebook could not translate, and its layout, travel back with it from
         # a child process.
-        records: list[Laid] = []
+        records: list[LaidOut] = []
         pdf = rulebook_pdf(game, ctx, options.duplex, records)
         return pdf, tr.missing[before:], records
 

@@ -13,6 +13,8 @@ PT_PER_MM = 72.0 / MM_PER_INCH
 PRINTER_MARGIN_MM = 6.0
 # Where a recipe made for narrower margins may still draw (the craft check reports it).
 PRINTER_FLOOR_MM = 5.0
+# In a print-shop file every part keeps this far inside the trim: shops cut within ~1 mm.
+PRINT_SHOP_SAFE_MM = 3.0
 
 
 def mm_to_pt(mm: float) -> float:

@@ -16,7 +16,10 @@ ROOT = paths.data_root()
 
 def _catalog(lang: str) -> list[tuple[str, str]]:
     with (ROOT / f"locales/{lang}/LC_MESSAGES/printkit.po").open("rb") as handle:
-        return [(m.id, str(m.string)) for m in read_po(handle) if m.id and m.string]
+        # A plural entry gives each of its forms beside its English singular and plural.
+        return [(msgid, str(text)) for m in read_po(handle) if m.id and m.string
+                for msgid, text in (zip(m.id, m.string, strict=True)
+                                    if isinstance(m.id, tuple) else [(m.id, m.string)])]
 
 
 def _text(path: Path, pages: slice = slice(None)) -> str:
@@ -100,7 +103,8 @@ def test_european_terms() -> None:
 
 def test_english_is_us_english_in_texts_and_help(run) -> None:
     with (ROOT / "locales/printkit.pot").open("rb") as handle:
-        english = " ".join(m.id for m in read_po(handle) if m.id)
+        english = " ".join(" ".join(m.id) if isinstance(m.id, tuple) else m.id
+                           for m in read_po(handle) if m.id)
     for command in (["build", "--help"], ["engine", "diagram", "--help"], ["svg", "--list"]):
         english += run(*command).output
     assert not re.search(r"colour|grey|centre", english, re.IGNORECASE)

@@ -43,7 +43,10 @@ def texts(path: Path, field: str) -> str:
     """All the messages of one catalog (msgids or msgstrs), one per line."""
     with path.open("rb") as handle:
         catalog = read_po(handle)
-    lines = [str(getattr(m, field)) for m in catalog if m.id and getattr(m, field)]
+    # A plural entry holds its forms as a tuple: each form is a text of its own.
+    lines = [str(text) for m in catalog if m.id and getattr(m, field)
+             for text in (getattr(m, field) if isinstance(getattr(m, field), tuple)
+                          else (getattr(m, field),))]
     return "\n".join(NOT_WORDS.sub(" ", line) for line in lines) + "\n"
 
 

@@ -178,21 +178,47 @@ def _left_out(games: list[Game], tags: list[str], lang: str,
     return left
 
 
+def _plural(count: int, word: str) -> str:
+    """`count` and `word`, with an s unless the count is one (the CLI speaks English)."""
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
+def _pages(first: int, last: int) -> str:
+    return f"page {first}" if first == last else f"pages {first}-{last}"
+
+
 def _report(built: BuiltKit, duplex: str) -> None:
-    """Say where the kit is and which pages to print on what."""
+    """Say where the kit is and which pages to print on what, from the kit as built."""
+    from printkit.render.kit_facts import KitFacts
+
     click.echo(f"{built.path}: {built.pages} pages")
-    sides = "fronts only" if built.backs else f"both sides, {duplex}"
-    click.echo(f"  print pages {built.parts[0]}-{built.parts[1]} on card "
-               f"({built.sheets} sheets, {sides})")
-    if built.rulebook:
-        click.echo(f"  print pages {built.rulebook[0]}-{built.rulebook[1]} on plain paper "
-                   f"(the rulebook, {built.paper_sheets} sheets, {sides})")
+    facts = built.facts
+    assert isinstance(facts, KitFacts)
+    if facts.calibration_page:
+        click.echo(f"  print page {facts.calibration_page} first, on plain paper at 100 %, "
+                   "and check its square measures 50 mm")
+    two, one = facts.two_sided, facts.one_sided
+    manual = facts.duplex == "manual"
+    sides = "fronts here, backs in the backs file" if manual else f"both sides, {duplex}"
+    if two:
+        last = two[-1].front if manual else two[-1].back
+        click.echo(f"  print {_pages(two[0].front, last or two[0].front)} on card "
+                   f"({_plural(len(two), 'sheet')}, {sides})")
+    if one:
+        click.echo(f"  print {_pages(one[0].front, one[-1].front)} on card "
+                   f"({_plural(len(one), 'sheet')}, one side only)")
+    if facts.rulebook:
+        click.echo(f"  print {_pages(*facts.rulebook)} on plain paper (the rulebook, "
+                   f"{_plural(facts.paper_sheets, 'sheet')}, "
+                   f"{sides if facts.rulebook_two_sided else 'one side only'})")
     if built.backs and built.back_ranges:
         (c1, c2), (r1, r2) = built.back_ranges
+        card = f"{_pages(c1, c2)} on the card, " if c2 >= c1 else ""
         click.echo(f"  then turn each printed stack over on its long edge, feed it back "
-                   f"in and print {built.backs}: pages {c1}-{c2} on the card, "
-                   f"{r1}-{r2} on the rulebook paper")
-    click.echo("  pages 1-2 are for the screen: do not print them")
+                   f"in and print {built.backs}: {card}"
+                   f"{_pages(r1, r2)} on the rulebook paper")
+    if facts.screen_pages:
+        click.echo("  page 1 is for the screen: do not print it")
 
 
 def _build_all(folder: Path, base: KitOptions, jobs: int | None, lang: str,

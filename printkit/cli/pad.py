@@ -76,4 +76,5 @@ def pad(game: Game, lang: str, paper: str, per_page: int | None, pages: int, the
     target = output_file(output, Path("build") / f"{game.name}-pad-{lang}-{paper}.pdf")
     boards = build_pad(game, language=lang, paper_name=paper, theme=theme,
                        per_page=per_page, pages=pages, output=target)
-    click.echo(f"{target}: {pages} page{'s' if pages != 1 else ''}, {boards} boards")
+    click.echo(f"{target}: {pages} page{'s' if pages != 1 else ''}, "
+               f"{boards} board{'s' if boards != 1 else ''}")

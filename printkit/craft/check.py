@@ -4,23 +4,25 @@ print-shop build draws them (`check_game`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from printkit import craft
 from printkit.art.parts.box_geometry import Plan, plans
 from printkit.context import THEMES, Context, KitOptions
-from printkit.craft.claims import claim_findings, kit_facts, read_claims
+from printkit.craft.claims import claim_findings, read_claims
+from printkit.craft.claims import kit_facts as claimed_facts
 from printkit.craft.findings import Finding
 from printkit.craft.pages import page_findings
 from printkit.craft.sheets import Where, sheet_findings
 from printkit.errors import ValidationError
 from printkit.games import Game
-from printkit.i18n import untranslated
+from printkit.i18n import english_ngettext, untranslated
 from printkit.layout.sheet import Duplex, Sheet
-from printkit.render.laidout import Laid
-from printkit.render.screen import PrintPlan
+from printkit.render.kit_facts import KitFacts, kit_facts, sheet_order
+from printkit.render.layout_report import LaidOut as Laid
+from printkit.render.screen import print_steps
 from printkit.units import PAPERS
 
 if TYPE_CHECKING:
@@ -53,30 +55,19 @@ def box_plans(game: Game, ctx: Context) -> tuple[dict[str, Plan], tuple[str, ...
     return {"box-a": a, "box-b": b}, titles
 
 
-def print_plan(sheets: Sequence[Sheet], rulebook_pages: int, options: KitOptions) -> PrintPlan:
-    """The page ranges the kit's page 2 states, as kitpdf lays the kit out."""
-    printed = 2 * len(sheets)
-    rules = rulebook_pages + rulebook_pages % 2
-    if options.duplex is Duplex.MANUAL:
-        printed, rules = printed // 2, rules // 2
-    parts = (SCREEN_PAGES + 1, SCREEN_PAGES + printed)
-    rulebook = (parts[1] + 1, parts[1] + rules) if rules else None
-    return PrintPlan(parts=parts, rulebook=rulebook, sheets=len(sheets),
-                     duplex=options.duplex.value, paper=options.paper.name,
-                     backs_file="backs.pdf" if options.duplex is Duplex.MANUAL else "",
-                     paper_sheets=(rulebook_pages + rulebook_pages % 2) // 2)
+def sheet_facts(sheets: Sequence[Sheet], rulebook_pages: int, options: KitOptions,
+                backs_name: str = "") -> KitFacts:
+    """The facts page 2 states about a kit of `sheets`, as kitpdf lays the kit out."""
+    return kit_facts(sheet_order(list(sheets)), paper=options.paper.name,
+                     duplex=options.duplex.value,
+                     screen_pages=0 if options.print_shop else SCREEN_PAGES,
+                     rulebook_pages=rulebook_pages + rulebook_pages % 2,
+                     backs_file=backs_name)
 
 
-def plan_text(plan: PrintPlan, _: Gettext = untranslated) -> str:
-    """What the cover and page 2 say about the kit's sheets, from `plan`."""
-    from printkit.render import screen
-
-    # KITPAGES's page 2 texts: `screen_texts` when it offers them, else its print steps.
-    texts: Callable[[PrintPlan, Gettext], list[str]] = getattr(
-        screen, "screen_texts", getattr(screen, "_print_steps", lambda plan, _: []))
-    cover = _("Sheets to print: {card} on card, {paper} on paper").format(
-        card=plan.sheets, paper=plan.paper_sheets)
-    return "\n".join([cover, *texts(plan, _)])
+def plan_text(facts: KitFacts) -> str:
+    """What page 2 says about the kit's sheets, in English, from `facts`."""
+    return "\n".join(print_steps(facts, untranslated, english_ngettext))
 
 
 def check_built(game: Game, options: KitOptions, ctx: Context, sheets: Sequence[Sheet],
@@ -86,23 +77,21 @@ def check_built(game: Game, options: KitOptions, ctx: Context, sheets: Sequence[
     where = label(game, options)
     walls, titles = box_plans(game, ctx)
     found: list[Finding] = []
-    for index, sheet in enumerate(sheets):
-        if options.duplex is Duplex.MANUAL:
-            # Fronts follow each other; the backs file holds them last sheet first.
-            at = Where(where, SCREEN_PAGES + 1 + index, options.print_shop, options.page_bleed,
-                       back_page=len(sheets) - index, backs="backs file")
-        else:
-            at = Where(where, SCREEN_PAGES + 1 + 2 * index, options.print_shop,
-                       options.page_bleed)
+    ordered = sheet_order(list(sheets))
+    printed = sheet_facts(ordered, 0, options)  # the pages each sheet prints on
+    for sheet, pages in zip(ordered, printed.sheets, strict=True):
+        manual = options.duplex is Duplex.MANUAL
+        at = Where(where, pages.front, options.print_shop, options.page_bleed,
+                   back_page=pages.back, backs="backs file" if manual else "")
         found += sheet_findings(sheet, at, walls, titles)
     if text:
-        facts = kit_facts(sheets)
+        facts = claimed_facts(sheets)
         page = None if facts.calibration_sheet else CALIBRATION_PAGE
         found += claim_findings(facts, read_claims(text), where, CALIBRATION_PAGE, page)
         # The rulebook's own words about the kit ("cut out both halves"), paragraph by
         # paragraph, in the English it is checked in.
         for record in laid:
-            claims = read_claims(record.words) if record.kind == "paragraph" else []
+            claims = read_claims(record.words) if record.kind in ("text", "caption") else []
             if claims:
                 found += claim_findings(facts, claims, f"{where} rulebook", record.page, page,
                                         required=False)
@@ -116,12 +105,8 @@ def check_build(game: Game, options: KitOptions, ctx: Context, sheets: Sequence[
     """The craft check of one build, from what it drew: its sheets, its rulebook's layout
     and the page ranges (`info`) its page 2 states; that page's claims are read in
     English only."""
-    text = ""
-    if options.language == "en":
-        plan = PrintPlan(parts=info["parts"], rulebook=info["rulebook"], sheets=info["sheets"],
-                         duplex=options.duplex.value, paper=options.paper.name,
-                         backs_file=backs_name, paper_sheets=info["paper_sheets"])
-        text = plan_text(plan, ctx.gettext)
+    facts = info.get("facts")
+    text = plan_text(facts) if options.language == "en" and facts is not None else ""
     return check_built(game, options, ctx, sheets, laid, text)
 
 
@@ -165,7 +150,7 @@ def check_game(game: Game, languages: Sequence[str] | None = None) -> list[Findi
         text = ""
         if classic and each.language == "en":
             pages = max((r.page for r in rulebooks.get(key, ())), default=0)
-            text = plan_text(print_plan(sheets, pages, each))
+            text = plan_text(sheet_facts(sheets, pages, each))
         found.update(dict.fromkeys(check_built(game, each, ctx, sheets, laid, text)))
     return list(found)
 

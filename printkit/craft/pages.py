@@ -1,18 +1,20 @@
 """The craft rules of the rulebook's pages, read from the layout the renderer reports
-(printkit/render/laidout.py): hyphens across pages, stub and half-empty pages, diagrams
-away from their text, chapters starting mid-column, small print in diagrams."""
+(printkit/render/layout_report.py, positions in mm from the page's top): hyphens across
+pages, stub and half-empty pages, diagrams away from their text, chapters starting
+mid-column, small print in diagrams."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
 from printkit.craft.findings import Finding, finding
-from printkit.render.laidout import Laid
+from printkit.render.layout_report import LaidOut as Laid
+from printkit.units import PT_PER_MM
 
 MIN_LINES = 5
 MAX_EMPTY = 0.5
-LEADING_PT = 13.2  # a body line: a diagram counts as the lines its height would hold
-TOP_SLACK_PT = 2.0
+LEADING_MM = 13.2 / PT_PER_MM  # a body line: a diagram counts as the lines it would hold
+TOP_SLACK_MM = 2.0 / PT_PER_MM
 MIN_TEXT_PT = 5.0
 ROUNDING_PT = 0.05  # sizes set from millimetres land a hair under a whole point
 HYPHENS = ("-", "\u2011", "\u00ad")
@@ -32,23 +34,25 @@ def page_findings(laid: Sequence[Laid], where: str) -> list[Finding]:
 def _hyphens(laid: Sequence[Laid], where: str) -> Iterator[Finding]:
     paragraphs = [r for r in laid if r.kind != "diagram"]
     for here, after in zip(paragraphs, paragraphs[1:], strict=False):
-        if here.continued and after.page > here.page and here.last.rstrip().endswith(HYPHENS):
-            word = here.last.split()[-1] + after.first.split()[0] if after.first else ""
+        if (here.continued and after.page > here.page
+                and here.last_line.rstrip().endswith(HYPHENS)):
+            word = (here.last_line.split()[-1] + after.first_line.split()[0]
+                    if after.first_line else "")
             yield finding("pages.hyphen-break", where, here.page, "", word=word,
                           next=after.page)
 
 
 def _fill(laid: Sequence[Laid], where: str) -> Iterator[Finding]:
-    columns = len({r.frame for r in laid})
+    columns = len({r.column for r in laid})
     pages = sorted({r.page for r in laid})
     for page in pages:
         on = [r for r in laid if r.page == page]
-        lines = sum(r.lines for r in on) + sum(round((r.top - r.bottom) / LEADING_PT)
+        lines = sum(r.lines for r in on) + sum(round((r.bottom - r.top) / LEADING_MM)
                                               for r in on if r.kind == "diagram")
         if lines < MIN_LINES:
             yield finding("pages.stub", where, page, "", lines=lines)
-        capacity = columns * (on[0].frame_top - on[0].frame_bottom)
-        used = sum(r.top - r.bottom for r in on)
+        capacity = columns * (on[0].frame_bottom - on[0].frame_top)
+        used = sum(r.bottom - r.top for r in on)
         empty = 1 - used / capacity if capacity > 0 else 0.0
         if empty > MAX_EMPTY and not _chapter_ends(laid, page, pages):
             yield finding("pages.half-empty", where, page, "", empty=empty)
@@ -59,8 +63,9 @@ def _chapter_ends(laid: Sequence[Laid], page: int, pages: list[int]) -> bool:
     chapter (a first-level heading) begins on the next page."""
     if page == pages[-1]:
         return True
+    last = [r for r in laid if r.page == page][-1]
     after = next((r for r in laid if r.page > page), None)
-    return after is not None and after.style == "h1"
+    return after is not None and (after.style == "h1" or after.chapter != last.chapter)
 
 
 def _diagrams(laid: Sequence[Laid], where: str) -> Iterator[Finding]:
@@ -84,13 +89,13 @@ def _citing(laid: Sequence[Laid], index: int) -> Laid | None:
     for record in reversed(laid[:index]):
         if record.kind == "heading":
             return None
-        if record.kind == "paragraph" and record.style != "caption":
+        if record.kind == "text":
             return record
     return None
 
 
 def _chapters(laid: Sequence[Laid], where: str) -> Iterator[Finding]:
     for record in laid[1:]:
-        if record.style == "h1" and record.frame_top - record.top > TOP_SLACK_PT:
-            yield finding("pages.chapter-top", where, record.page, "", title=record.first,
-                          by=record.frame_top - record.top)
+        if record.style == "h1" and record.top - record.frame_top > TOP_SLACK_MM:
+            yield finding("pages.chapter-top", where, record.page, "", title=record.first_line,
+                          by=(record.top - record.frame_top) * PT_PER_MM)

@@ -7,11 +7,11 @@ from enum import StrEnum
 
 from printkit.art.canvas import Drawing
 from printkit.errors import BadValueError, PrintkitError
-from printkit.units import PRINTER_FLOOR_MM, PRINTER_MARGIN_MM, Paper
+from printkit.units import PRINT_SHOP_SAFE_MM, PRINTER_FLOOR_MM, PRINTER_MARGIN_MM, Paper
 
 HOME_MARGIN_MM = PRINTER_MARGIN_MM
 # A copy shop trims within about 1.5 mm: every part keeps 3 mm inside the trim.
-TRIM_SAFE_MM = 3.0
+TRIM_SAFE_MM = PRINT_SHOP_SAFE_MM
 
 
 class Duplex(StrEnum):

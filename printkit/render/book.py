@@ -6,14 +6,23 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from reportlab.platypus import CondPageBreak, Flowable, Paragraph, Table, TableStyle
+from reportlab.platypus import Flowable, PageBreak, Paragraph, Table, TableStyle
 
-from printkit.art.canvas import Drawing
 from printkit.i18n import Gettext
-from printkit.render.laidout import Laid
-from printkit.render.rulebook import LAYOUTS, DrawDiagram, draw_footer, markup, story_of
-from printkit.render.text import build_pdf, styles
-from printkit.rulebook.source import Diagram, Document, Heading
+from printkit.render.layout_report import LaidOut
+from printkit.render.rulebook import (
+    DrawDiagram,
+    best_setting,
+    column_width,
+    draw_footer,
+    layout_of,
+    markup,
+    problems,
+    remembered,
+    story_of,
+)
+from printkit.render.text import ChapterMark, build_pdf, styles, typographic
+from printkit.rulebook.source import Document, Heading
 from printkit.units import mm_to_pt
 
 # Pagination moves only if a page number in the contents changes the layout; it never
@@ -70,31 +79,30 @@ def _heading(document: Document) -> str:
 def book_pdf(
     front: Chapter, chapters: Sequence[Chapter], *, contents_title: str, language: str,
     size_mm: tuple[float, float], palette: str = "classic", layout: str = "pages",
-    laid: list[Laid] | None = None,
+    report: list[LaidOut] | None = None,
 ) -> bytes:
     """Set the book: `front`'s title and lead with a contents list, each chapter from a new
-    page, then `front`'s own sections (how to make the kit, say) as closing chapters."""
-    columns, margins = LAYOUTS[layout]
-    width_pt = mm_to_pt(size_mm[0] - margins[0] - margins[1])
-    column_pt = (width_pt - mm_to_pt(8) * (columns - 1)) / columns
+    page, then `front`'s own sections (how to make the kit, say) as closing chapters. With
+    `report`, the layout's records are appended there (chapters counted from 1)."""
+    columns, margins = layout_of(layout, size_mm)
+    column_pt = column_width(layout, size_mm)
     st = styles(language, palette)
     lead, sections = _split(front.document)
     closing = [replace(front, document=section) for section in sections]
     # The book is set twice (see MAX_PASSES): draw each diagram once for both passes.
-    parts = [replace(part, diagram=_remembered(part.diagram)) for part in (*chapters,
+    parts = [replace(part, diagram=remembered(part.diagram)) for part in (*chapters,
                                                                            *closing)]
     titles = [part.gettext(_heading(part.document)) for part in parts]
     footer = front.gettext(front.document.title)
     footer_colour = st["body"].textColor
 
-    column_height = mm_to_pt(size_mm[1] - margins[2] - margins[3])
-
     def story(starts_at: dict[int, int], ends_at: dict[int, int],
-              numbers: Mapping[int, int]) -> list[Flowable]:
+              numbers: Mapping[int, int], spacing: float) -> list[Flowable]:
         flow: list[Flowable] = story_of(lead, front.gettext, front.values, language,
-                                        column_pt, palette, front.diagram, "PkFront")
+                                        column_pt, palette, front.diagram, "PkFront",
+                                        spacing)
         flow.append(Paragraph(markup(contents_title), st["h2"]))
-        rows = [[Paragraph(markup(title), st["body"]),
+        rows = [[Paragraph(markup(typographic(title, language)), st["body"]),
                  Paragraph(str(numbers.get(i, "")), st["body"])]
                 for i, title in enumerate(titles)]
         table = Table(rows, colWidths=[column_pt - mm_to_pt(12), mm_to_pt(12)], hAlign="LEFT")
@@ -104,11 +112,11 @@ def book_pdf(
                                    ("RIGHTPADDING", (0, 0), (-1, -1), 0)]))
         flow += [table, _PageMark(OPENING, ends_at)]
         for index, part in enumerate(parts):
-            # Each chapter starts at the top of a column: easy to find, and no paper is
-            # spent on the half-empty pages a new page for each would leave.
-            flow += [CondPageBreak(column_height - 1), _PageMark(index, starts_at)]
+            # Each chapter starts on a new page: easy to find, and no chapter's end shares
+            # a page with the next one's start, leaving a column half empty between them.
+            flow += [PageBreak(), ChapterMark(index + 1), _PageMark(index, starts_at)]
             flow += story_of(part.document, part.gettext, part.values, language, column_pt,
-                             palette, part.diagram, f"PkChapter{index}Diagram")
+                             palette, part.diagram, f"PkChapter{index}Diagram", spacing)
             flow.append(_PageMark(index, ends_at))
         return flow
 
@@ -122,30 +130,29 @@ def book_pdf(
 
         return on_page
 
+    room = columns * (size_mm[1] - margins[2] - margins[3])
+
+    def set_at(spacing: float) -> tuple[bytes, list[LaidOut]]:
+        return _paginated(lambda a, b, c: story(a, b, c, spacing), footers, size_mm=size_mm,
+                          margins=margins, columns=columns, title=footer)
+
+    return best_setting(set_at, lambda laid: problems(laid, room), report)
+
+
+def _paginated(story: Any, footers: Any, *, size_mm: tuple[float, float],
+               margins: tuple[float, float, float, float], columns: int,
+               title: str) -> tuple[bytes, list[LaidOut]]:
+    """Set `story` until the page numbers it prints stop moving (see MAX_PASSES)."""
     numbers: dict[int, int] = {}
     ends: dict[int, int] = {}
     for _ in range(MAX_PASSES):
         starts_at: dict[int, int] = {}
         ends_at: dict[int, int] = {}
-        if laid is not None:
-            laid.clear()  # only the last pass's layout is the book's
+        laid: list[LaidOut] = []
         pdf = build_pdf(story(starts_at, ends_at, numbers), size_mm=size_mm,
                         margins_mm=margins, columns=columns, on_page=footers(numbers, ends),
-                        title=footer, laid=laid)
+                        title=title, report=laid)
         if (starts_at, ends_at) == (numbers, ends):
-            return pdf
+            break
         numbers, ends = starts_at, ends_at
-    return pdf
-
-
-def _remembered(draw: DrawDiagram) -> DrawDiagram:
-    """`draw`, drawing each block at each width only once."""
-    drawn: dict[tuple[int, float], Drawing] = {}
-
-    def remembered(block: Diagram, width: float) -> Drawing:
-        key = (id(block), width)
-        if key not in drawn:
-            drawn[key] = draw(block, width)
-        return drawn[key]
-
-    return remembered
+    return pdf, laid

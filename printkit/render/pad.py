@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from printkit.art.canvas import Drawing
+from printkit.art.canvas import Circle, Drawing, Group, Path, Point, Rect, Shape, Text
 from printkit.art.outlines import text_width
 from printkit.art.palette import find_palette
 from printkit.i18n import N_
@@ -22,6 +23,10 @@ PLAYERS = N_("Players")
 GAP = 6.0  # between pads, in mm
 MARGIN = PRINTER_MARGIN_MM + 3.0
 KEY_SIZE = 2.9  # em size of the key's text, mm: small print that still reads
+BOARD_CLEAR = 6.0  # between a board's outermost corner and the pad's frame, mm
+MOVE_PITCH = 4.6  # between move lines, mm: room for a pencilled move or count
+MIN_MOVES = 40  # a recorded game runs 40 moves a side or more: the list holds as many
+BLOCK_MM = 38.0  # a block of the move list (number and two columns) needs this width
 
 
 def grid(count: int, paper: Paper) -> tuple[int, int]:
@@ -79,33 +84,118 @@ def _pad(d: Drawing, box: tuple[float, float, float, float], title: str, pad: Pa
         d.text(inner[0], key_top + (n + 1) * KEY_SIZE * 1.3 - 0.6, line, size=KEY_SIZE,
                font="sans", fill=ink)
     top, bottom = y + 11, key_top - 2
-    board_w = inner[1] * (0.56 if pad.moves else 1.0)
-    art = board(board_w)
-    if art.height > bottom - top:  # boards grow with their width: ask for a narrower one
-        art = board(board_w * (bottom - top) / art.height)
+    moves_w = 0.0
+    if pad.moves:  # room for the move list's blocks, the board gets the rest
+        blocks = math.ceil(MIN_MOVES / _rows(bottom - top))
+        moves_w = min(blocks * BLOCK_MM, inner[1] * 0.5)
+    board_w = inner[1] - moves_w - (4 if moves_w else 0)
+    # The board keeps clear of the frame: its corners (a Hex rhombus's) stand out furthest.
+    room_w, room_h = board_w - 2 * (BOARD_CLEAR - 3), bottom - top - 2 * BOARD_CLEAR
+    art = board(room_w)
+    if art.height > room_h:  # boards grow with their width: ask for a narrower one
+        art = board(room_w * room_h / art.height)
+    art = cleared(art)  # the start position's diagram, with the position taken off
     d.place(art, inner[0] + (board_w - art.width) / 2,
             top + (bottom - top - art.height) / 2)
     if pad.moves:
-        _moves(d, (inner[0] + board_w + 4, top, inner[1] - board_w - 4, bottom - top),
+        _moves(d, (inner[0] + board_w + 4, top, moves_w, bottom - top),
                tuple(gettext(m) for m in pad.moves), ink)
+
+
+# What stands on a board rather than being part of it, by the art's shape classes:
+# pieces, and the counts written inside a pit (a house or a store).
+PIECE_CLASS = "piece"
+PIT_CLASSES = ("house", "store")
+Box = tuple[float, float, float, float]  # left, top, right, bottom, mm
+
+
+def cleared(board: Drawing) -> Drawing:
+    """`board` with nothing on it: its pieces (and the ring drawn inside each) and the
+    counts written in its pits taken off, so a pad's board can show any position."""
+    pieces: list[Point] = []
+    pits: list[Box] = []
+    for layer in board.layers.values():
+        _find(layer, 0.0, 0.0, pieces, pits)
+    out = Drawing(board.width, board.height, name=board.name)
+    for name, layer in board.layers.items():
+        out.layers[name] = _keep(layer, 0.0, 0.0, pieces, pits)
+    return out
+
+
+def _cls(shape: Shape) -> str:
+    return (getattr(getattr(shape, "paint", None), "cls", None) or "")
+
+
+def _find(shapes: list[Shape] | tuple[Shape, ...], dx: float, dy: float,
+          pieces: list[Point], pits: list[Box]) -> None:
+    """Collect the centres of pieces and the boxes of pits, in the board's coordinates."""
+    for shape in shapes:
+        if isinstance(shape, Group):
+            if shape.rotate == 0:  # turned parts (none on a diagram) are left as they are
+                _find(shape.shapes, dx + shape.x, dy + shape.y, pieces, pits)
+        elif isinstance(shape, Circle) and _cls(shape).split(" ")[0] == PIECE_CLASS:
+            pieces.append((dx + shape.cx, dy + shape.cy))
+        elif _cls(shape).split(" ")[0] in PIT_CLASSES:
+            if isinstance(shape, Circle):
+                pits.append((dx + shape.cx - shape.r, dy + shape.cy - shape.r,
+                             dx + shape.cx + shape.r, dy + shape.cy + shape.r))
+            elif isinstance(shape, Rect):
+                pits.append((dx + shape.x, dy + shape.y, dx + shape.x + shape.w,
+                             dy + shape.y + shape.h))
+            elif isinstance(shape, Path):
+                xs = [x for _, points in shape.segments for x, _ in points]
+                ys = [y for _, points in shape.segments for _, y in points]
+                pits.append((dx + min(xs), dy + min(ys), dx + max(xs), dy + max(ys)))
+
+
+def _keep(shapes: list[Shape] | tuple[Shape, ...], dx: float, dy: float,
+          pieces: list[Point], pits: list[Box]) -> list[Shape]:
+    """`shapes` less the pieces, their rings and the counts in pits."""
+    kept: list[Shape] = []
+    for shape in shapes:
+        if isinstance(shape, Group):
+            if shape.rotate == 0:
+                shape = replace(shape, shapes=tuple(_keep(shape.shapes, dx + shape.x,
+                                                          dy + shape.y, pieces, pits)))
+            kept.append(shape)
+        elif isinstance(shape, Circle) and any(
+                abs(dx + shape.cx - x) < 0.01 and abs(dy + shape.cy - y) < 0.01
+                for x, y in pieces):
+            continue  # a piece, or the ring inside it
+        elif isinstance(shape, Text) and any(
+                left <= dx + shape.x <= right and top <= dy + shape.y <= bottom
+                for left, top, right, bottom in pits):
+            continue  # a count in a pit
+        else:
+            kept.append(shape)
+    return kept
+
+
+def _rows(height: float) -> int:
+    """How many move lines a block `height` mm tall holds under its headings."""
+    return int((height - 6) // MOVE_PITCH)
 
 
 def _moves(d: Drawing, box: tuple[float, float, float, float], headings: tuple[str, ...],
            ink: str) -> None:
-    """A numbered move list with two columns under `headings`."""
+    """A numbered move list in side-by-side blocks, each with two columns under
+    `headings`, numbered on from one block to the next."""
     x, y, w, h = box
-    number = 6.0
-    column = (w - number) / 2
-    for k, heading in enumerate(headings):
-        d.text(x + number + k * column + 1, y + 3.5, heading, size=3.0, font="sans-bold",
-               fill=ink)
-    pitch = 6.0
-    rows = int((h - 6) // pitch)
-    for n in range(rows):
-        base = y + 6 + (n + 1) * pitch
-        d.text(x + number - 1.5, base - 1, str(n + 1), size=2.6, font="sans", anchor="end",
-               fill=ink)
-        for k in range(2):
-            left = x + number + k * column + 1
-            d.line((left, base), (left + column - 3, base), stroke="#b0b0b0",
-                   stroke_width=0.2)
+    rows = _rows(h)
+    blocks = max(1, int(w // BLOCK_MM))
+    width = w / blocks
+    number = 7.0
+    column = (width - number - 2) / 2
+    for b in range(blocks):
+        left_edge = x + b * width
+        for k, heading in enumerate(headings):
+            d.text(left_edge + number + k * column + 1, y + 3.5, heading, size=3.0,
+                   font="sans-bold", fill=ink)
+        for n in range(rows):
+            base = y + 6 + (n + 1) * MOVE_PITCH
+            d.text(left_edge + number - 1.5, base - 1, str(b * rows + n + 1), size=2.6,
+                   font="sans", anchor="end", fill=ink)
+            for k in range(2):
+                left = left_edge + number + k * column + 1
+                d.line((left, base), (left + column - 3, base), stroke="#b0b0b0",
+                       stroke_width=0.2)

@@ -4,17 +4,19 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from html import escape as _html_escape
 from typing import Any
 
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer
 
 from printkit.art.canvas import Drawing
 from printkit.i18n import Gettext
 from printkit.languages import language as find_language
 from printkit.render.draw import draw
-from printkit.render.laidout import Laid
-from printkit.render.text import SANS, build_pdf, styles
+from printkit.render.layout_report import LaidOut, pages, split_words, stub_pages, used_mm
+from printkit.render.text import SANS, BookParagraph, build_pdf, styles, typographic
 from printkit.rulebook.source import (
     BulletList,
     Diagram,
@@ -42,6 +44,39 @@ LAYOUTS: dict[str, tuple[int, tuple[float, float, float, float]]] = {
     "pages": (2, (12.0, 12.0, 12.0, 14.0)),
     "booklet": (1, (12.0, 10.0, 11.0, 14.0)),
 }
+# A page wider than this (A3) sets three columns: two would run ~100 characters a line.
+WIDE_PAGE_MM = 250.0
+# Space between blocks tried in turn until no page is a stub and no word is split
+# across pages: as set, tighter (pulls a stub back), looser (pushes more lines onto it).
+SPACINGS = (1.0, 0.8, 1.25, 0.65, 1.45)
+NEARLY_EMPTY = 0.3  # a last page filled less is worth pulling back by tighter spacing
+
+
+def layout_of(layout: str, size_mm: tuple[float, float]
+              ) -> tuple[int, tuple[float, float, float, float]]:
+    """Columns and margins (left, right, top, bottom) for `layout` on pages of `size_mm`."""
+    columns, margins = LAYOUTS[layout]
+    if layout == "pages" and size_mm[0] > WIDE_PAGE_MM:
+        columns = 3
+    return columns, margins
+
+
+def column_width(layout: str, size_mm: tuple[float, float]) -> float:
+    """The width of one column, in points."""
+    columns, margins = layout_of(layout, size_mm)
+    width_pt = mm_to_pt(size_mm[0] - margins[0] - margins[1])
+    return (width_pt - mm_to_pt(8) * (columns - 1)) / columns
+
+
+def problems(report: list[LaidOut], room_mm: float) -> int:
+    """How many pages break the page rules (stubs, words split across a page), plus one if
+    the last page starts a sheet of paper and fills under NEARLY_EMPTY of its `room_mm`
+    (all its columns' height)."""
+    found = len(stub_pages(report)) + len(split_words(report))
+    last = pages(report)[-1] if report else 0
+    if last > 1 and last % 2 and used_mm(report, last) < NEARLY_EMPTY * room_mm:
+        found += 1
+    return found
 
 
 def escape(text: str) -> str:
@@ -75,6 +110,7 @@ class DiagramSlot(Flowable):
         self.scale = width_pt / mm_to_pt(drawing.width)
         self.width = width_pt
         self.height = mm_to_pt(drawing.height) * self.scale
+        self.diagram_number: int | None = None  # its number in the book, for the report
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         return self.width, self.height
@@ -90,13 +126,24 @@ class DiagramSlot(Flowable):
 DrawDiagram = Callable[[Diagram, float], Drawing]
 
 
+def spaced(st: dict[str, ParagraphStyle], spacing: float) -> dict[str, ParagraphStyle]:
+    """`st` with the space before and after each style times `spacing`."""
+    if spacing == 1.0:
+        return st
+    return {name: ParagraphStyle(name, parent=style, spaceBefore=style.spaceBefore * spacing,
+                                 spaceAfter=style.spaceAfter * spacing)
+            for name, style in st.items()}
+
+
 def story_of(document: Document, _: Gettext, values: Mapping[str, str], language: str,
            column_pt: float, palette: str, draw_diagram: DrawDiagram,
-           form_prefix: str = "PkDiagram") -> list[Flowable]:
-    st = styles(language, palette)
+           form_prefix: str = "PkDiagram", spacing: float = 1.0) -> list[Flowable]:
+    """The flowables of `document`, its space between blocks times `spacing`."""
+    st = spaced(styles(language, palette), spacing)
 
     def text(source: str) -> str:
-        return markup(fill(_(source), values))
+        # Curly quotes and apostrophes in print, straight ones in the sources.
+        return markup(typographic(fill(_(source), values), language))
 
     hold_hyphens = not find_language(language).break_at_hyphen
 
@@ -113,25 +160,27 @@ def story_of(document: Document, _: Gettext, values: Mapping[str, str], language
         if isinstance(block, Heading):
             story.append(Paragraph(text(block.text), st[f"h{block.level}"]))
         elif isinstance(block, SourceParagraph):
-            story.append(Paragraph(body(block.text), st["body"]))
+            story.append(BookParagraph(body(block.text), st["body"]))
         elif isinstance(block, BulletList):
-            story += [Paragraph(body(i.text), st["bullet"], bulletText="•") for i in block.items]
+            story += [BookParagraph(body(i.text), st["bullet"], bulletText="•")
+                      for i in block.items]
         elif isinstance(block, NumberedList):
-            story += [Paragraph(body(i.text), st["bullet"], bulletText=f"{n}.")
+            story += [BookParagraph(body(i.text), st["bullet"], bulletText=f"{n}.")
                       for n, i in enumerate(block.items, start=1)]
         elif isinstance(block, Diagram):
             figures += 1
             drawing = draw_diagram(block, 120.0)
             story.append(_diagram(block, drawing, body, st, column_pt,
-                                  f"{form_prefix}{figures}"))
+                                  f"{form_prefix}{figures}", figures, spacing))
     return story
 
 
 def _diagram(block: Diagram, drawing: Drawing, text: Callable[[str], str], st: dict[str, Any],
-             column_pt: float, name: str) -> Flowable:
+             column_pt: float, name: str, number: int, spacing: float = 1.0) -> Flowable:
     # As wide as the column, but no wider than reads well: a booklet's single column
     # would otherwise blow every diagram up and cost pages.
-    width_pt = min(column_pt, mm_to_pt(MAX_DIAGRAM_MM))
+    # Tighter spacing (see SPACINGS) also draws diagrams a little smaller.
+    width_pt = min(column_pt, mm_to_pt(MAX_DIAGRAM_MM)) * min(1.0, 0.5 + spacing / 2)
     if block.figure:
         # An assembly picture only has to show the step: small, and never taller than
         # FIGURE_HEIGHT_MM, so a tall open box does not take half a page.
@@ -140,7 +189,8 @@ def _diagram(block: Diagram, drawing: Drawing, text: Callable[[str], str], st: d
                        mm_to_pt(FIGURE_HEIGHT_MM) / height_per_width)
     slot = DiagramSlot(drawing, width_pt, name)
     slot.hAlign = "CENTER"
-    parts: list[Flowable] = [Spacer(1, 4), slot]
+    slot.diagram_number = number  # for the layout report
+    parts: list[Flowable] = [Spacer(1, 4 * spacing), slot]
     caption = text(block.caption) if block.caption else ""
     # The roll (if the game has dice) in bold, then the move, then the caption.
     lead = f"<b>{block.dice[0]}-{block.dice[1]}</b>" if block.dice else ""
@@ -151,7 +201,7 @@ def _diagram(block: Diagram, drawing: Drawing, text: Callable[[str], str], st: d
         caption = lead + (f" — {caption}" if caption else "")
     if caption:
         parts.append(Paragraph(caption, st["caption"]))
-    parts.append(Spacer(1, 6))
+    parts.append(Spacer(1, 6 * spacing))
     # A diagram and its caption never part across a column or page.
     return KeepTogether(parts)
 
@@ -169,19 +219,75 @@ def draw_footer(canvas: Any, text: str, page_width_mm: float, colour: Any) -> No
 def rulebook_pdf(
     document: Document, _: Gettext, *, language: str, values: Mapping[str, str],
     size_mm: tuple[float, float], footer: str, diagram: DrawDiagram, palette: str = "classic",
-    layout: str = "pages", laid: list[Laid] | None = None,
+    layout: str = "pages", report: list[LaidOut] | None = None,
 ) -> bytes:
-    """Set the whole rulebook and return its PDF bytes, diagrams drawn in as vectors;
-    `laid`, if given, receives where each paragraph and diagram went (for the craft check)."""
-    columns, margins = LAYOUTS[layout]
-    width_pt = mm_to_pt(size_mm[0] - margins[0] - margins[1])
-    column_pt = (width_pt - mm_to_pt(8) * (columns - 1)) / columns
-    story = story_of(document, _, values, language, column_pt, palette, diagram)
-
-    colour = styles(language, palette)["body"].textColor
+    """Set the whole rulebook and return its PDF bytes, diagrams drawn in as vectors; a
+    booklet opens with a cover. With `report`, the layout's records are appended there."""
+    columns, margins = layout_of(layout, size_mm)
+    column_pt = column_width(layout, size_mm)
+    st = styles(language, palette)
+    colour = st["body"].textColor
+    booklet = layout == "booklet"
+    cover: list[Flowable] = []
+    if booklet:
+        # The booklet opens on a cover: its title large, over the opening text (a page of
+        # its own would cost a folded sheet of four pages for one title).
+        cover = [Spacer(1, mm_to_pt(10)), Paragraph(escape(footer), st["title"]),
+                 Spacer(1, mm_to_pt(3)), Paragraph(escape(_("Rulebook")), st["subtitle"]),
+                 Spacer(1, mm_to_pt(10))]
+        first = document.blocks[0] if document.blocks else None
+        if isinstance(first, Heading) and first.level == 1:  # the cover's title says it
+            document = replace(document, blocks=document.blocks[1:])
 
     def on_page(canvas: Any, doc: Any) -> None:
-        draw_footer(canvas, footer, size_mm[0], colour)
+        if not (booklet and canvas.getPageNumber() == 1):
+            draw_footer(canvas, footer, size_mm[0], colour)
 
-    return build_pdf(story, size_mm=size_mm, margins_mm=margins, columns=columns,
-                     on_page=on_page, title=footer, laid=laid)
+    drawn = remembered(diagram)
+    room = columns * (size_mm[1] - margins[2] - margins[3])
+
+    def set_at(spacing: float) -> tuple[bytes, list[LaidOut]]:
+        laid: list[LaidOut] = []
+        story = cover + story_of(document, _, values, language, column_pt, palette, drawn,
+                                 spacing=spacing)
+        return build_pdf(story, size_mm=size_mm, margins_mm=margins, columns=columns,
+                         on_page=on_page, title=footer, report=laid), laid
+
+    def count(laid: list[LaidOut]) -> int:
+        # A booklet folds four pages to a sheet: one page alone would cost a sheet.
+        return problems(laid, room) + (1 if booklet and len(pages(laid)) % 4 == 1 else 0)
+
+    return best_setting(set_at, count, report)
+
+
+def best_setting(set_at: Callable[[float], tuple[bytes, list[LaidOut]]],
+                 count: Callable[[list[LaidOut]], int],
+                 report: list[LaidOut] | None) -> bytes:
+    """Set with each of SPACINGS in turn until `count` finds no problem in the layout;
+    return the setting with the fewest (the first of equals), its records appended to
+    `report`."""
+    best: tuple[int, bytes, list[LaidOut]] | None = None
+    for spacing in SPACINGS:
+        pdf, laid = set_at(spacing)
+        found = count(laid)
+        if best is None or found < best[0]:
+            best = (found, pdf, laid)
+        if not found:
+            break
+    assert best is not None
+    if report is not None:
+        report += best[2]
+    return best[1]
+
+
+def remembered(draw_diagram: DrawDiagram) -> DrawDiagram:
+    """`draw_diagram`, drawing each block at each width only once."""
+    drawn: dict[tuple[int, float], Drawing] = {}
+
+    def remembered(block: Diagram, width: float) -> Drawing:
+        key = (id(block), width)
+        if key not in drawn:
+            drawn[key] = draw_diagram(block, width)
+        return drawn[key]
+
+    return remembered

@@ -1,123 +1,377 @@
-"""The screen-only pages that open a kit: a cover and 'about this kit / how to print'."""
+"""The two pages that open a kit: the cover (read on screen) and page 2, "How to print",
+the page printed first on plain paper: the 50 mm square, the key to the lines, the steps
+and a map of the sheets. Every claim about the kit comes from its KitFacts."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+import io
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
-from reportlab.platypus import PageBreak, Paragraph, Spacer
+from pypdf import PdfReader
+from reportlab.lib.enums import TA_CENTER
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer, Table, TableStyle
 
+from printkit import __version__
 from printkit.art.canvas import Drawing
-from printkit.i18n import N_, Gettext
+from printkit.art.parts.calibration import CalibrationParams
+from printkit.art.parts.calibration import draw as draw_square
+from printkit.art.parts.legend import LegendParams
+from printkit.art.parts.legend import draw as draw_legend
+from printkit.errors import PrintkitError
+from printkit.games import Game, all_games, find_game
+from printkit.games.compose import chapter_gettext
+from printkit.i18n import N_, Gettext, NGettext
 from printkit.render.draw import draw
-from printkit.render.text import build_pdf, styles
+from printkit.render.kit_facts import KitFacts, SheetFacts
+from printkit.render.rulebook import escape
+from printkit.render.text import SANS, build_pdf, styles
 from printkit.units import mm_to_pt
+
+if TYPE_CHECKING:
+    from printkit.context import Context
+    from printkit.layout.sheet import Sheet
 
 # The room the cover keeps for its picture, and how far down the page that room starts.
 COVER_ART_HEIGHT_MM = 120.0
 COVER_ART_TOP_MM = 62.0
 COVER_ART_SIDES_MM = 20.0
+FOOT_MM = 18.0  # the cover's credits and screen note end this far above the paper's foot
+THUMB_MM = 24.0  # width of a sheet's thumbnail on the page map
+MAP_COLUMNS = 6  # the page map's columns, or up to MAX_MAP_COLUMNS for a larger kit
+MAX_MAP_COLUMNS = 8
+SQUARE_MM = 50.0  # the calibration square, printed at actual size
+LEGEND_MM = (70.0, 25.0)
 
-
-@dataclass(frozen=True)
-class PrintPlan:
-    """Which pages of the kit PDF to print, and how; page numbers are 1-based."""
-
-    parts: tuple[int, int]
-    rulebook: tuple[int, int] | None
-    sheets: int  # of card, for the parts
-    duplex: str
-    paper: str
-    backs_file: str = ""  # with manual duplex: the file holding the backs
-    paper_sheets: int = 0  # of plain paper, for the rulebook
-
-
-def screen_pages(
-    title: str, facts: list[str], contents: list[str], plan: PrintPlan, language: str,
-    _: Gettext, *, size_mm: tuple[float, float], theme: str = "classic",
-    cover_art: Drawing | None = None,
-) -> bytes:
-    """Return a two-page PDF: the cover, with `cover_art` if given, and the printing
-    instructions."""
-    # Unhyphenated: these few short lines set well without, and the English
-    # patterns take longer to load than the two pages take to set.
-    st = styles(language, theme, hyphenate=False)
-    story = [
-        Spacer(1, mm_to_pt(12)),
-        Paragraph(title, st["title"]),
-        Spacer(1, mm_to_pt(4)),
-        Paragraph(_("A print-and-play kit for two players"), st["subtitle"]),
-        Spacer(1, mm_to_pt(COVER_ART_HEIGHT_MM + 10)),
-        Paragraph(" · ".join(facts), st["subtitle"]),
-        Spacer(1, mm_to_pt(3)),
-        # How much a kit costs to print, so kits can be compared before printing.
-        Paragraph(_("Sheets to print: {card} on card, {paper} on paper").format(
-            card=plan.sheets, paper=plan.paper_sheets), st["subtitle"]),
-        Spacer(1, mm_to_pt(6)),
-        Paragraph(_("Pages 1 and 2 are for reading on screen: do not print them."), st["small"]),
-        PageBreak(),
-        Paragraph(_("About this kit"), st["h1"]),
-        Paragraph(_("Everything you need to play, made from paper:"), st["body"]),
-        *[Paragraph(item, st["bullet"], bulletText="•") for item in contents],
-        Paragraph(_("How to print"), st["h2"]),
-        *[Paragraph(line, st["bullet"], bulletText="•") for line in _print_steps(plan, _)],
-        Paragraph(_("Tools"), st["h2"]),
-        Paragraph(
-            _("Scissors or a craft knife with a cutting mat, a metal ruler, a glue stick, "
-              "and a blunt point such as an empty ballpoint pen for creasing folds."),
-            st["body"],
-        ),
-    ]
-    hook = _cover_hook(cover_art, size_mm) if cover_art else None
-    return build_pdf(story, size_mm=size_mm, title=title, on_page=hook)
-
-
-def _cover_hook(art: Drawing, size_mm: tuple[float, float]) -> Any:
-    """A page hook that draws `art` centred in the room the cover keeps for it."""
-    width, height = size_mm
-    scale = min(1.0, (width - 2 * COVER_ART_SIDES_MM) / art.width,
-                COVER_ART_HEIGHT_MM / art.height)
-    left = (width - art.width * scale) / 2
-
-    def on_page(canvas: Any, doc: Any) -> None:
-        if canvas.getPageNumber() == 1:
-            draw(canvas, art, mm_to_pt(left), mm_to_pt(height - COVER_ART_TOP_MM), scale)
-
-    return on_page
-
-
+# What a part's ident names, in words; a compendium's "<game>-pieces" are named apart.
+PART_NAMES = {
+    "board": N_("board"), "board-left": N_("board, left half"),
+    "board-right": N_("board, right half"), "board-top": N_("board, top half"),
+    "board-bottom": N_("board, bottom half"), "checkers": N_("checkers"),
+    "pieces": N_("pieces"), "stones": N_("stones"), "cup": N_("dice cup"),
+    "dice": N_("dice"), "cube": N_("doubling cube"), "pins": N_("score pins"),
+    "box-a": N_("box, module A"), "box-b": N_("box, module B"),
+    "legend": N_("key to the lines"), "boards": N_("boards"),
+}
 # Paper names as printed, translated where a language has its own (Letter is "Carta").
 PAPER_NAMES = {"a4": N_("A4"), "letter": N_("Letter"), "a3": N_("A3")}
 
 
-def _print_steps(plan: PrintPlan, _: Gettext) -> list[str]:
-    """The printing instructions, with this kit's page numbers filled in."""
-    flip = _("flip on long edge") if plan.duplex == "long-edge" else _("flip on short edge")
-    steps = [
-        _("Parts: print pages {first}–{last} on card of 160 to 200\u00a0g/m².").format(
-            first=plan.parts[0], last=plan.parts[1]),
+@dataclass(frozen=True)
+class Cover:
+    """What the cover says: the title, the facts, the games (of a compendium) and where
+    the kit belongs, in the kit's language."""
+
+    title: str
+    facts: tuple[str, ...]
+    games: tuple[str, ...] = ()  # a compendium's games, by title
+    collection: str = ""  # the compendium a single game is part of
+    titles: Mapping[str, str] = field(default_factory=dict)  # a compendium's, by name
+
+
+def cover_of(game: Game, ctx: Context) -> Cover:
+    """The cover of `game`'s kit in `ctx`'s language."""
+    _ = ctx.gettext
+    # Each game's title is in that game's own catalog, as its chapter is.
+    games = tuple(chapter_gettext(find_game(name), ctx)(find_game(name).title)
+                  for name in game.held) if game.chapters else ()
+    # The compendium's title is a Latin proper name, the same in every language (and in
+    # its own catalog, which a single game's kit does not load).
+    within = [other.title for other in all_games().values() if game.name in other.chapters]
+    return Cover(_(game.title), tuple(_(f) for f in game.facts), games,
+                 within[0] if within else "", dict(zip(game.held, games, strict=True)))
+
+
+def screen_pages(cover: Cover, facts: KitFacts, sheets: list[Sheet], ctx: Context, *,
+                 cover_art: Drawing | None = None) -> bytes:
+    """Return the cover and page 2 as a two-page PDF; `sheets` in print order give the
+    page map its thumbnails."""
+    _, ngettext = ctx.gettext, ctx.ngettext
+    size_mm = (ctx.paper.width, ctx.paper.height)
+    # Unhyphenated: these few short lines set well without, and the English
+    # patterns take longer to load than the two pages take to set.
+    st = styles(ctx.language, ctx.theme, hyphenate=False)
+    centred = ParagraphStyle("centred", parent=st["small"], fontName=SANS, alignment=TA_CENTER)
+    art_mm = _art_scale(cover_art, size_mm) * cover_art.height if cover_art else 0.0
+    story: list[Flowable] = [*_cover(cover, facts, st, _, ngettext, art_mm), PageBreak()]
+    story += _page_two(facts, sheets, ctx, st, _, ngettext, cover.titles)
+    hook = _cover_hook(cover_art, size_mm, _foot(cover, centred, _))
+    pdf = build_pdf(story, size_mm=size_mm, title=cover.title, on_page=hook)
+    # Every page number the kit prints counts on exactly two pages here.
+    if len(PdfReader(io.BytesIO(pdf)).pages) != 2:
+        raise PrintkitError(f"the cover and page 2 of {cover.title!r} in {ctx.language} "
+                            f"do not fit on two {ctx.paper.name} pages")
+    return pdf
+
+
+def _cover(cover: Cover, facts: KitFacts, st: dict[str, Any], _: Gettext,
+           ngettext: NGettext, art_mm: float) -> list[Flowable]:
+    """The cover's words above and below its picture, `art_mm` tall."""
+    card = ngettext("{count} sheet of card", "{count} sheets of card", len(facts.sheets)).format(
+        count=len(facts.sheets))
+    paper = ngettext("{count} sheet of paper", "{count} sheets of paper",
+               facts.paper_sheets).format(count=facts.paper_sheets)
+    story: list[Flowable] = [
+        Spacer(1, mm_to_pt(12)),
+        Paragraph(escape(cover.title), st["title"]),
+        Spacer(1, mm_to_pt(4)),
+        Paragraph(escape(_("A print-and-play kit")), st["subtitle"]),
+        Spacer(1, mm_to_pt(art_mm + 14)),
     ]
-    if plan.rulebook:
-        steps.append(
-            _("Rulebook: print pages {first}–{last} on plain paper.").format(
-                first=plan.rulebook[0], last=plan.rulebook[1]))
-    if plan.duplex == "manual":
-        steps += [
-            _("This file holds the fronts. Print them, then put each printed stack back in "
-              "the paper tray, turned over along its long edge, without changing its "
-              "order, and print the matching pages of {backs}: it holds the backs, card "
-              "first, last sheet first.").format(backs=plan.backs_file),
-        ]
-    else:
-        steps += [
-            _("Print on both sides ({flip}): each back lands behind its front.").format(
-                flip=flip),
-        ]
-    steps += [
-        _("Print at actual size (100%), never “fit to page”. The square on the first "
-          "sheet must measure 50\u00a0mm."),
-        _("Paper: {paper}. The parts use {sheets} sheets.").format(
-            paper=_(PAPER_NAMES[plan.paper]),
-            sheets=plan.sheets),
+    if cover.games:
+        story.append(Paragraph(escape(" · ".join(cover.games)), st["subtitle"]))
+        story.append(Spacer(1, mm_to_pt(3)))
+    story += [
+        Paragraph(escape(" · ".join(cover.facts)), st["subtitle"]),
+        Spacer(1, mm_to_pt(3)),
+        # How much a kit costs to print, so kits can be compared before printing.
+        Paragraph(escape(_("To print: {card} and {paper}").format(card=card, paper=paper)),
+                  st["subtitle"]),
     ]
+    return story
+
+
+def _foot(cover: Cover, centred: ParagraphStyle, _: Gettext) -> list[Paragraph]:
+    """What the cover prints at its foot: where the kit belongs, credits, the screen note."""
+    lines = [_("One of the games of the {series} collection").format(
+        series=cover.collection)] if cover.collection else []
+    lines += [_("Rules text, board art and kit design: the printkit authors. "
+                "Print-and-play edition, printkit {version}.").format(version=__version__),
+              _("Page 1 is for reading on screen: do not print it. Print page 2 "
+                "first, on plain paper.")]
+    return [Paragraph(escape(line), centred) for line in lines]
+
+
+def _art_scale(art: Drawing, size_mm: tuple[float, float]) -> float:
+    """The scale the cover draws `art` at, to fit the room it keeps for it."""
+    return min(1.0, (size_mm[0] - 2 * COVER_ART_SIDES_MM) / art.width,
+               COVER_ART_HEIGHT_MM / art.height)
+
+
+def _cover_hook(art: Drawing | None, size_mm: tuple[float, float],
+                foot: list[Paragraph]) -> Any:
+    """A page hook that draws the cover's `art` centred under its title, and `foot` at the
+    foot of the page."""
+    width, height = size_mm
+
+    def on_page(canvas: Any, doc: Any) -> None:
+        if canvas.getPageNumber() != 1:
+            return
+        if art is not None:
+            scale = _art_scale(art, size_mm)
+            left = (width - art.width * scale) / 2
+            draw(canvas, art, mm_to_pt(left), mm_to_pt(height - COVER_ART_TOP_MM), scale)
+        room = mm_to_pt(width - 2 * COVER_ART_SIDES_MM)
+        y = mm_to_pt(FOOT_MM)
+        for paragraph in reversed(foot):  # upwards from the foot
+            _, tall = paragraph.wrapOn(canvas, room, mm_to_pt(height))
+            paragraph.drawOn(canvas, mm_to_pt(COVER_ART_SIDES_MM), y)
+            y += tall + mm_to_pt(2)
+
+    return on_page
+
+
+class Picture(Flowable):
+    """A drawing in the text flow at `scale`, framed like a sheet of paper if `framed`."""
+
+    def __init__(self, drawing: Drawing, scale: float = 1.0, framed: bool = False) -> None:
+        super().__init__()
+        self.drawing, self.scale, self.framed = drawing, scale, framed
+        self.width = mm_to_pt(drawing.width * scale)
+        self.height = mm_to_pt(drawing.height * scale)
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        return self.width, self.height
+
+    def draw(self) -> None:
+        draw(self.canv, self.drawing, 0, self.height, self.scale)
+        if self.framed:
+            self.canv.setLineWidth(0.5)
+            self.canv.setStrokeColor("#8a8a8a")
+            self.canv.rect(0, 0, self.width, self.height)
+
+
+def _page_two(facts: KitFacts, sheets: list[Sheet], ctx: Context, st: dict[str, Any],
+              _: Gettext, ngettext: NGettext, titles: Mapping[str, str]) -> list[Flowable]:
+    """How to print: the calibration square and key beside the steps, the page map, the
+    tools."""
+    square = draw_square(CalibrationParams(
+        square=SQUARE_MM, note=_("This square must measure exactly 50\u00a0mm.")))
+    legend = draw_legend(LegendParams(
+        width=LEGEND_MM[0], height=LEGEND_MM[1], cut_label=_("cut"),
+        valley_label=_("valley fold"), mountain_label=_("mountain fold"),
+        glue_label=_("glue")))
+    tools = (_("Scissors or a craft knife with a cutting mat, a metal ruler, a glue stick, "
+               "and a blunt point such as an empty ballpoint pen for creasing folds.")
+             if facts.glue else
+             _("Scissors or a craft knife with a cutting mat, a metal ruler, and a blunt "
+               "point such as an empty ballpoint pen for creasing folds."))
+    left = [Picture(square), Spacer(1, mm_to_pt(5)), Picture(legend)]
+    right: list[Flowable] = [Paragraph(escape(step), st["bullet"], bulletText="•")
+                             for step in print_steps(facts, _, ngettext)]
+    right += [Paragraph(escape(_("Tools")), st["h2"]), Paragraph(escape(tools), st["body"])]
+    left_mm = LEGEND_MM[0] + 6
+    frame_mm = ctx.paper.width - 36  # build_pdf's margins are 18 mm a side
+    top = Table([[left, right]], colWidths=[mm_to_pt(left_mm), mm_to_pt(frame_mm - left_mm)],
+                hAlign="LEFT")
+    top.setStyle(_PLAIN)
+    return [
+        Paragraph(escape(_("How to print")), st["h1"]),
+        top,
+        Paragraph(escape(_("The sheets")), st["h2"]),
+        _page_map(facts, sheets, st, _, frame_mm, titles),
+    ]
+
+
+_PLAIN = TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
+                     # A table sets its cells' font even round flowables: not Helvetica.
+                     ("FONTNAME", (0, 0), (-1, -1), SANS),
+                     ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                     ("RIGHTPADDING", (0, 0), (-1, -1), 0)])
+
+
+def flip_words(facts: KitFacts, _: Gettext) -> str:
+    """How the sheet turns for its back, in words."""
+    if facts.duplex == "manual":
+        return _("turned over by hand")
+    return _("flip on long edge") if facts.duplex == "long-edge" else _("flip on short edge")
+
+
+def print_steps(facts: KitFacts, _: Gettext, ngettext: NGettext) -> list[str]:
+    """The printing instructions, each page range and sheet count from `facts`."""
+    flip = flip_words(facts, _)
+    steps = [_("Print this page first, on plain paper, at actual size (100%), never “fit to "
+               "page”. The square must measure 50\u00a0mm; if it does not, set the printer to "
+               "actual size before printing on card.")]
+    two, one = facts.two_sided, facts.one_sided
+    if two:
+        last = two[-1].front if facts.duplex == "manual" else two[-1].back
+        if last == two[0].front:  # one front here, its back in the backs file
+            steps.append(_("Page {first}: one sheet of card of 160 to 200\u00a0g/m², printed "
+                           "on both sides ({flip}).").format(first=last, flip=flip))
+        else:
+            steps.append(ngettext(
+                "Pages {first}–{last}: {count} sheet of card of 160 to 200\u00a0g/m², printed "
+                "on both sides ({flip}).",
+                "Pages {first}–{last}: {count} sheets of card of 160 to 200\u00a0g/m², printed "
+                "on both sides ({flip}).", len(two)).format(
+                    first=two[0].front, last=last, count=len(two), flip=flip))
+    if one:
+        steps.append(ngettext(
+            "Page {first}: {count} sheet of card of 160 to 200\u00a0g/m², printed on one "
+            "side only.",
+            "Pages {first}–{last}: {count} sheets of card of 160 to 200\u00a0g/m², printed "
+            "on one side only.", len(one)).format(
+                first=one[0].front, last=one[-1].front, count=len(one)))
+    if facts.rulebook and not facts.rulebook_two_sided:
+        steps.append(_("Page {first}: the rulebook, one sheet of plain paper, printed on one "
+                       "side only.").format(first=facts.rulebook[0]))
+    elif facts.rulebook and facts.rulebook[0] == facts.rulebook[1]:  # manual: the front
+        steps.append(_("Page {first}: the rulebook, one sheet of plain paper, printed on both "
+                       "sides ({flip}).").format(first=facts.rulebook[0], flip=flip))
+    elif facts.rulebook:
+        first, last = facts.rulebook
+        count = facts.paper_sheets
+        steps.append(ngettext(
+            "Pages {first}–{last}: the rulebook, {count} sheet of plain paper, printed on "
+            "both sides ({flip}).",
+            "Pages {first}–{last}: the rulebook, {count} sheets of plain paper, printed on "
+            "both sides ({flip}).", count).format(first=first, last=last, count=count,
+                                                   flip=flip))
+    if facts.duplex == "manual":
+        steps.append(_(
+            "This file holds the fronts. Print them, then put each printed stack back in "
+            "the paper tray, turned over along its long edge, without changing its "
+            "order, and print the matching pages of {backs}: it holds the backs, card "
+            "first, last sheet first.").format(backs=facts.backs_file))
+    steps.append(_("Paper: {paper}.").format(paper=_(PAPER_NAMES[facts.paper])))
     return steps
+
+
+def part_name(ident: str, _: Gettext, titles: Mapping[str, str]) -> str:
+    """A part's ident in words: its name, or for a compendium's "<game>-pieces" the
+    pieces of that game."""
+    base = ident.rstrip("0123456789").rstrip("-")
+    if base in PART_NAMES:
+        return _(PART_NAMES[base])
+    game, _sep, kind = ident.rpartition("-")
+    if game and kind.startswith("piece"):
+        return _("pieces for {game}").format(game=titles.get(game, game))
+    return ident.replace("-", " ")
+
+
+def sheet_caption(sheet: SheetFacts, facts: KitFacts, _: Gettext) -> str:
+    """Where a sheet prints and on what: its pages, card, one side or both."""
+    if sheet.back is None:
+        return _("card, one side: page {front}").format(front=sheet.front)
+    if facts.duplex == "manual":
+        return _("card, both sides: page {front}, its back page {back} of the backs "
+                 "file").format(front=sheet.front, back=sheet.back)
+    return _("card, both sides: pages {front} and {back}").format(front=sheet.front,
+                                                                  back=sheet.back)
+
+
+def _rulebook_caption(facts: KitFacts, _: Gettext) -> str:
+    """Where the rulebook prints, for its thumbnail."""
+    assert facts.rulebook is not None
+    first, last = facts.rulebook
+    if not facts.rulebook_two_sided:
+        return _("plain paper, one side: page {first}").format(first=first)
+    if first == last:  # manual duplex: its front here, its back in the backs file
+        return _("plain paper, both sides: page {first}").format(first=first)
+    return _("plain paper, both sides: pages {first}–{last}").format(first=first, last=last)
+
+
+def _text_page(width: float, height: float) -> Drawing:
+    """A page of two columns of grey lines: a rulebook page in a thumbnail."""
+    page = Drawing(width, height, name="rulebook")
+    column = (width - 32) / 2
+    for x in (12.0, 20 + column):
+        for y in range(24, int(height) - 20, 9):
+            page.line((x, y), (x + column, y), stroke="#b0b0b0", stroke_width=3.0)
+    page.rect(12, 12, width - 24, 6, fill="#b0b0b0")
+    return page
+
+
+def _page_map(facts: KitFacts, sheets: list[Sheet], st: dict[str, Any], _: Gettext,
+              frame_mm: float, titles: Mapping[str, str]) -> Flowable:
+    """Each sheet as a thumbnail with its number, its pages and what it holds."""
+    small = ParagraphStyle("map", parent=st["small"], fontSize=7.5, leading=9,
+                           alignment=TA_CENTER)
+    cells: list[list[Flowable]] = []
+    count = len(facts.sheets) + (1 if facts.rulebook else 0)
+    thumb = min(THUMB_MM, frame_mm / min(max(count, MAP_COLUMNS), MAX_MAP_COLUMNS) - 4)
+    for sheet, fact in zip(sheets, facts.sheets, strict=True):
+        scale = thumb / sheet.paper.width
+        parts = [part_name(p, _, titles) for p in fact.parts]
+        number = _("Sheet {number}").format(number=fact.number)  # Babel reads no f-string
+        cells.append([
+            Picture(sheet.front, scale, framed=True),
+            Paragraph(f"<b>{escape(number)}</b>", small),
+            Paragraph(escape(sheet_caption(fact, facts, _)), small),
+            Paragraph(escape(", ".join(dict.fromkeys(parts))), small),
+        ])
+    if facts.rulebook and sheets:
+        blank = _text_page(sheets[0].front.width, sheets[0].front.height)
+        first, last = facts.rulebook
+        name = _("Rulebook")
+        cells.append([
+            Picture(blank, thumb / blank.width, framed=True),
+            Paragraph(f"<b>{escape(name)}</b>", small),
+            Paragraph(escape(_rulebook_caption(facts, _)), small),
+        ])
+    # One row while the cells stay wide enough to read; more rows for a larger kit.
+    columns = min(max(len(cells), MAP_COLUMNS), MAX_MAP_COLUMNS)
+    width = mm_to_pt(frame_mm / columns)
+    rows = [cells[i:i + columns] for i in range(0, len(cells), columns)]
+    rows[-1] += [[Spacer(1, 1)] for _ in range(columns - len(rows[-1]))]
+    table = Table(rows, colWidths=[width] * columns, hAlign="LEFT")
+    table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
+                               ("FONTNAME", (0, 0), (-1, -1), SANS),
+                               ("ALIGN", (0, 0), (-1, -1), "CENTER"),
+                               ("LEFTPADDING", (0, 0), (-1, -1), 2),
+                               ("RIGHTPADDING", (0, 0), (-1, -1), 2),
+                               ("BOTTOMPADDING", (0, 0), (-1, -1), 6)]))
+    return table

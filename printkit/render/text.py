@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import io
+import re
 from collections.abc import Callable, Sequence
-from functools import cache, partial
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from reportlab import rl_config
@@ -12,13 +13,12 @@ from reportlab.lib.colors import CMYKColor
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase import pdfmetrics
-from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
+from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, Paragraph
 
-from printkit.fontcache import ttfont
 from printkit.fonts import font_path
 from printkit.languages import language as find
-from printkit.render.laidout import Laid
-from printkit.render.laidout import laid as laid_record
+from printkit.render.layout_report import LaidOut, ends_with_hyphen, record
 from printkit.units import mm_to_pt
 
 if TYPE_CHECKING:
@@ -45,7 +45,7 @@ def register_fonts() -> None:
     # Plain Flate streams: ASCII85 on top would only add a quarter to their size.
     rl_config.useA85 = 0
     for logical, name in FACES.items():
-        pdfmetrics.registerFont(ttfont(name, font_path(logical)))
+        pdfmetrics.registerFont(TTFont(name, str(font_path(logical))))
     pdfmetrics.registerFontFamily(
         SERIF, normal=SERIF, bold=f"{SERIF}-Bold", italic=f"{SERIF}-Italic",
         boldItalic=f"{SERIF}-BoldItalic",
@@ -124,6 +124,9 @@ def styles(language: str = "en", theme: str = "classic",
     body = ParagraphStyle(
         "body", fontName=SERIF, fontSize=10, leading=13.2, textColor=ink,
         spaceAfter=5, hyphenationLang=hyphen,
+        # Never a paragraph's last line alone at the top of a column (nor its first alone
+        # at the foot, ReportLab's default).
+        allowWidows=0,
         # ReportLab's own break at a word's hyphen cannot repeat it on the next line,
         # as Portuguese spelling asks: there, RepeatedHyphen offers those breaks.
         embeddedHyphenation=0 if spoken.repeat_hyphen else 1,
@@ -150,6 +153,19 @@ def styles(language: str = "en", theme: str = "classic",
     }
 
 
+# A straight double quote opens at a start or after a space or bracket; else it closes.
+_OPENING_DOUBLE = re.compile(r'(^|[\s(\[{\u2014\u2013/])"')
+_OPENING_SINGLE = re.compile(r"(^|[\s(\[{\u2014\u2013/\"“«])'(?=\w)")
+
+
+def typographic(text: str, language: str) -> str:
+    """`text` with the language's quotation marks for straight double quotes and
+    typographic apostrophes (’) for straight ones, so sources keep plain ' and "."""
+    opening, closing = find(language).quotes
+    text = _OPENING_DOUBLE.sub(lambda m: m[1] + opening, text).replace('"', closing)
+    return _OPENING_SINGLE.sub(lambda m: m[1] + "\u2018", text).replace("'", "\u2019")
+
+
 PageHook = Callable[[Any, Any], None]
 
 
@@ -161,10 +177,10 @@ def build_pdf(
     columns: int = 1,
     on_page: PageHook | None = None,
     title: str = "",
-    laid: list[Laid] | None = None,
+    report: list[LaidOut] | None = None,
 ) -> bytes:
     """Lay out `story` in `columns` on pages of `size_mm` (left, right, top, bottom margins);
-    `laid`, if given, receives a record of each paragraph and diagram where it went."""
+    with `report`, append there a record of every flowable as drawn."""
     register_fonts()
     buffer = io.BytesIO()
     width, height = mm_to_pt(size_mm[0]), mm_to_pt(size_mm[1])
@@ -176,29 +192,69 @@ def build_pdf(
               leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0, id=f"col{i}")
         for i in range(columns)
     ]
-    template = BaseDocTemplate if laid is None else partial(_Recording, records=laid)
-    doc = template(
+    doc = _Document(
         buffer, pagesize=(width, height), title=title, creator="printkit", invariant=1,
         # Otherwise every page names Helvetica, a font we cannot embed.
         initialFontName=SERIF,
     )
+    doc.report = report
     doc.addPageTemplates([PageTemplate("page", frames=frames, onPage=on_page or _no_hook)])
     doc.build(list(story))
     return buffer.getvalue()
 
 
-class _Recording(BaseDocTemplate):
-    """A doc template that keeps a record of where each paragraph and diagram went."""
-
-    def __init__(self, *args: Any, records: list[Laid], **kwargs: Any) -> None:
-        self._records = records
-        super().__init__(*args, **kwargs)
-
-    def afterFlowable(self, flowable: Any) -> None:  # noqa: N802 (ReportLab's name)
-        record = laid_record(self, flowable)
-        if record is not None:
-            self._records.append(record)
-
-
 def _no_hook(canvas: Any, doc: Any) -> None:
     """Draw nothing extra on a page."""
+
+
+class _Document(BaseDocTemplate):
+    """A document that, given a `report` list, records each flowable as it is drawn."""
+
+    report: list[LaidOut] | None = None
+    chapter = 0
+
+    def afterFlowable(self, flowable: Flowable) -> None:  # noqa: N802 (ReportLab's name)
+        if self.report is None:
+            return
+        mark = getattr(flowable, "chapter_index", None)
+        if mark is not None:  # a chapter starts here (see ChapterMark)
+            self.chapter = mark
+            return
+        frame = getattr(self, "frame", None)
+        if frame is None:  # a page break, drawn in no frame
+            return
+        bottom = frame._y + flowable.getSpaceAfter()
+        found = record(flowable, self.page, int(frame.id.removeprefix("col") or 0),
+                       bottom, self.pagesize[1], self.chapter,
+                       (float(frame._y1), float(frame._y2)))
+        if found is not None:
+            self.report.append(found)
+
+
+class ChapterMark(Flowable):
+    """An invisible mark: what follows belongs to chapter `index` (for the layout report)."""
+
+    def __init__(self, index: int) -> None:
+        super().__init__()
+        self.chapter_index = index
+        self.width = self.height = 0
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        return 0, 0
+
+    def draw(self) -> None:
+        """Nothing to draw."""
+
+
+class BookParagraph(Paragraph):
+    """A paragraph that never leaves a hyphen at the foot of a column or page: where
+    a split would end on a broken word, it carries one more line over."""
+
+    def split(self, available_width: float, available_height: float) -> list[Flowable]:
+        parts: list[Flowable] = super().split(available_width, available_height)
+        leading = self.style.leading
+        if len(parts) == 2 and ends_with_hyphen(parts[0]):
+            if available_height - leading < 2 * leading:  # two lines at least, or none
+                return []
+            return self.split(available_width, available_height - leading)
+        return parts

@@ -51,6 +51,19 @@ def test_recorded_games_get_their_move_columns(run, tmp_path: Path) -> None:
     assert "White" in text and "Black" in text and "18" in text
 
 
+@pytest.mark.parametrize("game", ["oware", "breakthrough"])
+def test_a_recorded_game_has_forty_move_lines_a_side(run, tmp_path: Path, game: str) -> None:
+    run("pad", game, "-o", "p.pdf")
+    numbers = {int(word) for word in PdfReader(tmp_path / "p.pdf").pages[0].extract_text().split()
+               if word.isdigit()}
+    assert set(range(1, 41)) <= numbers
+
+
+def test_one_board_is_said_in_the_singular(run, tmp_path: Path) -> None:
+    result = run("pad", "hex", "--pages", "1", "--per-page", "1", "-o", "p.pdf")
+    assert result.output.strip() == "p.pdf: 1 page, 1 board"
+
+
 def test_the_same_command_gives_the_same_bytes(run, tmp_path: Path) -> None:
     run("pad", "hex", "-o", "a.pdf")
     run("pad", "hex", "-o", "b.pdf")
@@ -70,3 +83,35 @@ def test_bad_input_is_one_line_and_writes_nothing(run, tmp_path: Path, args: lis
     assert message in result.output
     assert "Traceback" not in result.output
     assert not (tmp_path / "p.pdf").exists()
+
+
+def test_oware_pad_leaves_its_pits_empty(run, tmp_path: Path) -> None:
+    run("pad", "oware", "-o", "p.pdf")
+    words = PdfReader(tmp_path / "p.pdf").pages[0].extract_text().split()
+    # No pre-printed store counts (0) nor house counts (4): "4" is only a move number.
+    assert "0" not in words
+    assert words.count("4") == PADS["oware"]
+
+
+def test_a_pad_board_shows_no_pieces() -> None:
+    from printkit.art.canvas import Group
+    from printkit.games import find_game
+    from printkit.render.pad import cleared
+
+    game = find_game("breakthrough")
+    board = game.kit().draw_position(game.rules().start(), None, 100.0, "classic")
+
+    def classes(shapes) -> list[str]:
+        found = []
+        for shape in shapes:
+            if isinstance(shape, Group):
+                found += classes(shape.shapes)
+            elif getattr(shape, "paint", None) is not None and shape.paint.cls:
+                found.append(shape.paint.cls)
+        return found
+
+    before = [c for layer in board.layers.values() for c in classes(layer)]
+    after = [c for layer in cleared(board).layers.values() for c in classes(layer)]
+    assert sum(c.startswith("piece") for c in before) == 28
+    assert not any(c.startswith("piece") for c in after)
+    assert sum(c.startswith("square") for c in after) == 49

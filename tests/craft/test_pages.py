@@ -9,19 +9,26 @@ from reportlab.platypus import Paragraph
 
 from printkit.art.canvas import Drawing
 from printkit.craft.pages import page_findings
-from printkit.render.laidout import Laid
+from printkit.render.layout_report import LaidOut as Laid
 from printkit.render.rulebook import DiagramSlot
 from printkit.render.text import build_pdf, styles
 from printkit.units import mm_to_pt, pt_to_mm
 
-TOP, FOOT = 800.0, 40.0  # a column's top and foot, in points
+TOP, FOOT = 800.0, 40.0  # a column's top and foot, in points above the page's foot
+PAGE = 842.0  # the page's height in points: the report measures mm from its top
+
+
+def down(points: float) -> float:
+    """A height in points above the page's foot, as mm below the page's top."""
+    return pt_to_mm(PAGE - points)
 
 
 def para(page: int, top: float, lines: int, *, frame: str = "col0", style: str = "body",
          first: str = "Some words", last: str = "and more.", continued: bool = False) -> Laid:
-    kind = "heading" if style.startswith("h") else "paragraph"
-    return Laid(page, frame, kind, style, lines, top, top - 13.2 * lines, TOP, FOOT,
-                first, last, continued)
+    kind = "heading" if style.startswith("h") else "text"
+    return Laid(page, int(frame.removeprefix("col")), kind, down(top),
+                down(top - 13.2 * lines), lines, first, last, style=style,
+                frame_top=down(TOP), frame_bottom=down(FOOT), continued=continued)
 
 
 def full(page: int) -> list[Laid]:
@@ -67,7 +74,8 @@ def test_a_half_empty_page_unless_a_chapter_ends_there() -> None:
 
 
 def test_a_diagram_away_from_its_paragraph_and_its_small_print() -> None:
-    diagram = Laid(2, "col0", "diagram", "diagram", 0, TOP, TOP - 300, TOP, FOOT,
+    diagram = Laid(2, 0, "diagram", down(TOP), down(TOP - 300), 0, "", "", diagram=1,
+                   style="diagram", frame_top=down(TOP), frame_bottom=down(FOOT),
                    text_pt=3.1, text="a")
     laid = [*full(1), diagram, para(2, TOP - 310, 30), para(2, TOP, 57, frame="col1")]
     assert lines(laid) == [
@@ -91,19 +99,15 @@ def test_the_renderer_reports_where_it_put_each_paragraph_and_diagram() -> None:
     words = " ".join(["Backgammon is one of the oldest games for two."] * 30)
     diagram = Drawing(40, 20, name="d")
     diagram.text(2, 10, "b4", size=pt_to_mm(4))
-    story = [Paragraph("Title", st["h1"]), Paragraph(words, st["body"]),
-             DiagramSlot(diagram, mm_to_pt(80), "PkTest")]
+    slot = DiagramSlot(diagram, mm_to_pt(80), "PkTest")
+    slot.diagram_number = 1
+    story = [Paragraph("Title", st["h1"]), Paragraph(words, st["body"]), slot]
     laid: list[Laid] = []
-    build_pdf(story, size_mm=(100, 100), margins_mm=(10, 10, 10, 10), laid=laid)
+    build_pdf(story, size_mm=(100, 100), margins_mm=(10, 10, 10, 10), report=laid)
     assert [(r.page, r.kind, r.style) for r in laid[:3]] == [
-        (1, "heading", "h1"), (1, "paragraph", "body"), (2, "paragraph", "body")]
+        (1, "heading", "h1"), (1, "text", "body"), (2, "text", "body")]
     assert laid[1].continued and not laid[2].continued
-    assert laid[0].top == pytest.approx(TOP_OF(100, 10)) and laid[0].first == "Title"
+    assert laid[0].frame_top == pytest.approx(10) and laid[0].first_line == "Title"
     slot = laid[-1]
     assert slot.kind == "diagram" and slot.text == "b4"
     assert round(slot.text_pt, 1) == 8.0  # 4 pt drawn 40 mm wide, shown 80 mm wide
-
-
-def TOP_OF(page_mm: float, margin_mm: float) -> float:  # noqa: N802
-    """The top of a page's frame, in points from the foot."""
-    return mm_to_pt(page_mm - margin_mm)

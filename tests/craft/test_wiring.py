@@ -12,7 +12,7 @@ import pytest
 from printkit import craft, games
 from printkit.craft import check
 from printkit.craft.findings import Finding, finding
-from printkit.render.laidout import Laid
+from printkit.render.layout_report import LaidOut as Laid
 from tests.toygame import GAME as TOY
 
 STUB = finding("pages.stub", "tictactoe-en-a4 long-edge rulebook", 1, "", lines=1)
@@ -47,8 +47,8 @@ def test_a_build_checks_what_it_drew_and_writes_while_not_enforced(
     assert (tmp_path / "toy.pdf").is_file()
     [call] = seen
     assert call["sheets"] == 1
-    assert {r.kind for r in call["laid"]} >= {"heading", "paragraph"}  # its rulebook's layout
-    assert "Sheets to print: 1 on card" in call["text"]  # what page 2 says, in English
+    assert {r.kind for r in call["laid"]} >= {"heading", "text"}  # its rulebook's layout
+    assert "Page 4: the rulebook, one sheet of plain paper" in call["text"]  # page 2, English
 
 
 def test_an_enforced_check_refuses_the_kit(run: Any, toy: None, seen: list[dict[str, Any]],

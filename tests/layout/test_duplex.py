@@ -66,11 +66,11 @@ def test_back_origin_formulas() -> None:
     assert back_origin(10, 20, 30, 40, a4, Duplex.SHORT_EDGE) == (10, 297 - 20 - 40)
 
 
-def test_sheet_without_backs_gets_a_blank_back_page() -> None:
+def test_sheet_without_backs_is_printed_one_sided() -> None:
+    # No blank back page: the kit says to print such a sheet on one side only.
     sheet = Sheet(PAPERS["a4"], Duplex.LONG_EDGE, title="t")
     sheet.place(_block("#ff0000", 10, 10), 10, 10)
-    pages = sheet_pages([sheet])
-    assert len(pages) == 2 and pages[1] == (210.0, 297.0)
+    assert len(sheet_pages([sheet])) == 1
 
 
 def test_part_outside_printer_margin_is_refused() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 from pathlib import Path
 
 import pypdfium2 as pdfium
@@ -30,8 +31,32 @@ def _box(page, name: str) -> tuple[float, ...]:
 
 
 def _sheet_pages(reader: PdfReader, output: str) -> range:
-    first, last = output.split("print pages ")[1].split()[0].split("-")
+    first = re.search(r"print pages? (\d+)", output)[1]
+    last = re.search(r"print pages \d+-(\d+) on card \(\d+ sheets?, one side", output)[1]
     return range(int(first) - 1, int(last))
+
+
+def test_print_shop_file_has_no_screen_pages_and_a_safe_zone(tmp_path: Path) -> None:
+    reader, output = _build(tmp_path, "--print-shop")
+    assert "for the screen" not in output and "print page 2 first" not in output
+    assert "print pages 1-2 on card" in output
+    text = reader.pages[0].extract_text()
+    assert "How to print" not in text
+    # Every part keeps 3 mm inside the trim: nothing is inked in that band.
+    for index in _sheet_pages(reader, output):
+        buffer = io.BytesIO()
+        writer = PdfWriter()
+        writer.add_page(reader.pages[index])
+        writer.write(buffer)
+        page = pdfium.PdfDocument(buffer.getvalue())[0]
+        image = page.render(scale=40 / 25.4, crop=(0, 0, 0, 0)).to_pil().convert("L")
+        px = image.width / (210 + 2 * 13)
+        trim = round(13 * px)
+        inner = round(16 * px) - 1
+        w, h = image.size
+        for box in ((trim, trim, w - trim, inner), (trim, h - inner, w - trim, h - trim),
+                    (trim, trim, inner, h - trim), (w - inner, trim, w - trim, h - trim)):
+            assert image.crop(box).getextrema()[0] >= 245, f"page {index + 1} inks its safe zone"
 
 
 @pytest.mark.parametrize(("args", "bleed", "paper"), [
@@ -50,8 +75,9 @@ def test_sheet_pages_carry_trim_and_bleed_boxes(tmp_path: Path, args: list[str],
                                                        abs=0.01)
         media = _box(page, "mediabox")
         assert media[0] <= -bleed and media[2] >= w + bleed
-    # The text pages are not trimmed: their boxes stay the paper.
-    assert _box(reader.pages[0], "mediabox") == pytest.approx((0, 0, w, h), abs=0.01)
+    # Every page is trimmed and bled alike, the rulebook's too: one page size in the file.
+    assert len({_box(page, "mediabox") for page in reader.pages}) == 1
+    assert len({_box(page, "trimbox") for page in reader.pages}) == 1
 
 
 def test_print_shop_draws_trim_marks_outside_the_bleed(tmp_path: Path) -> None:

@@ -141,7 +141,7 @@ def test_templates_are_current() -> None:
     assert spec and spec.loader
     tool = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(tool)
-    keywords = {"_": None, "gettext": None, "N_": None}
+    keywords = {"_": None, "gettext": None, "N_": None, "ngettext": (1, 2)}
     for template, mapping in tool.mappings().items():
         method_map, options_map = parse_mapping_cfg(io.StringIO(mapping))
         found = {m[2] for m in extract_from_dir(str(ROOT), method_map, options_map,

@@ -47,9 +47,14 @@ from printkit.validate import validate
 from tests.toygame import GAME as TOY
 
 ROOT = Path(__file__).parents[3]
-COVER_LINE = {"en": "Sheets to print: {card} on card, {paper} on paper",
-              "pt-BR": "Folhas para imprimir: {card} em papel cartão, {paper} em papel comum",
-              "pt-PT": "Folhas a imprimir: {card} em cartolina, {paper} em papel normal"}
+COVER_LINE = {"en": "To print: {card} sheets of card and {paper} sheets of paper",
+              "pt-BR": "Para imprimir: {card} folhas de papel cartão e {paper} folhas de papel",
+              "pt-PT": "Para imprimir: {card} folhas de cartolina e {paper} folhas de papel"}
+
+
+def _card_sheets(output: str) -> int:
+    """The sheets of card `printkit build` says to print, both sides and one side."""
+    return sum(int(n) for n in re.findall(r"on card \((\d+) sheets?", output))
 
 
 GAMES = CLASSICS.chapters
@@ -85,9 +90,11 @@ def test_the_kit_builds_and_its_cover_gives_the_sheet_count(run, tmp_path: Path,
                                                             paper: str) -> None:
     result = run("build", "classics", "--lang", lang, "--paper", paper, "-o", "k.pdf")
     assert result.exit_code == 0, result.output
-    card, paper_sheets = (int(n) for n in re.findall(r"(\d+) sheets", result.output))
+    card = _card_sheets(result.output)
+    paper_sheets = int(re.search(r"the rulebook, (\d+) sheets", result.output)[1])
     reader = PdfReader(tmp_path / "k.pdf")
-    assert len(reader.pages) == 2 + 2 * (card + paper_sheets)
+    last = int(re.search(r"print pages \d+-(\d+) on plain paper", result.output)[1])
+    assert len(reader.pages) == last <= 2 + 2 * (card + paper_sheets)
     cover = " ".join(reader.pages[0].extract_text().split())
     assert COVER_LINE[lang].format(card=card, paper=paper_sheets) in cover
 
@@ -168,7 +175,7 @@ def test_games_narrows_the_kit_and_names_the_file(run, tmp_path: Path) -> None:
     path = tmp_path / "build" / "classics-snort-hex-en-a4.pdf"  # the book's order
     assert result.output.startswith(f"build/{path.name}: ")
     # Snort's board, the Hex halves (which cannot back it), then pieces and box.
-    assert "(4 sheets" in result.output
+    assert _card_sheets(result.output) == 4
     reader = PdfReader(path)
     rules = _text(reader, len(reader.pages) - 3, len(reader.pages))
     assert "Snort" in rules and "Hex" in rules

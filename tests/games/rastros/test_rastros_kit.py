@@ -3,6 +3,7 @@ the white piece stands out among 40 black ones, and its rulebook is checked."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -30,10 +31,11 @@ def test_the_kit_builds_in_each_language(run, tmp_path: Path, lang: str) -> None
     result = run("build", "rastros", "--lang", lang, "-o", "k.pdf")
     assert result.exit_code == 0, result.output
     reader = PdfReader(tmp_path / "k.pdf")
-    # 2 screen pages, 2 sheets front and back, then the rules: 3 pages and a blank one
-    # (its seven diagrams and the common questions take a second sheet of paper).
-    assert len(reader.pages) == 10
-    assert "Rastros" in reader.pages[6].extract_text()
+    # The rulebook closes the kit, after the card sheets (one- or two-sided).
+    found = re.search(r"print pages? (\d+)(?:-(\d+))? on plain paper", result.output)
+    first, last = int(found[1]), int(found[2] or found[1])
+    assert len(reader.pages) == last
+    assert "Rastros" in reader.pages[first - 1].extract_text()
 
 
 @pytest.mark.parametrize("paper", sorted(PAPERS))
