@@ -70,3 +70,13 @@ def test_a_term_inside_a_longer_one_is_the_longer_terms_mention():
     assert check_text(terms, source, "Lleva todas tus fichas a tu tablero interior antes de "
                                      "sacar.") == []
     assert check_text(terms, source, "Lleva todas tus fichas a tu casa antes de sacar.") != []
+
+
+def test_a_term_is_matched_as_a_whole_word_only():
+    # "turning" is not the noun "turn": the Spanish "partida" (the word for "game") beside
+    # it is no slip, while after "your turn" it stands where "turno" belongs.
+    terms = load(ROOT / "locales/es/glossary.toml")
+    text = "Al final de la partida, gira la hoja."
+    assert check_text(terms, "At the end of your turning, turn the sheet over.", text) == []
+    assert check_text(terms, "At the end of your turn, turn the sheet over.", text) == [
+        "'turn' is 'turno' here, not 'partida' (the word for 'game')"]

@@ -364,7 +364,7 @@ def _game_diagram(game: str, position: str, move: str | None, dice: Dice | None,
         _game_dice(rules, dice)
     owner = next(g for g in all_games().values() if rules.name in g.rule_sets)
     block = Diagram(position=position, dice=dice, play=move, result=None, kind=None,
-                    caption=None, line=0)
+                    caption=None, line=0, rules=rules.name)
     try:
         return owner.kit().diagram(block, width=width, palette=theme)
     except IllegalMoveError as exc:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from printkit.errors import PrintkitError
+from printkit.errors import BadValueError, PrintkitError
 from printkit.games.rules import Rules
 from printkit.paths import templates_dir
 
@@ -161,6 +161,16 @@ class Game:
             return rules
         variant_rules: Rules[Any] = load(self.engine[variant or self.rule_sets[0]])
         return variant_rules
+
+    def block_rules(self, block: Diagram) -> Rules[Any]:
+        """The engine that checks and draws diagram `block`: the rule set its `rules:` key
+        names, or the kit's own; raises BadValueError naming the accepted ones."""
+        if block.rules is None:
+            return self.rules()
+        if block.rules not in self.rule_sets:
+            raise BadValueError("rules", block.rules,
+                                f"this game's rule sets: {', '.join(self.rule_sets)}")
+        return self.rules(block.rules)
 
     def kit(self) -> Kit:
         """The kit recipe (a compendium's, for the games this build holds)."""

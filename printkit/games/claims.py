@@ -46,6 +46,11 @@ def read_block(rules: Rules[Any], block: Diagram) -> Checked:
 def block_problems(rules: Rules[Any], block: Diagram) -> tuple[list[Problem], Checked | None]:
     """Every claim of `block` that the engine refutes, and the block as read (None when it
     cannot be read at all)."""
+    if block.rules not in (None, rules.name):
+        # A game picks a block's engine by its `rules:` (Game.block_rules); one that reaches
+        # here with another name would be checked with the wrong rules.
+        return [(block.line_of("rules"), f"invalid rules {block.rules!r}: accepted "
+                                         f"this game's rule sets: {rules.name}")], None
     try:
         position = rules.start() if block.position == "start" else rules.parse_position(
             block.position)

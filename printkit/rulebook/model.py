@@ -107,6 +107,7 @@ class Diagram:
     claims: tuple[tuple[str, str], ...] = ()
     lines: tuple[tuple[str, int], ...] = ()  # the source line of each key
     figure: str | None = None  # an assembly picture instead of a position, e.g. "box-1"
+    rules: str | None = None  # the engine it is checked and drawn with; None: the game's main
 
     def claim(self, key: str) -> str | None:
         """The value of claim `key`, or None when the block does not make it."""

@@ -85,6 +85,8 @@ _VALUE_FORMS: dict[str, tuple[Callable[[str], object], str]] = {
                "an assembly picture's name, like box-1"),
     "kind": (DIAGRAM_KINDS.__contains__, f"known kinds: {', '.join(sorted(DIAGRAM_KINDS))}"),
     "caption": (bool, "a caption needs text"),
+    "rules": (re.compile(r"[a-z]+(-[a-z]+)*").fullmatch,
+              "the rule set the block is checked and drawn with, like short-nardy"),
 }
 DIAGRAM_KEYS = tuple(_VALUE_FORMS)
 # (key, needed only when this key is present, the reason it is needed)
@@ -309,6 +311,7 @@ class _Parser:
             claims=tuple((key, text[key]) for key in CLAIM_KEYS if key in text),
             lines=tuple((key, number) for key, (_, number) in values.items()),
             figure=text.get("figure"),
+            rules=text.get("rules"),
         )
 
     def _key_value(

@@ -207,6 +207,15 @@ def test_unknown_key_message_lists_the_known_keys() -> None:
         parse_rules(_diagram("position: start", "colour: red"), "bad.md")
 
 
+def test_a_block_names_its_rule_set_or_none() -> None:
+    named, plain = parse_rules(_diagram("rules: short-nardy", "position: start") + "\n"
+                               + _diagram("position: start").split("\n", 2)[2]).diagrams
+    assert (named.rules, named.line_of("rules"), plain.rules) == ("short-nardy", 4, None)
+    with pytest.raises(DiagramValueError, match=r"bad.md:4: rules 'Short Nardy': the rule set "
+                                                r"the block is checked and drawn with"):
+        parse_rules(_diagram("rules: Short Nardy", "position: start"), "bad.md")
+
+
 def test_load_rules_reports_a_non_utf8_line(tmp_path: Path) -> None:
     path = tmp_path / "rules.md"
     path.write_bytes(b"# T\n\nCaf\xe9\n")

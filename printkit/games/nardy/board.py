@@ -20,7 +20,9 @@ from printkit.art.boards.points import BoardParams, BoardStyle, side_colours
 from printkit.art.canvas import Drawing
 from printkit.art.component import Component, param, register
 from printkit.art.palette import CLASSIC, Palette, find_palette
+from printkit.games.backgammon import engine as short
 from printkit.games.backgammon.engine import Layout
+from printkit.games.backgammon.notation import parse_play
 from printkit.games.backgammon.playtext import Move
 from printkit.games.nardy.long import CHECKERS, Position, across, parse_steps, start
 
@@ -118,6 +120,15 @@ def diagram(position: Position, move: str | None, width: float,
     return position_diagram(layout(position), width=width, play=play,
                             palette=find_palette(palette) if palette else CLASSIC,
                             near_moves=position.side == "w", trays=_arrows)
+
+
+def short_diagram(position: short.Position, move: str | None, dice: tuple[int, int] | None,
+                  width: float, palette: str = "classic") -> Drawing:
+    """A short-nardy diagram: the side on roll is White, near, moving down from 24 as the
+    board is printed, its opponent the other way; no long-nardy arrows in the trays."""
+    play = parse_play(move, position, dice) if move and dice else None
+    return position_diagram(position.layout(), width=width, play=play,
+                            palette=find_palette(palette) if palette else CLASSIC)
 
 
 BOARD = register(Component(

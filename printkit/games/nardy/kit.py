@@ -9,6 +9,7 @@ score tracks stay: a nardy match is played to seven points, a win scoring one
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from printkit.art.boards.point_geometry import CHECKER_RATIO
@@ -16,7 +17,7 @@ from printkit.art.boards.points import board_scene, halves, printed_numbers, set
 from printkit.art.parts import checkers
 from printkit.games.kit_parts import kit_params, single
 from printkit.games.manifest import Box, KitManifest, Pieces
-from printkit.games.nardy import board
+from printkit.games.nardy import board, diagrams
 from printkit.games.nardy.long import HEAD, RULES, across
 from printkit.games.recipe import EngineChecks, Recipe
 from printkit.i18n import N_
@@ -25,6 +26,8 @@ from printkit.layout.pack import Part
 if TYPE_CHECKING:
     from printkit.art.canvas import Drawing
     from printkit.context import Context
+    from printkit.games.claims import Problem
+    from printkit.rulebook.model import Diagram
 
 TITLE = N_("Nardy")
 BOX_FACTS = N_("2 players; ages 8+; about 30 minutes; about 10 minutes to assemble")
@@ -97,5 +100,25 @@ MANIFEST = KitManifest(
     accessories={name: single(name) for name in ("dice", "pins", "cup")},
     box=Box(TITLE, BOX_FACTS, params={"pattern": "points"}, sized=False), cover=_cover,
     facts=RULE_VALUES)
-KIT = Recipe(manifest=MANIFEST, rules=lambda: RULES, draw_position=_position)
-CHECKS = EngineChecks(lambda: RULES, board_check=board_problems)
+
+
+@dataclass(frozen=True)
+class NardyRecipe(Recipe):
+    """The shared recipe, with each diagram drawn by the rule set its block names."""
+
+    def diagram(self, block: Diagram, *, width: float, palette: str) -> Drawing:
+        """The block's position, read and drawn as its `rules:` (long nardy by default)."""
+        return diagrams.draw(block, width, palette)
+
+
+@dataclass(frozen=True)
+class NardyChecks(EngineChecks):
+    """The shared checks, with each diagram checked by the rule set its block names."""
+
+    def diagram_problems(self, block: Diagram) -> list[Problem]:
+        """What the block's own engine finds wrong with it, line by line."""
+        return diagrams.problems(block)
+
+
+KIT = NardyRecipe(manifest=MANIFEST, rules=lambda: RULES, draw_position=_position)
+CHECKS = NardyChecks(lambda: RULES, board_check=board_problems)
