@@ -24,7 +24,7 @@ from typing import Any
 from printkit.errors import PrintkitError
 from printkit.games.rules import Rules, position_key, side_to_move
 
-LIMIT = 2_000_000  # positions searched per call, by default: a few seconds
+LIMIT = 1_000_000  # positions made per call, by default: under a minute at worst
 EXACT, LOWER, UPPER = 0, 1, 2
 _NAMES = {1: "win", 0: "draw", -1: "loss"}
 FEW = 12  # moves at most, for ordering them by the replies they leave
@@ -52,7 +52,7 @@ class Solution:
     value: int  # 1 win, 0 draw, -1 loss, for the side to move
     winner: str  # the side that wins with best play, or "draw"
     moves: tuple[tuple[str, int], ...]  # each legal move and its value for the side to move
-    nodes: int  # positions searched (the table's hits not counted)
+    nodes: int  # positions made by the search (those the table answered not counted)
 
     @property
     def result(self) -> str:
@@ -132,13 +132,14 @@ class Solver:
                 beta = min(beta, value)
             if alpha >= beta:
                 return value
-        self.nodes += 1
-        if self.nodes > self.limit:
-            raise PositionTooLargeError(self.limit)
         mover = mover or side_to_move(rules, position)
         legal = rules.legal_moves(position) if legal is None else legal
         if not legal:
             raise self._stuck(position)
+        # Every position made counts, so the limit bounds the work, wide boards included.
+        self.nodes += 1 + len(legal)
+        if self.nodes > self.limit:
+            raise PositionTooLargeError(self.limit)
         children = [(after, rules.winner(after)) for _, after in legal]
         if any(winner == mover for _, winner in children):
             self.table[key] = (1, EXACT)  # a win at once needs no search

@@ -215,3 +215,29 @@ def test_too_large_is_refused_with_a_clear_message() -> None:
 def test_dice_games_are_refused() -> None:
     with pytest.raises(SolveError, match="backgammon uses dice"):
         Solver(find_rules("backgammon"))
+
+
+def test_cli_prints_the_value_and_the_moves_that_keep_it(run) -> None:
+    result = run("engine", "solve", "--game", "rastros", "7/7/4x2/4xx1/4x2/2xxx2/2oxx2 2")
+    assert (result.exit_code, result.output) == (0, "2 to move: loss (1 wins)\nkeeps: b1; b2\n")
+
+
+def test_cli_json(run) -> None:
+    import json
+
+    result = run("engine", "solve", "-g", "oware", "--format", "json",
+                 "0,0,0,0,0,0/0,0,0,0,0,1/23,24 N")
+    assert json.loads(result.output) == {
+        "side": "N", "value": "draw", "winner": "draw", "keeps": ["F"],
+        "moves": [{"move": "F", "value": "draw"}], "nodes": 0}
+
+
+def test_cli_refuses_too_large_and_dice_in_one_line(run) -> None:
+    result = run("engine", "solve", "--game", "hex", "--limit", "50", "start")
+    assert (result.exit_code, result.output) == (
+        1, "Error: position too large to solve: more than 50 nodes; try an ending with "
+           "fewer empty cells\n")
+    result = run("engine", "solve", "--game", "backgammon", "start")
+    assert result.exit_code == 1
+    assert result.output.startswith("Error: backgammon uses dice") and result.output.count(
+        "\n") == 1
