@@ -1,0 +1,110 @@
+"""The solver's and the board's claim kinds: true ones pass, planted false ones are reported
+at their file and line."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from printkit import paths
+from printkit import validate as validator
+from printkit.rulebook.model import DiagramValueError, MissingDiagramKeyError
+from printkit.rulebook.source import parse_rules
+from tests.rulebook.test_planted_facts import _clear
+
+ROOT = paths.data_root()
+
+OW_FEED = "play: f\nresult: 0,0,3,0,0,0/1,1,0,0,0,0/21,22 N"
+# (game, a line of one of its diagram blocks, the claim added after it, words of the
+# problem; "" when the claim is true and the game must stay valid)
+CLAIMS: list[tuple[str, str, str, str]] = [
+    # Snort's h6 ending: a cat on h6 wins, and only there.
+    ("snort", "play: h6", "best: c", ""),
+    ("snort", "play: h6", "keeps: h6", ""),
+    ("snort", "play: h6", "best: d", "best: d, but with best play from the position c wins"),
+    ("snort", "play: h6", "keeps: h6; c4", "not keeping it c4"),
+    ("snort", "play: h6", "loses: c4; h6", "loses: h6 does not lose for c"),
+    # Traffic Lights: the side to move has already lost, whatever it plays.
+    ("traffic-lights", "safe: b1; d1; d2", "best: 2", ""),
+    ("traffic-lights", "safe: b1; d1; d2", "loses: b1; d1; d2", ""),
+    ("traffic-lights", "safe: b1; d1; d2", "best: 1", "with best play from the position 2 wins"),
+    ("traffic-lights", "safe: b1; d1; d2", "keeps: b1", "missing a2"),
+    ("traffic-lights", "safe: b1; d1; d2", "best: draw", "best: draw, but"),
+    ("traffic-lights", "safe: b1; d1; d2", "best: 3", "'3' is no side of traffic-lights"),
+    # Rastros after c1: the second player can only go to b1 or b2, both losing.
+    ("rastros", "play: b2\nresult: 7/7/4x2/4xx1/4x2/1oxxx2/2xxx2 1", "then: 1", ""),
+    ("rastros", "play: b2\nresult: 7/7/4x2/4xx1/4x2/1oxxx2/2xxx2 1", "loses: b1; b2", ""),
+    ("rastros", "play: b2\nresult: 7/7/4x2/4xx1/4x2/1oxxx2/2xxx2 1", "then: 2",
+     "then: 2, but with best play after the play 1 wins"),
+    ("rastros", "play: b2\nresult: 7/7/4x2/4xx1/4x2/1oxxx2/2xxx2 1", "loses: b1; c3",
+     "loses: c3 is not legal here"),
+    # Hex: e4 and f2 make a bridge over e3 and f3; the bridge of the book's diagram has
+    # lost d5 to White.
+    ("hex", "play: g1", "neighbors: e4 f2 = e3 f3", ""),
+    ("hex", "play: g1", "neighbors: e4 f2 = e3 f4", "missing f3; not f4"),
+    ("hex", "play: g1", "neighbors: e4 f2 = e3 f3 e5", "not e5"),
+    ("hex", "play: e5", "neighbors: d6 e4 = d5 e5",
+     "neighbors: d5 is not empty in the diagram"),
+    ("hex", "play: g1", "neighbors: f2 z9 = f1", "z9 is no cell of the board"),
+    # Breakthrough: the black pieces on c4 and e4 both guard d3.
+    ("breakthrough", "play: d3xc4", "guards: d3 = c4 e4", ""),
+    ("breakthrough", "play: d3xc4", "guards: d3 = c4", "missing e4"),
+    ("breakthrough", "play: d3xc4", "guards: d4 = none", ""),
+    ("breakthrough", "play: d3xc4", "guards: c4 = d3 b3", "not b3"),
+    # Oware: South must feed with f, and North wins the ending; seeds have no neighbors.
+    ("oware", OW_FEED, "best: N", ""),
+    ("oware", OW_FEED, "then: N", ""),
+    ("oware", OW_FEED, "keeps: f", ""),
+    ("oware", OW_FEED, "then: S", "then: S, but with best play after the play N wins"),
+    ("oware", OW_FEED, "neighbors: a b = c", "oware's rules do not say which cells touch"),
+]
+
+
+@pytest.fixture(scope="module")
+def data(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """A private copy of templates/ and locales/ to add claims to."""
+    root = tmp_path_factory.mktemp("kit")
+    for name in ("templates", "locales"):
+        shutil.copytree(ROOT / name, root / name)
+    (root / "fonts").symlink_to(ROOT / "fonts")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(paths, "data_root", lambda: root)
+        _clear()
+        yield root
+    _clear()
+
+
+@pytest.mark.parametrize(("game", "anchor", "claim", "says"), CLAIMS,
+                         ids=[f"{n}-{case[0]}" for n, case in enumerate(CLAIMS)])
+def test_each_claim_is_proven_or_reported_at_its_line(data: Path, game: str, anchor: str,
+                                                      claim: str, says: str) -> None:
+    path = data / "templates" / game / "rules.md"
+    original = path.read_text(encoding="utf-8")
+    assert original.count(anchor + "\n") == 1, f"{anchor!r} is not once in {game}'s rules"
+    line = original[:original.index(anchor + "\n") + len(anchor)].count("\n") + 2
+    path.write_text(original.replace(anchor + "\n", f"{anchor}\n{claim}\n"), encoding="utf-8")
+    _clear()
+    try:
+        problems = validator.validate(game, ["en"])
+    finally:
+        path.write_text(original, encoding="utf-8")
+        _clear()
+    if not says:
+        assert problems == []
+        return
+    named = [p for p in problems if says in p]
+    assert named, problems
+    assert all(p.startswith(f"en:{path}:{line}: ") for p in named), named
+
+
+def test_claim_forms_are_refused_where_written() -> None:
+    with pytest.raises(MissingDiagramKeyError, match=r"<rules>:4: a then: claim needs the "
+                                                     r"play it follows"):
+        parse_rules("# T\n\n```diagram\nthen: 1\nposition: start\n```\n")
+    with pytest.raises(DiagramValueError, match=r"<rules>:5: neighbors 'd6 e4': cells, '='"):
+        parse_rules("# T\n\n```diagram\nposition: start\nneighbors: d6 e4\n```\n")
+    with pytest.raises(DiagramValueError, match=r"<rules>:5: guards 'd4 e4 = c3'"):
+        parse_rules("# T\n\n```diagram\nposition: start\nguards: d4 e4 = c3\n```\n")
