@@ -108,3 +108,37 @@ def test_claim_forms_are_refused_where_written() -> None:
         parse_rules("# T\n\n```diagram\nposition: start\nneighbors: d6 e4\n```\n")
     with pytest.raises(DiagramValueError, match=r"<rules>:5: guards 'd4 e4 = c3'"):
         parse_rules("# T\n\n```diagram\nposition: start\nguards: d4 e4 = c3\n```\n")
+
+
+# (game, caption text, its planted replacement, words of the problem)
+CAPTIONS: list[tuple[str, str, str, str]] = [
+    ("rastros", "and both squares touch a1.", "and both squares touch c3.",
+     "the caption says b1 touches c3"),
+    ("rastros", "The second player must move to b1 or b2, and both squares touch a1.",
+     "The second player moves to b2, and both squares touch a1.",
+     "the caption says both but names 1 cells"),
+    ("hex", "The stone on f2 touches f1 and g1 on the edge.",
+     "The stone on f2 touches f1 and h1 on the edge.", "the caption says f2 touches h1"),
+    ("hex", "d6 and e4 share the empty cells d5 and e5.",
+     "d6 and e4 share the empty cells d5 and e6.", "the caption says e4 touches e6"),
+    ("hex", "the stone becomes a white stone on c6,", "the stone becomes a black stone on c6,",
+     "the caption names a black stone on c6; the diagram draws none there"),
+]
+
+
+@pytest.mark.parametrize(("game", "old", "new", "says"), CAPTIONS,
+                         ids=[f"{n}-{case[0]}" for n, case in enumerate(CAPTIONS)])
+def test_caption_geometry_is_checked_on_the_diagram(data: Path, game: str, old: str,
+                                                    new: str, says: str) -> None:
+    path = data / "templates" / game / "rules.md"
+    original = path.read_text(encoding="utf-8")
+    assert original.count(old) == 1, f"{old!r} is not once in {game}'s rules"
+    line = original[:original.index(old)].count("\n") + 1
+    path.write_text(original.replace(old, new), encoding="utf-8")
+    _clear()
+    try:
+        problems = validator.validate(game, ["en"])
+    finally:
+        path.write_text(original, encoding="utf-8")
+        _clear()
+    assert any(p.startswith(f"en:{path}:{line}: ") and says in p for p in problems), problems
