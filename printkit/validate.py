@@ -21,6 +21,7 @@ from printkit.paths import locales_dir
 from printkit.rulebook.literals import literal_problems
 from printkit.rulebook.model import Diagram
 from printkit.rulebook.numbers import number_change
+from printkit.rulebook.printed import printed_problems
 from printkit.rulebook.proofs import proof_problems
 from printkit.rulebook.source import Document, load_rules, messages, placeholders
 from printkit.rulebook.translated import translation_problems
@@ -145,6 +146,7 @@ def _language_problems(game: Game, document: Document, lang: str,
             yield from _entry_problems_of(path, lang)
         # Backgammon keeps its rules in the shared catalog.
         yield from translation_problems(game, document, lang, [own or catalog_path(lang)])
+        yield from printed_problems(game, document, lang, [own or catalog_path(lang)])
         translated = []
         for text, where in texts:
             target = translations.get(text)

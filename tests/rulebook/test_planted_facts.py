@@ -17,7 +17,7 @@ import pytest
 
 from printkit import i18n, paths
 from printkit import validate as validator
-from printkit.rulebook import facts, literals, translated
+from printkit.rulebook import facts, literals, printed, translated
 
 ROOT = paths.data_root()
 
@@ -427,7 +427,7 @@ def _clear() -> None:
     """Forget what was read from the sources, which a case has just changed."""
     for cached in (i18n.load_catalog, i18n.catalog_entries, validator._entry_problems_of,
                    validator._template, facts.game_facts, facts.diagram_facts,
-                   translated._translation_report,
+                   translated._translation_report, printed._printed_report,
                    literals._literal_report):
         cached.cache_clear()
 

@@ -142,3 +142,45 @@ def test_caption_geometry_is_checked_on_the_diagram(data: Path, game: str, old: 
         path.write_text(original, encoding="utf-8")
         _clear()
     assert any(p.startswith(f"en:{path}:{line}: ") and says in p for p in problems), problems
+
+
+def _po(game: str, folder: str) -> str:
+    return f"templates/{game}/locales/{folder}.po"
+
+
+# Texts printed outside the rulebooks: (game, catalog, text, planted text, language, words)
+PRINTED: list[tuple[str, str, str, str, str, str]] = [
+    ("rastros", _po("rastros", "pt_BR"), "ao chegar a a1, o jogador 2 ao chegar a g7",
+     "ao chegar a g7, o jogador 2 ao chegar a a1", "pt-BR",
+     "names e5 1 g7 2 a1 where its English source names e5 1 a1 2 g7"),
+    ("oware", _po("oware", "pt_BR"), "de a a f para o Sul e de A a F para o Norte",
+     "de a a f para o Norte e de A a F para o Sul", "pt-BR", "names the sides"),
+    ("breakthrough", _po("breakthrough", "pt_BR"), 'msgstr "Brancas"', 'msgstr "Pretas"',
+     "pt-BR", "names the sides Pretas where its English source names White"),
+    ("oware", _po("oware", "es"), "de la a a la f para Sur, de la A a la F para Norte",
+     "de la a a la f para Norte, de la A a la F para Sur", "es", "names the sides"),
+    ("traffic-lights", _po("traffic-lights", "pt_BR"), "no máximo 8 de cada cor",
+     "no máximo 9 de cada cor", "pt-BR", "9"),
+]
+
+
+@pytest.mark.parametrize(("game", "file", "old", "new", "lang", "says"), PRINTED,
+                         ids=[f"{n}-{case[0]}-{case[4]}" for n, case in enumerate(PRINTED)])
+def test_printed_texts_keep_cells_sides_and_counts(data: Path, game: str, file: str, old: str,
+                                                   new: str, lang: str, says: str) -> None:
+    path = data / file
+    original = path.read_text(encoding="utf-8")
+    assert original.count(old) == 1, f"{old!r} is not once in {file}"
+    line = original[:original.index(old)].count("\n") + 1
+    path.write_text(original.replace(old, new), encoding="utf-8")
+    _clear()
+    try:
+        problems = validator.validate(game, [lang])
+    finally:
+        path.write_text(original, encoding="utf-8")
+        _clear()
+    named = [p for p in problems if says in p]
+    assert named, problems
+    # A catalog entry is named by its msgid line, just above its one-line msgstr.
+    assert any(p.startswith(f"{lang}:{path}:{where}:") for p in named
+               for where in (line - 1, line)), named
