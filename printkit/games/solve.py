@@ -83,6 +83,7 @@ class Solver:
         self._path: dict[object, int] = {}  # positions on the current line -> their depth
         self._reached = _NEVER  # the shallowest depth a cycle reached back to
         self._cycles = getattr(rules, "cycle_winner", None)
+        self._history: dict[str, int] = {}  # move -> how often it refuted a line
 
     def solve(self, position: Any) -> Solution:
         """The value of `position` for its side to move, and of every legal move."""
@@ -140,8 +141,8 @@ class Solver:
         self.nodes += 1 + len(legal)
         if self.nodes > self.limit:
             raise PositionTooLargeError(self.limit)
-        children = [(after, rules.winner(after)) for _, after in legal]
-        if any(winner == mover for _, winner in children):
+        children = [(move, after, rules.winner(after)) for move, after in legal]
+        if any(winner == mover for _, _, winner in children):
             self.table[key] = (1, EXACT)  # a win at once needs no search
             return 1
         start = alpha
@@ -149,7 +150,7 @@ class Solver:
         outer, self._reached = self._reached, _NEVER
         self._path[key] = depth
         try:
-            for after, winner, replies in self._ordered(children):
+            for move, after, winner, replies in self._ordered(children):
                 if winner is not None:
                     value = self._score(winner, mover)
                 elif side_to_move(rules, after) == mover:
@@ -159,6 +160,7 @@ class Solver:
                 best = max(best, value)
                 alpha = max(alpha, value)
                 if alpha >= beta:
+                    self._history[move] = self._history.get(move, 0) + 1
                     break
         finally:
             del self._path[key]
@@ -168,23 +170,26 @@ class Solver:
             self.table[key] = (best, kind)
         return best
 
-    def _ordered(self, children: list[tuple[Any, str | None]]
-                 ) -> list[tuple[Any, str | None, list[tuple[str, Any]] | None]]:
+    def _ordered(self, children: list[tuple[str, Any, str | None]]
+                 ) -> list[tuple[str, Any, str | None, list[tuple[str, Any]] | None]]:
         """The moves in the order to try them: those that end the game, then those known
         to win from the table, then the rest by the fewest replies they leave (in games
-        of running out of moves, the likeliest to win), each with its replies."""
-        ranked: list[tuple[tuple[int, ...], Any, str | None, list[tuple[str, Any]] | None]] = []
-        for index, (after, winner) in enumerate(children):
+        of running out of moves, the likeliest to win), then by how often the same move
+        refuted another line (the history heuristic), each with its replies."""
+        ranked: list[tuple[tuple[int, ...], str, Any, str | None,
+                           list[tuple[str, Any]] | None]] = []
+        for index, (move, after, winner) in enumerate(children):
             if winner is not None:
-                ranked.append(((0, 0, index), after, winner, None))
+                ranked.append(((0, 0, index), move, after, winner, None))
                 continue
             entry = self.table.get(position_key(self.rules, after))
             known = entry[0] if entry is not None and entry[1] != LOWER else 1
             # Counting replies pays where moves are few; among many (Hex) it tells nothing.
             replies = self.rules.legal_moves(after) if len(children) <= FEW else None
-            ranked.append(((1, known, len(replies or ()), index), after, winner, replies))
+            rank = (1, known, len(replies or ()), -self._history.get(move, 0), index)
+            ranked.append((rank, move, after, winner, replies))
         ranked.sort(key=lambda item: item[0])
-        return [(after, winner, replies) for _, after, winner, replies in ranked]
+        return [(move, after, winner, replies) for _, move, after, winner, replies in ranked]
 
     def _cycle(self, position: Any, key: object) -> int:
         """The value, for its side to move, of a position met again on the same line."""
