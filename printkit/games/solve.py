@@ -105,6 +105,16 @@ class Solver:
         best = max(value for _, value in values)
         return Solution(mover, best, self._winner(best, mover), tuple(values), self.nodes)
 
+    def winner(self, position: Any) -> str:
+        """Who wins `position` with best play ("draw" for none): its value alone, cheaper
+        than solve(), which proves every move's."""
+        winner = self.rules.winner(position)
+        if winner is not None:
+            return winner
+        mover = side_to_move(self.rules, position)
+        # The window spans every value, so the search returns the exact one.
+        return self._winner(self._search(position, mover, -1, 1, 0), mover)
+
     def _value(self, after: Any, mover: str, winner: str | None, alpha: int,
                beta: int) -> int:
         """The value for `mover` of the position `after` one of its moves."""

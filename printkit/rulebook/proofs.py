@@ -33,6 +33,7 @@ SOLVED_KEYS = ("best", "then", "keeps", "loses")
 BOARD_KEYS = ("neighbors", "guards")
 _SOLVERS: dict[str, Solver] = {}
 _SOLVED: dict[tuple[str, str], Solution] = {}
+_WINNERS: dict[tuple[str, str], str] = {}
 
 
 def proof_problems(rules: Rules[Any], block: Diagram) -> list[Problem]:
@@ -67,11 +68,27 @@ def solution(rules: Rules[Any], position: Any) -> Solution:
     """The solution of `position`, solved once per process."""
     key = (rules.name, rules.format_position(position))
     if key not in _SOLVED:
-        solver = _SOLVERS.get(rules.name)
-        if solver is None:
-            solver = _SOLVERS[rules.name] = Solver(rules)
-        _SOLVED[key] = solver.solve(position)
+        _SOLVED[key] = _solver(rules).solve(position)
     return _SOLVED[key]
+
+
+def winner(rules: Rules[Any], position: Any) -> str:
+    """Who wins `position` with best play, found once per process (without proving every
+    move's value, unless a keeps: or loses: claim has already had it proven)."""
+    key = (rules.name, rules.format_position(position))
+    if key in _SOLVED:
+        return _SOLVED[key].winner
+    if key not in _WINNERS:
+        _WINNERS[key] = _solver(rules).winner(position)
+    return _WINNERS[key]
+
+
+def _solver(rules: Rules[Any]) -> Solver:
+    """The game's solver, whose table serves every position of the process."""
+    solver = _SOLVERS.get(rules.name)
+    if solver is None:
+        solver = _SOLVERS[rules.name] = Solver(rules)
+    return solver
 
 
 def _solved_claim(rules: Rules[Any], position: Any, after: Any | None, key: str,
@@ -84,11 +101,11 @@ def _solved_claim(rules: Rules[Any], position: Any, after: Any | None, key: str,
         if key == "then" and after is None:
             return ["then: the block has no play to follow"]
         at = position if key == "best" else after
-        winner = solution(rules, at).winner
-        if winner == value:
+        found = winner(rules, at)
+        if found == value:
             return []
         where = "from the position" if key == "best" else "after the play"
-        shown = "it is a draw" if winner == "draw" else f"{winner} wins"
+        shown = "it is a draw" if found == "draw" else f"{found} wins"
         return [f"{key}: {value}, but with best play {where} {shown}"]
     solved = solution(rules, position)
     claimed = listed(value)

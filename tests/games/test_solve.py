@@ -65,8 +65,9 @@ def _check_against_brute(rules: Rules[Any], positions: list[Any]) -> int:
             with pytest.raises(SolveError, match="no legal move"):
                 Solver(rules).solve(position)
             continue
-        solution = solver.solve(position)
         text = rules.format_position(position)
+        assert Solver(rules).winner(position) == expected, text  # the value alone
+        solution = solver.solve(position)
         assert solution.winner == expected, text
         assert list(solution.moves) == moves, text
         compared += 1
