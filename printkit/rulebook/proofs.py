@@ -9,8 +9,8 @@ loses:, neighbors: and guards:.
   those after '='; where the named cells hold stones of one side (a Hex bridge), the
   shared cells must also be empty in the diagram;
 - `guards: d4 = c3 e3`: the pieces that could capture onto d4 at once, were an opposing
-  piece there, are exactly those on c3 and e3 (the piece on d4 is the owner's; on an
-  empty d4, the side to move's).
+  piece there, are exactly those on c3 and e3 (they are the side's of the piece on d4;
+  on an empty d4, the side to move's): what protects a piece in Breakthrough.
 
 Solving is the slow part, so every position's solution is kept for the process, and one
 table serves all the positions of a game (a later claim often reuses an earlier one's).
@@ -175,28 +175,29 @@ def _shared(rules: Rules[Any], position: Any, cells: list[str]) -> set[str]:
 
 
 def _guards(rules: Rules[Any], position: Any, cell: str) -> set[str]:
-    """The cells whose pieces could capture onto `cell` at once, were an opposing piece on
-    it: the capturing side moves in a copy of the position with that piece placed."""
+    """The owner's pieces that could capture onto `cell` at once, were an opposing piece
+    on it (the owner: the side of the piece on `cell`, or the side to move): the owner
+    moves in a copy of the position with that opposing piece placed."""
     if not (isinstance(position, tuple) and len(position) == 2):
         raise PrintkitError(f"{rules.name}'s board has no pieces that capture")
     grid, mover = position
     board = board_of(position)
     assert board is not None  # a grid position always reads as a board
     owner = board.cells[cell] or mover
-    capturer = next((side for side in rules.sides if side != owner), None)
-    if capturer is None or owner not in rules.sides:
+    opponent = next((side for side in rules.sides if side != owner), None)
+    if opponent is None or owner not in rules.sides:
         raise PrintkitError(f"the piece on {cell} belongs to no side of {rules.name}")
     file, rank = ord(cell[0]) - ord("a"), int(cell[1:])
-    placed = (place(grid, file, rank, owner), capturer)
+    placed = (place(grid, file, rank, opponent), owner)
     before = board_of(placed)
     assert before is not None
     found: set[str] = set()
     for _, after in rules.legal_moves(placed):
         moved = board_of(after)
         assert moved is not None
-        if moved.cells[cell] == capturer:  # a capture: the piece that left is the guard
+        if moved.cells[cell] == owner:  # a capture: the piece that left is a guard
             found.update(name for name, piece in before.cells.items()
-                         if piece == capturer and moved.cells[name] is None)
+                         if piece == owner and moved.cells[name] is None)
     return found
 
 

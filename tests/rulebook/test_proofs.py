@@ -17,6 +17,7 @@ from tests.rulebook.test_planted_facts import _clear
 
 ROOT = paths.data_root()
 
+PROTECTED = "position: 7/7/7/3w3/2w1w2/7/7 b"
 OW_FEED = "play: f\nresult: 0,0,3,0,0,0/1,1,0,0,0,0/21,22 N"
 # (game, a line of one of its diagram blocks, the claim added after it, words of the
 # problem; "" when the claim is true and the game must stay valid)
@@ -49,11 +50,16 @@ CLAIMS: list[tuple[str, str, str, str]] = [
     ("hex", "play: e5", "neighbors: d6 e4 = d5 e5",
      "neighbors: d5 is not empty in the diagram"),
     ("hex", "play: g1", "neighbors: f2 z9 = f1", "z9 is no cell of the board"),
-    # Breakthrough: the black pieces on c4 and e4 both guard d3.
-    ("breakthrough", "play: d3xc4", "guards: d3 = c4 e4", ""),
-    ("breakthrough", "play: d3xc4", "guards: d3 = c4", "missing e4"),
+    # Breakthrough: nothing protects c4, e4 or d3 here (see also the protected piece below).
+    ("breakthrough", "play: d3xc4", "guards: c4 = none", ""),
     ("breakthrough", "play: d3xc4", "guards: d4 = none", ""),
-    ("breakthrough", "play: d3xc4", "guards: c4 = d3 b3", "not b3"),
+    ("breakthrough", "play: d3xc4", "guards: c4 = d5", "not d5"),
+    ("breakthrough", "play: d3xc4", "guards: d7 = none", ""),
+    # A protected piece: White's d4 is guarded by c3 and e3 (appended as a new block).
+    ("breakthrough", PROTECTED, "guards: d4 = c3 e3", ""),
+    ("breakthrough", PROTECTED, "guards: d4 = c3", "missing e3"),
+    ("breakthrough", PROTECTED, "guards: e3 = none", ""),
+    ("breakthrough", PROTECTED, "guards: e5 = d4", "not d4"),
     # Oware: South must feed with f, and North wins the ending; seeds have no neighbors.
     ("oware", OW_FEED, "best: N", ""),
     ("oware", OW_FEED, "then: N", ""),
@@ -82,7 +88,9 @@ def data(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
 def test_each_claim_is_proven_or_reported_at_its_line(data: Path, game: str, anchor: str,
                                                       claim: str, says: str) -> None:
     path = data / "templates" / game / "rules.md"
-    original = path.read_text(encoding="utf-8")
+    source = original = path.read_text(encoding="utf-8")
+    if anchor == PROTECTED:  # a block of its own, at the end
+        original += f"\n```diagram\n{PROTECTED}\n```\n"
     assert original.count(anchor + "\n") == 1, f"{anchor!r} is not once in {game}'s rules"
     line = original[:original.index(anchor + "\n") + len(anchor)].count("\n") + 2
     path.write_text(original.replace(anchor + "\n", f"{anchor}\n{claim}\n"), encoding="utf-8")
@@ -90,7 +98,7 @@ def test_each_claim_is_proven_or_reported_at_its_line(data: Path, game: str, anc
     try:
         problems = validator.validate(game, ["en"])
     finally:
-        path.write_text(original, encoding="utf-8")
+        path.write_text(source, encoding="utf-8")
         _clear()
     if not says:
         assert problems == []
