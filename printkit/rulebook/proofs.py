@@ -24,7 +24,7 @@ from printkit.errors import PrintkitError
 from printkit.games.claims import listed
 from printkit.games.grid import place
 from printkit.games.rules import Rules
-from printkit.games.solve import Solution, Solver
+from printkit.games.solve import LIMIT, Solution, Solver
 from printkit.rulebook.facts import board_of
 from printkit.rulebook.model import Diagram
 
@@ -86,8 +86,8 @@ def winner(rules: Rules[Any], position: Any) -> str:
 def _solver(rules: Rules[Any]) -> Solver:
     """The game's solver, whose table serves every position of the process."""
     solver = _SOLVERS.get(rules.name)
-    if solver is None:
-        solver = _SOLVERS[rules.name] = Solver(rules)
+    if solver is None or solver.limit != LIMIT:
+        solver = _SOLVERS[rules.name] = Solver(rules, LIMIT)
     return solver
 
 

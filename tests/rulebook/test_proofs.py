@@ -11,6 +11,7 @@ import pytest
 
 from printkit import paths
 from printkit import validate as validator
+from printkit.rulebook import proofs
 from printkit.rulebook.model import DiagramValueError, MissingDiagramKeyError
 from printkit.rulebook.source import parse_rules
 from tests.rulebook.test_planted_facts import _clear
@@ -192,3 +193,21 @@ def test_printed_texts_keep_cells_sides_and_counts(data: Path, game: str, file: 
     # A catalog entry is named by its msgid line, just above its one-line msgstr.
     assert any(p.startswith(f"{lang}:{path}:{where}:") for p in named
                for where in (line - 1, line)), named
+
+
+def test_a_claim_on_a_position_too_large_is_reported_not_passed(
+        data: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(proofs, "LIMIT", 500)
+    path = data / "templates" / "hex" / "rules.md"
+    source = path.read_text(encoding="utf-8")
+    anchor = "play: e5\n"
+    line = source[:source.index(anchor)].count("\n") + 2
+    path.write_text(source.replace(anchor, anchor + "best: b\n"), encoding="utf-8")
+    _clear()
+    try:
+        problems = validator.validate("hex", ["en"])
+    finally:
+        path.write_text(source, encoding="utf-8")
+        _clear()
+    assert problems == [f"en:{path}:{line}: best: position too large to solve: more than 500 "
+                        "nodes; try an ending with fewer empty cells"]
