@@ -20,6 +20,7 @@ from typing import Any
 from printkit.errors import PrintkitError
 from printkit.rulebook.facts import board_of
 from printkit.rulebook.model import Diagram
+from printkit.rulebook.proofs import shown_positions
 
 Problem = tuple[int, str]
 _CELL = re.compile(r"(?<![\w'’])([a-z][1-9][0-9]?)(?![\w'’])")
@@ -38,10 +39,7 @@ def geometry_problems(rules: Any, block: Diagram) -> list[Problem]:
     if not caption or adjacent is None:
         return []
     try:
-        position = rules.start() if block.position == "start" else rules.parse_position(
-            block.position)
-        after = (rules.play(position, block.play) if block.play and block.play != "none"
-                 and not rules.uses_dice else None)
+        position, after = shown_positions(rules, block)
     except PrintkitError:
         return []
     line = block.line_of("caption")

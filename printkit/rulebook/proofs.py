@@ -43,10 +43,7 @@ def proof_problems(rules: Rules[Any], block: Diagram) -> list[Problem]:
     if not keys:
         return []
     try:
-        position = rules.start() if block.position == "start" else rules.parse_position(
-            block.position)
-        after = (rules.play(position, block.play) if block.play and block.play != "none"
-                 and not rules.uses_dice else None)
+        position, after = shown_positions(rules, block)
     except PrintkitError:
         return []  # the block's own checks report a position or play the engine refuses
     found: list[Problem] = []
@@ -62,6 +59,16 @@ def proof_problems(rules: Rules[Any], block: Diagram) -> list[Problem]:
         except PrintkitError as exc:
             found.append((line, f"{key}: {exc}"))
     return found
+
+
+def shown_positions(rules: Rules[Any], block: Diagram) -> tuple[Any, Any | None]:
+    """The block's position and, in a game without dice, the position after its play
+    (None without one); raises PrintkitError where the engine refuses either."""
+    position = rules.start() if block.position == "start" else rules.parse_position(
+        block.position)
+    after = (rules.play(position, block.play) if block.play and block.play != "none"
+             and not rules.uses_dice else None)
+    return position, after
 
 
 def solution(rules: Rules[Any], position: Any) -> Solution:

@@ -3,20 +3,15 @@ at their file and line."""
 
 from __future__ import annotations
 
-import shutil
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from printkit import paths
 from printkit import validate as validator
 from printkit.rulebook import proofs
 from printkit.rulebook.model import DiagramValueError, MissingDiagramKeyError
 from printkit.rulebook.source import parse_rules
-from tests.rulebook.test_planted_facts import _clear
-
-ROOT = paths.data_root()
+from tests.rulebook.conftest import clear as _clear
 
 PROTECTED = "position: 7/7/7/3w3/2w1w2/7/7 b"
 OW_FEED = "play: f\nresult: 0,0,3,0,0,0/1,1,0,0,0,0/21,22 N"
@@ -68,20 +63,6 @@ CLAIMS: list[tuple[str, str, str, str]] = [
     ("oware", OW_FEED, "then: S", "then: S, but with best play after the play N wins"),
     ("oware", OW_FEED, "neighbors: a b = c", "oware's rules do not say which cells touch"),
 ]
-
-
-@pytest.fixture(scope="module")
-def data(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    """A private copy of templates/ and locales/ to add claims to."""
-    root = tmp_path_factory.mktemp("kit")
-    for name in ("templates", "locales"):
-        shutil.copytree(ROOT / name, root / name)
-    (root / "fonts").symlink_to(ROOT / "fonts")
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(paths, "data_root", lambda: root)
-        _clear()
-        yield root
-    _clear()
 
 
 @pytest.mark.parametrize(("game", "anchor", "claim", "says"), CLAIMS,
