@@ -20,6 +20,8 @@ from printkit.paths import locales_dir
 from printkit.rulebook.literals import literal_problems
 from printkit.rulebook.model import Diagram
 from printkit.rulebook.numbers import number_change
+from printkit.rulebook.printed import printed_problems
+from printkit.rulebook.proofs import proof_problems
 from printkit.rulebook.source import Document, load_rules, messages, placeholders
 from printkit.rulebook.translated import translation_problems
 from printkit.units import PAPERS
@@ -49,6 +51,7 @@ def validate(
                                       else checks.diagram_problems(block))]
     problems += [f"{document.path}:{line}: {problem}"
                  for line, problem in checks.text_problems(document)]
+    problems += _proof_problems(game, document)
     problems += literal_problems(game, document)
     problems += _board_problems(game, ctx)
     found: list[str] = []
@@ -99,6 +102,16 @@ def _chapter_problems(game: Game, langs: list[str], allow_incomplete: bool,
         found += validate(chapter, [lang for lang in langs if lang in chapter.languages],
                           allow_incomplete=allow_incomplete, ctx=ctx)
     return found
+
+
+def _proof_problems(game: Game, document: Document) -> list[str]:
+    """The best:/then:/keeps:/loses: claims solved, neighbors:/guards: read off the board
+    (printkit/rulebook/proofs.py)."""
+    if not game.engine:
+        return []
+    rules = game.rules()
+    return [f"{document.path}:{line}: {problem}" for block in document.diagrams
+            if not block.figure for line, problem in proof_problems(rules, block)]
 
 
 def _figure_problems(block: Diagram) -> list[tuple[int, str]]:
@@ -156,6 +169,7 @@ def _language_problems(game: Game, document: Document, lang: str,
             yield from _entry_problems_of(path, lang)
         # Backgammon keeps its rules in the shared catalog.
         yield from translation_problems(game, document, lang, [own or catalog_path(lang)])
+        yield from printed_problems(game, document, lang, [own or catalog_path(lang)])
         translated = []
         for text, where in texts:
             target = translations.get(text)

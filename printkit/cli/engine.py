@@ -369,3 +369,4 @@ def _game_diagram(game: str, position: str, move: str | None, dice: Dice | None,
         return owner.kit().diagram(block, width=width, palette=theme)
     except IllegalMoveError as exc:
         raise click.BadParameter(str(exc), param_hint="--move") from None
+engine.add_command(importlib.import_module("printkit.cli.solve").solve)  # engine solve

@@ -107,6 +107,10 @@ class GridRules:
     sides: tuple[str, ...] = ()
     start_text: str = ""
     uses_dice: bool = False
+    # The steps from a square to the squares that touch it: all eight by default; a game
+    # whose rules mean only the four orthogonal ones (Snort) says so.
+    touching: tuple[tuple[int, int], ...] = tuple(
+        (df, dr) for df in (-1, 0, 1) for dr in (-1, 0, 1) if df or dr)
 
     def moves(self, grid: Grid, side: str) -> list[tuple[str, Grid]]:
         """Every move of `side` with the grid after it (the game's own rules)."""
@@ -125,6 +129,12 @@ class GridRules:
     def next_side(self, grid: Grid, side: str) -> str:
         """Who moves after `side` has moved to `grid`: the other side."""
         return self.sides[1] if side == self.sides[0] else self.sides[0]
+
+    def adjacent(self, position: tuple[Grid, str], cell: str) -> frozenset[str]:
+        """The squares that touch `cell` (see `touching`)."""
+        file, rank = parse_square(cell, self.files, self.ranks)
+        return frozenset(square_name(file + df, rank + dr) for df, dr in self.touching
+                         if 0 <= file + df < self.files and 1 <= rank + dr <= self.ranks)
 
     def start(self) -> tuple[Grid, str]:
         """The starting position."""

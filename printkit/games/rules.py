@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from printkit.errors import BadValueError, PrintkitError, shown
 
@@ -86,6 +86,45 @@ class Rules(Protocol[P]):
     def winner(self, position: P) -> str | None:
         """The winning side (or "draw") once the game is over, else None."""
         ...
+
+
+class Repeats(Protocol):
+    """Rules whose positions can come round again (Oware's circling seeds): a search that
+    meets a position already on its line of play asks who wins the endless game."""
+
+    def cycle_winner(self, position: Any) -> str:
+        """The winning side (or "draw") when play circles forever through `position`."""
+        ...
+
+
+class Adjacent(Protocol):
+    """Rules of a board of named cells that can say which cells touch which."""
+
+    def adjacent(self, position: Any, cell: str) -> frozenset[str]:
+        """The cells that touch `cell` on the board of `position`; NotationError for a
+        name that is no cell of it."""
+        ...
+
+
+def side_to_move(rules: Rules[P], position: P) -> str:
+    """The side to move, as the last word of the position the engine writes (read from the
+    position itself where it keeps it: a grid game's (grid, side) or a `side` field)."""
+    side = getattr(position, "side", None)
+    if isinstance(side, str):
+        return side
+    if isinstance(position, tuple) and len(position) == 2 and isinstance(position[1], str):
+        return position[1]
+    return re.split(r"[\s:]", rules.format_position(position))[-1]
+
+
+def position_key(rules: Rules[P], position: P) -> object:
+    """A key equal for equal positions, whose turn included: the position itself where it
+    is hashable (every engine's is a frozen value), else its text."""
+    try:
+        hash(position)
+    except TypeError:
+        return rules.format_position(position)
+    return position
 
 
 def listed_moves(rules: Rules[P], position: P, dice: Dice | None = None) -> list[LegalMove]:

@@ -30,6 +30,7 @@ from printkit.rulebook.facts import (
     off_board,
     side_to_move,
 )
+from printkit.rulebook.geometry import geometry_problems
 from printkit.rulebook.model import (
     Diagram,
     Document,
@@ -135,6 +136,7 @@ def _literal_problems(game: Game, document: Document) -> list[Problem]:
                 if shown is not None:
                     found += _caption_problems(block, shown, facts, facts.start)
                 found += verdict_problems(rules, block, block.line_of("caption"), facts.sides)
+                found += geometry_problems(rules, block)
         found += _lead_problems(document, rules, facts.start)
     if facts.start is not None or facts.points:
         found += _prose_problems(document, facts)

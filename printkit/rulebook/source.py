@@ -48,6 +48,10 @@ _NUMBERED = re.compile(r"(\d+)\. (\S.*)")
 _KEY_VALUE = re.compile(r"([A-Za-z_]+):(.*)")
 _PLACEHOLDER = re.compile(r"\{([a-z][a-z0-9_]*)\}")
 _DICE = re.compile(r"([1-6])-([1-6])")
+_SIDE = re.compile(r"[A-Za-z0-9]+")
+_CELLS = r"[A-Za-z]+[0-9]*(?: [A-Za-z]+[0-9]*)*"
+_NEIGHBORS = re.compile(rf"{_CELLS} = (?:{_CELLS}|none)")
+_GUARDS = re.compile(rf"[A-Za-z]+[0-9]* = (?:{_CELLS}|none)")
 # Lines that mean something in Markdown but not here; each gets its own hint.
 _FOREIGN = (
     (re.compile(r"\s"), "indented lines mean nothing here; start lines at the margin"),
@@ -78,6 +82,16 @@ _VALUE_FORMS: dict[str, tuple[Callable[[str], object], str]] = {
     "illegal": (bool, "moves the rules forbid here, separated by '; '"),
     "rule": (bool, "the words of the text above that state the rule this diagram proves"),
     "winner": (bool, "the winning side after the play, as the engine names it"),
+    "best": (_SIDE.fullmatch, "the side that wins with best play from the position (as the "
+                              "engine names it), or 'draw'"),
+    "then": (_SIDE.fullmatch, "the side that wins with best play after the play, or 'draw'"),
+    "keeps": (bool, "every move that keeps the best result of the side to move, separated "
+                    "by '; '"),
+    "loses": (bool, "moves that lose for the side that plays them, separated by '; '"),
+    "neighbors": (_NEIGHBORS.fullmatch, "cells, '=', and every cell adjacent to all of them "
+                                        "(or 'none'), like 'd6 e4 = d5 e5'"),
+    "guards": (_GUARDS.fullmatch, "a cell, '=', and every cell whose piece could capture "
+                                  "onto it at once (or 'none'), like 'd4 = c3 e3'"),
     "pips": (re.compile(r"\d+ \d+").fullmatch, "two pip counts like '167 167'"),
     "score": (re.compile(r"[1-9]\d{0,3}").fullmatch, "the points the game end scores"),
     "cube": (re.compile(r"1|2|4|8|16|32|64").fullmatch, "the cube's value: 1 to 64"),
@@ -94,8 +108,10 @@ _REQUIRED = (
     ("position", None, "a diagram needs a position (or a figure)"),
     ("play", "result", "a result needs the play that leads to it"),
     ("score", "cube", "a cube value goes with a score"),
+    ("play", "then", "a then: claim needs the play it follows"),
 )
-CLAIM_KEYS = ("moves", "safe", "illegal", "rule", "winner", "pips", "score", "cube")
+CLAIM_KEYS = ("moves", "safe", "illegal", "rule", "winner", "pips", "score", "cube", "best",
+              "then", "keeps", "loses", "neighbors", "guards")
 
 
 def rules_path(game: str) -> Path:

@@ -3,8 +3,9 @@
 "Here the first player has already lost", "the dogs run out of moves one turn before
 the cats", "White has won": in a game without dice the engine plays the diagram out
 (the position after its play, or its position when it has none), every line of play,
-and the side the caption sends to defeat must be the side that cannot avoid it. A
-position too big to play out within a small budget is left to the other checks.
+and the side the caption sends to defeat must be the side that cannot avoid it. The solver
+(printkit/games/solve.py) decides; a position too large for it is reported, not
+passed over.
 """
 
 from __future__ import annotations
@@ -14,17 +15,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from printkit.errors import PrintkitError
-from printkit.rulebook.facts import clauses, name_flags, side_to_move
+from printkit.games.solve import PositionTooLargeError
+from printkit.rulebook.facts import clauses, name_flags
+from printkit.rulebook.proofs import winner as solved_winner
 
 Problem = tuple[int, str]
 
-_BUDGET = 20_000  # positions: endings the rulebooks show take a few hundred
 # A clause that imagines another game ("had it been", "would have won") states no verdict.
 _IMAGINED = re.compile(r"\b(?:would|could|had|if|unless|when|whoever)\b", re.I)
-
-
-class _TooBig(Exception):
-    """The position has more lines of play than the budget allows."""
 
 
 def verdict_problems(rules: Any, block: Any, line: int,
@@ -38,16 +36,20 @@ def verdict_problems(rules: Any, block: Any, line: int,
             block.position)
         if block.play and block.play != "none":
             position = rules.play(position, block.play, None)
-        winner = _winner(rules, position, {}, [_BUDGET])
-    except (PrintkitError, _TooBig):
-        return []
-    if winner is None:
-        return []
+    except PrintkitError:
+        return []  # the block's own checks report a position or play the engine refuses
+    try:
+        winner = solved_winner(rules, position)
+    except PositionTooLargeError as exc:
+        return [(line, f"the caption says who wins, which its diagram cannot prove: {exc}")]
+    except PrintkitError:
+        return []  # no winner the rules name (a side stuck with pieces left)
     found: list[Problem] = []
     for name, token, wins in said:
         if (token == winner) != wins:
+            outcome = "it is a draw" if winner == "draw" else f"{_name(winner, sides)} wins"
             found.append((line, f"the caption has {name} {'win' if wins else 'lose'}; with "
-                                f"best play from its diagram, {_name(winner, sides)} wins"))
+                                f"best play from its diagram, {outcome}"))
     return found
 
 
@@ -68,31 +70,6 @@ def _verdicts(caption: str, sides: Mapping[str, tuple[str, ...]]) -> list[tuple[
                              flags):
                     found.append((name, token, True))
     return found
-
-
-def _winner(rules: Any, position: Any, seen: dict[str, str | None],
-            budget: list[int]) -> str | None:
-    """The side that wins from `position` with best play (None: the engine cannot tell)."""
-    key = rules.format_position(position)
-    if key in seen:
-        return seen[key]
-    budget[0] -= 1
-    if budget[0] < 0:
-        raise _TooBig
-    result = rules.winner(position)
-    if result is None:
-        mover = side_to_move(rules, position)
-        outcomes: set[str | None] = set()
-        for _, after in rules.legal_moves(position):
-            outcomes.add(_winner(rules, after, seen, budget))
-            if mover in outcomes:
-                break  # one winning move is enough
-        if mover in outcomes:
-            result = mover
-        elif len(outcomes) == 1:
-            result = outcomes.pop()
-    seen[key] = result
-    return result
 
 
 def _name(token: str, sides: Mapping[str, tuple[str, ...]]) -> str:

@@ -9,17 +9,13 @@ copied once for the module and each plant is undone after its case.
 
 from __future__ import annotations
 
-import shutil
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from printkit import i18n, paths
 from printkit import validate as validator
-from printkit.rulebook import facts, literals, translated
-
-ROOT = paths.data_root()
+from printkit.rulebook import translated
+from tests.rulebook.conftest import clear as _clear
 
 
 def _rules(game: str) -> str:
@@ -423,29 +419,6 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
     ("classics", _po("snort", "pt_PT"), "aqui vai para d5.", "aqui vai para d4.", "pt-PT",
      "lacks d5; adds d4"),
 ]
-
-
-def _clear() -> None:
-    """Forget what was read from the sources, which a case has just changed."""
-    for cached in (i18n.load_catalog, i18n.catalog_entries, validator._entry_problems_of,
-                   validator._template, facts.game_facts, facts.diagram_facts,
-                   translated._translation_report,
-                   literals._literal_report):
-        cached.cache_clear()
-
-
-@pytest.fixture(scope="module")
-def data(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    """A private copy of templates/ and locales/ that the cases plant mistakes in."""
-    root = tmp_path_factory.mktemp("kit")
-    for name in ("templates", "locales"):
-        shutil.copytree(ROOT / name, root / name)
-    (root / "fonts").symlink_to(ROOT / "fonts")
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(paths, "data_root", lambda: root)
-        _clear()
-        yield root
-    _clear()
 
 
 def test_the_unplanted_books_are_valid(data: Path) -> None:

@@ -232,5 +232,11 @@ class Hex:
         """b or w once that side's stones join its two edges, else None."""
         return _winner(position)
 
+    def adjacent(self, position: HexPosition, cell: str) -> frozenset[str]:
+        """The six (or fewer, at an edge) cells that touch `cell`."""
+        size = position.size
+        return frozenset(cell_name(index, size)
+                         for index in _neighbours(size)[_parse_cell(cell, size)])
+
 
 RULES = Hex()

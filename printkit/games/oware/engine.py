@@ -207,5 +207,11 @@ class Oware:
             north += own
         return "S" if south > north else "N" if north > south else "draw"
 
+    def cycle_winner(self, position: OwarePosition) -> str:
+        """When the seeds only circle, the game stops: the larger store wins, the seeds on
+        the board counting for nobody (equal stores: a draw)."""
+        south, north = position.stores
+        return "S" if south > north else "N" if north > south else "draw"
+
 
 RULES = Oware()

@@ -47,6 +47,7 @@ class Snort(GridRules):
     pieces = "cd"
     sides = SIDES
     start_text = "8/8/8/8/8/8/8/8 c"
+    touching = ((1, 0), (-1, 0), (0, 1), (0, -1))  # the placing rule's neighbours
 
     def moves(self, grid: Grid, side: str) -> list[tuple[str, Grid]]:
         """Every legal placement."""
