@@ -101,3 +101,21 @@ def test_a_closed_box_shows_no_label_of_a_flap_hidden_inside() -> None:
     # The linings' badges are under the lid: drawn in the art layer, painted over by it.
     assert all(shape.content != "6" for shape in closed.layers["text"]
                if isinstance(shape, Text))
+
+
+@pytest.mark.parametrize("name", FIGURES)
+def test_labels_print_at_5_pt_or_more_where_the_rulebook_shows_the_figure(name: str) -> None:
+    from printkit.render.rulebook import FIGURE_HEIGHT_MM, FIGURE_WIDTH_MM
+
+    assert (FIGURE_WIDTH_MM, FIGURE_HEIGHT_MM) == assembly.SHOWN
+    for game in ("backgammon", "breakthrough", "traffic-lights", "classics"):
+        from printkit.games import find_game
+        from printkit.games.recipe import assembly_box
+
+        drawing = figure(name, width=72.0, box=assembly_box(find_game(game).kit().manifest,
+                                                             "classic"))
+        # The rulebook fits the figure into SHOWN, never wider than it is drawn here.
+        scale = min(1.0, FIGURE_WIDTH_MM / drawing.width, FIGURE_HEIGHT_MM / drawing.height)
+        for shape in (s for layer in drawing.layers.values() for s in layer):
+            if isinstance(shape, Text):
+                assert shape.size * scale / (25.4 / 72) >= 5.0, (game, name, shape.content)

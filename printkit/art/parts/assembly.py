@@ -31,6 +31,10 @@ COS30, SIN30 = math.cos(math.radians(30)), 0.5
 CARD_BACK = "#f6f2e8"  # the unprinted side of the card
 A_BACK = "#ddd3bd"  # module A's unprinted side, a shade darker than B's
 FIGURES = ("box-1", "box-2", "box-3", "box-4", "die", "cup", "pin")
+# The rulebook shows a figure at most this wide and tall (render/rulebook.py's
+# FIGURE_WIDTH_MM and FIGURE_HEIGHT_MM); labels are sized for it.
+SHOWN = (55.0, 50.0)
+LABEL_PT = 6.5  # a label's size on the page at that scale: over the 5 pt every part keeps
 
 
 @dataclass(frozen=True)
@@ -66,6 +70,8 @@ def render(faces: Sequence[Face], width: float, name: str) -> Drawing:
         return ((point[0] - min(xs)) * scale, (point[1] - min(ys)) * scale)
 
     d = Drawing(width, height, name=name)
+    # Shrunk to fit SHOWN, the labels still print at LABEL_PT.
+    label = LABEL_PT * 25.4 / 72 * max(width / SHOWN[0], height / SHOWN[1])
     for face, poly in sorted(zip(faces, flat, strict=True), key=lambda pair: _nearness(pair[0])):
         toward = sum(face.normal) > 0  # the printed side faces the viewer
         d.polygon([place(p) for p in poly], fill=face.printed if toward else face.back,
@@ -75,8 +81,8 @@ def render(faces: Sequence[Face], width: float, name: str) -> Drawing:
             cy = sum(p[1] for p in poly) / len(poly)
             x, y = place((cx, cy))
             # In the art layer, so a nearer face drawn later hides a label it covers.
-            d.text(x, y + 1.0, face.label, size=3.0, anchor="middle", font="sans-bold",
-                   fill=INK, layer="art")
+            d.text(x, y + 0.35 * label, face.label, size=label, anchor="middle",
+                   font="sans-bold", fill=INK, layer="art")
     return d
 
 
