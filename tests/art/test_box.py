@@ -514,3 +514,12 @@ def test_no_fine_rules_inside_the_tabs() -> None:
                   and all(u0 < x < u1 and v0 < y < v1
                           for _, points in shape.segments for x, y in points)]
         assert not inside, name
+
+
+@pytest.mark.parametrize("kit", KIT_BOXES)
+def test_facts_side_by_side_keep_apart(kit: str) -> None:
+    facts = [word.extent for word in words(KIT_BOXES[kit]) if word.kind == "facts"]
+    for i, a in enumerate(facts):
+        for b in facts[i + 1:]:
+            if a[1] < b[3] and b[1] < a[3]:  # on one row
+                assert max(b[0] - a[2], a[0] - b[2]) >= 2.5, kit

@@ -54,6 +54,7 @@ POINT_DEPTH = 0.27  # depth of the printed points, per wall height
 PT = 25.4 / 72  # one typographic point, in mm
 TITLE_PT, WORDS_PT = 7.0, 5.0  # the smallest title read across the table, and other words
 BADGE_RADIUS = 2.4  # the circle round an assembly step number
+FACT_GAP = 3.0  # the least space between two columns of facts on the back wall
 # The panels seen on the finished box, whose words must read upright from outside.
 SEEN = ("lid", "back", "front", "west", "east")
 
@@ -331,7 +332,9 @@ def _fact_layout(facts: list[str], rect: Rect, columns: int) -> tuple[float, lis
     # Each column is as wide as its longest phrase needs at that size.
     needs = [max((text_width(f, size=1.0, font="sans") for f in facts[c::columns]),
                  default=0.0) for c in range(columns)]
-    size = min(4.0, 0.45 * pitch, 0.9 * (u1 - u0) / max(sum(needs), 1e-9))
+    # Columns keep FACT_GAP between them and from the frame, so two facts never read as one.
+    room = u1 - u0 - FACT_GAP * (columns + 1)
+    size = min(4.0, 0.45 * pitch, room / max(sum(needs), 1e-9))
     spare = (u1 - u0 - size * sum(needs)) / (columns + 1)
     lefts = [u0 + spare * (c + 1) + size * sum(needs[:c]) for c in range(columns)]
     centres = [(lefts[i % columns] + size * needs[i % columns] / 2,

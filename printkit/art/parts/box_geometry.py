@@ -37,7 +37,7 @@ EDGE = 2.0  # blank band around each module's outline, holding the bleed
 # The smallest clear inside (width, depth, height), however few and flat the pieces:
 # walls high enough for a 7 pt title clear of the thumb notch and the facts at 5 pt,
 # and a box deep enough for corner tabs wide and long enough to push through a slit.
-MIN_INNER = (52.0, 34.0, 18.0)
+MIN_INNER = (56.0, 34.0, 18.0)
 
 # Seen from the printed side a crease is a mountain when the printed faces turn
 # away from each other, as at every edge of a box printed outside; only the
