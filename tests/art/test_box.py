@@ -452,6 +452,7 @@ def test_titles_and_words_are_large_enough_to_read(kit: str) -> None:
     said = words(KIT_BOXES[kit])
     for word in said:
         smallest = 7.0 if word.kind == "title" else 5.0
+        assert word.least_points == smallest
         assert word.points >= smallest, (kit, word.panel, word.text, round(word.points, 1))
     titles = {word.panel for word in said if word.kind == "title"}
     assert {"lid", "front"} <= titles

@@ -5,7 +5,9 @@ module B's double walls, B's linings lock their lugs into slots in the floor, an
 A's lid closes with a tuck flap inside the front wall. The box holds the checkers,
 the doubling cube, the score pins and the dice cup lying on its side with the dice
 in it; the board does not go in, it is kept flat beside the box. box_geometry sizes
-the box and lays out the flat modules; this module folds them in 3D and prints them.
+the box and lays out the flat modules; this module folds them in 3D and prints them,
+and keeps a record of every word it prints (`words`: panel, size, page rotation) with
+the way each reads once the box is folded (`reading`, `upright`), for checks.
 """
 
 from __future__ import annotations
@@ -87,6 +89,11 @@ class Words:
         cu, cv = self.centre
         # Set about a third of an em below (or, turned, above) the middle: see _write.
         return (cu - half, cv - 0.56 * self.size, cu + half, cv + 0.56 * self.size)
+
+    @property
+    def least_points(self) -> float:
+        """The smallest size its kind may print at: a title is read across the table."""
+        return TITLE_PT if self.kind == "title" else WORDS_PT
 
 
 def modules(params: BoxParams) -> tuple[Drawing, Drawing]:

@@ -30,9 +30,9 @@ def test_the_kit_builds_in_each_language(run, tmp_path: Path, lang: str) -> None
     result = run("build", "rastros", "--lang", lang, "-o", "k.pdf")
     assert result.exit_code == 0, result.output
     reader = PdfReader(tmp_path / "k.pdf")
-    # 2 screen pages, 2 sheets front and back, then the rules: 2 pages, or 4 for the
-    # longer Portuguese text (its seven diagrams take a second sheet of paper).
-    assert len(reader.pages) == (8 if lang == "en" else 10)
+    # 2 screen pages, 2 sheets front and back, then the rules on two sheets of paper (the
+    # seven diagrams and the box's steps and figures take the second).
+    assert len(reader.pages) == 10
     assert "Rastros" in reader.pages[6].extract_text()
 
 
