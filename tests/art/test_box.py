@@ -524,3 +524,18 @@ def test_facts_side_by_side_keep_apart(kit: str) -> None:
         for b in facts[i + 1:]:
             if a[1] < b[3] and b[1] < a[3]:  # on one row
                 assert max(b[0] - a[2], a[0] - b[2]) >= 2.5, kit
+
+
+@pytest.mark.parametrize("kit", KIT_BOXES)
+def test_no_word_crosses_a_slit(kit: str) -> None:
+    params = KIT_BOXES[kit]
+    _, b_plan = plans(params)
+    for word in words(params):
+        if word.module != b_plan.name:
+            continue
+        u0, v0, u1, v1 = word.extent
+        for slit in b_plan.slits:  # straight cuts along u or v: their boxes are the lines
+            (su0, sv0), (su1, sv1) = slit.start, slit.end
+            across = (min(su0, su1) < u1 + 0.5 and u0 - 0.5 < max(su0, su1)
+                      and min(sv0, sv1) < v1 + 0.5 and v0 - 0.5 < max(sv0, sv1))
+            assert not across, (kit, word.text, slit.name)
