@@ -290,7 +290,7 @@ def test_each_module_fits_a_printable_area(params: BoxParams) -> None:
 
 
 def test_a_box_too_big_for_the_sheet_is_refused() -> None:
-    with pytest.raises(PrintkitError, match="larger than the 200 x 269 mm"):
+    with pytest.raises(PrintkitError, match="larger than the 198 x 267 mm"):
         modules(BoxParams(die_size=20.0))
 
 
@@ -539,3 +539,22 @@ def test_no_word_crosses_a_slit(kit: str) -> None:
             across = (min(su0, su1) < u1 + 0.5 and u0 - 0.5 < max(su0, su1)
                       and min(sv0, sv1) < v1 + 0.5 and v0 - 0.5 < max(sv0, sv1))
             assert not across, (kit, word.text, slit.name)
+
+
+@pytest.mark.parametrize("palette", ["classic", "ink-saver", "high-contrast"])
+def test_no_art_line_looks_like_a_cut(palette: str) -> None:
+    """Only the cut layer draws solid lines as dark and as thin as a cut (0.25 mm, give or
+    take 0.05): a badge's ring or underline, or a frame's rule, must not read as one."""
+
+    def inky(colour: str) -> bool:
+        r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.2 * 255
+
+    for d in modules(BoxParams(title="Box", facts="2 players", palette=palette)):
+        for layer in ("art", "text"):
+            for shape in d.layers[layer]:
+                paint = getattr(shape, "paint", None)
+                if paint is None or paint.stroke in (None, "none") or paint.dash:
+                    continue
+                assert not (inky(paint.stroke) and abs(paint.width - 0.25) <= 0.05), (
+                    d.name, palette, shape)

@@ -522,13 +522,15 @@ def _badge(page: _Page, panel: str, centre: Point, number: str, ink: str, ground
            turned: bool = False) -> None:
     """Draw a small circled assembly step number."""
     d = page.d
-    d.circle(centre[0], centre[1], BADGE_RADIUS, fill=ground, stroke=ink, stroke_width=0.3)
+    # A ring bolder than a cut line (0.25 mm), so it is not taken for a hole to cut out.
+    d.circle(centre[0], centre[1], BADGE_RADIUS, fill=ground, stroke=ink, stroke_width=0.45)
     page.say(panel, centre, number, size=3.0, width=3.6, font="sans-bold", fill=ink,
              kind="badge", turned=turned)
     if number in ("6", "9"):
-        # Underlined, as on dice and cards, so a 6 seen upside down is not taken for a 9.
+        # Underlined, as on dice and cards, so a 6 seen upside down is not taken for a 9;
+        # a filled bar, not a stroked line, which would read as a cut.
         v = centre[1] + (-1.6 if turned else 1.6)
-        d.line((centre[0] - 0.8, v), (centre[0] + 0.8, v), stroke=ink, stroke_width=0.3)
+        d.rect(centre[0] - 0.8, v - 0.2, 1.6, 0.4, fill=ink)
 
 
 def _write(d: Drawing, word: Words) -> None:

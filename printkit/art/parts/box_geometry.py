@@ -28,8 +28,9 @@ _DIE = DiceParams()
 _CUBE = CubeParams()
 _PIN = PinsParams()
 
-# Each module prints alone on a sheet; this is A4 and Letter alike inside 5 mm margins.
-PRINTABLE = (200.0, 269.0)
+# Each module prints alone on a sheet; this is A4 and Letter alike inside the 6 mm every
+# part keeps from a home printer's paper edge.
+PRINTABLE = (198.0, 267.0)
 FIT = 0.5  # play left where one part slides past or between others
 SLACK = 1.0  # how much longer a slit is than the tab or lug pushed through it
 GAP = 1.0  # finger room between neighbouring pieces in a row
