@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from printkit.context import Context
 from printkit.games.claims import (
     Checked,
     Problem,
@@ -19,12 +20,14 @@ from printkit.games.claims import (
     caption_roll_problems,
     read_block,
 )
-from printkit.games.manifest import KitManifest, draw_parts, rule_facts
+from printkit.games.manifest import KitManifest, box_params, draw_parts, rule_facts
 from printkit.games.rules import Rules
+from printkit.i18n import untranslated
+from printkit.languages import SOURCE
+from printkit.units import PAPERS
 
 if TYPE_CHECKING:
     from printkit.art.canvas import Drawing
-    from printkit.context import Context
     from printkit.games.pad import Pad
     from printkit.layout.pack import Part
     from printkit.rulebook.model import Diagram, Document
@@ -59,6 +62,16 @@ class Recipe:
         """The block's position with its move shown."""
         read = read_block(self.rules(), block)
         return self.draw_position(read.position, read.move, width, palette)
+
+
+def assembly_box(manifest: KitManifest, palette: str) -> Any:
+    """The box parameters a kit's assembly figures fold, so its rulebook pictures the box
+    its sheets print (their words play no part: the figures show only the box's labels);
+    None for a kit without a box."""
+    if manifest.box is None:
+        return None
+    ctx = Context(paper=PAPERS["a4"], language=SOURCE, gettext=untranslated, theme=palette)
+    return box_params(manifest, ctx)
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from printkit.art.parts.assembly import figure
+from printkit.games.recipe import assembly_box
 
 if TYPE_CHECKING:
     from printkit.art.canvas import Drawing
@@ -13,8 +14,10 @@ if TYPE_CHECKING:
 
 
 def draw_block(kit: Kit, block: Diagram, width: float, palette: str) -> Drawing:
-    """A rulebook picture: an assembly figure of the shared parts, or the game's diagram."""
+    """A rulebook picture: an assembly figure of the kit's own parts (its box as its sheets
+    print it), or the game's diagram."""
     if block.figure:
         # Assembly pictures are smaller than boards: they sit beside the steps they show.
-        return figure(block.figure, width=width * 0.6, palette=palette)
+        return figure(block.figure, width=width * 0.6, palette=palette,
+                      box=assembly_box(kit.manifest, palette))
     return kit.diagram(block, width=width, palette=palette)

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from printkit.art.canvas import Text
 from printkit.art.palette import find_palette
 from printkit.art.parts import assembly
 from printkit.art.parts.assembly import FIGURES, box_faces, figure, labels
@@ -74,3 +75,47 @@ def test_an_unknown_figure_is_caught_at_its_line(tmp_path: Path, monkeypatch) ->
     line = text.split("figure: box-4")[0].count("\n") + 1
     problems = validate("backgammon", ["en"])
     assert f"en:{rules}:{line}: unknown figure 'box-5'" in "\n".join(problems)
+
+
+GAMES = ("backgammon", "nardy", "breakthrough", "snort", "rastros", "traffic-lights", "hex",
+         "oware", "classics")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_kit_pictures_its_own_box_with_only_the_labels_it_prints(game: str) -> None:
+    from printkit.games import find_game
+    from printkit.games.recipe import assembly_box
+
+    box = assembly_box(find_game(game).kit().manifest, "classic")
+    printed = set().union(*(labels(module) for module in modules(box)))
+    shown = set().union(*(labels(figure(f"box-{step}", box=box)) for step in (1, 2, 3, 4)))
+    assert shown <= printed and {"6", "A3"} <= shown, (game, shown - printed)
+    # Folded from the kit's own box: the closed box is as high as that box's walls.
+    heights = [p[2] for face in box_faces(box, 4, find_palette("classic")) for p in face.points]
+    assert max(heights) == pytest.approx(box.wall_height, abs=1.0)
+
+
+def test_a_closed_box_shows_no_label_of_a_flap_hidden_inside() -> None:
+    closed = figure("box-4")
+    assert "7" not in labels(closed)
+    # The linings' badges are under the lid: drawn in the art layer, painted over by it.
+    assert all(shape.content != "6" for shape in closed.layers["text"]
+               if isinstance(shape, Text))
+
+
+@pytest.mark.parametrize("name", FIGURES)
+def test_labels_print_at_5_pt_or_more_where_the_rulebook_shows_the_figure(name: str) -> None:
+    from printkit.render.rulebook import FIGURE_HEIGHT_MM, FIGURE_WIDTH_MM
+
+    assert (FIGURE_WIDTH_MM, FIGURE_HEIGHT_MM) == assembly.SHOWN
+    for game in ("backgammon", "breakthrough", "traffic-lights", "classics"):
+        from printkit.games import find_game
+        from printkit.games.recipe import assembly_box
+
+        drawing = figure(name, width=72.0, box=assembly_box(find_game(game).kit().manifest,
+                                                             "classic"))
+        # The rulebook fits the figure into SHOWN, never wider than it is drawn here.
+        scale = min(1.0, FIGURE_WIDTH_MM / drawing.width, FIGURE_HEIGHT_MM / drawing.height)
+        for shape in (s for layer in drawing.layers.values() for s in layer):
+            if isinstance(shape, Text):
+                assert shape.size * scale / (25.4 / 72) >= 5.0, (game, name, shape.content)

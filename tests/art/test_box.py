@@ -9,9 +9,19 @@ from collections.abc import Iterator
 
 import pytest
 
-from printkit.art.canvas import MOUNTAIN_DASH, VALLEY_DASH
+from printkit.art.canvas import MOUNTAIN_DASH, VALLEY_DASH, Path
 from printkit.art.component import find_component
-from printkit.art.parts.box import BoxParams, draw, fold, fold_frames, modules
+from printkit.art.parts.box import (
+    BADGE_RADIUS,
+    BoxParams,
+    draw,
+    fold,
+    fold_frames,
+    modules,
+    reading,
+    upright,
+    words,
+)
 from printkit.art.parts.box_geometry import (
     FIT,
     GAP,
@@ -280,7 +290,7 @@ def test_each_module_fits_a_printable_area(params: BoxParams) -> None:
 
 
 def test_a_box_too_big_for_the_sheet_is_refused() -> None:
-    with pytest.raises(PrintkitError, match="larger than the 200 x 269 mm"):
+    with pytest.raises(PrintkitError, match="larger than the 198 x 267 mm"):
         modules(BoxParams(die_size=20.0))
 
 
@@ -373,15 +383,15 @@ def _texts(plan: Plan, d_svg: str) -> Iterator[tuple[str, str, Vec3, Vec3, Vec3]
         frame = frames[panel]
         origin = frame.apply((x, y))
         up = _sub(frame.apply((x + math.sin(turn), y - math.cos(turn))), origin)
-        reading = _sub(frame.apply((x + math.cos(turn), y + math.sin(turn))), origin)
-        yield el.attrib["aria-label"], panel, up, reading, frame.printed_normal()
+        runs = _sub(frame.apply((x + math.cos(turn), y + math.sin(turn))), origin)
+        yield el.attrib["aria-label"], panel, up, runs, frame.printed_normal()
 
 
 def test_every_word_reads_upright_on_the_built_box() -> None:
     a_plan, b_plan = plans(WORDED)
     seen = set()
     for plan, d in zip((a_plan, b_plan), modules(WORDED), strict=True):
-        for label, panel, up, reading, normal in _texts(plan, svg_document(d)):
+        for label, panel, up, runs, normal in _texts(plan, svg_document(d)):
             if panel in ("floor", "tuck"):
                 continue  # face down under the box, or hidden inside the front wall
             seen.add(panel)
@@ -389,7 +399,7 @@ def test_every_word_reads_upright_on_the_built_box() -> None:
             want_up = (0.0, -1.0, 0.0) if panel == "lid" else (0.0, 0.0, 1.0)
             assert _close(up, want_up), (plan.name, panel, label, up)
             # Facing the printed side, the text runs to the viewer's right.
-            assert _close(reading, _cross(up, normal)), (plan.name, panel, label, reading)
+            assert _close(runs, _cross(up, normal)), (plan.name, panel, label, runs)
     assert {"lid", "back", "front", "west", "east", "A1", "A3"} <= seen
 
 
@@ -401,3 +411,150 @@ def test_component_is_registered_and_takes_command_line_values() -> None:
     a, b = modules(params)
     assert d.width == pytest.approx(a.width + 6.0 + b.width)
     assert "Tavla" in _labels(svg_document(d))
+
+
+# -- every kit's box, in every language: words that read on the finished box ----
+
+GAMES = ("backgammon", "nardy", "breakthrough", "snort", "rastros", "traffic-lights", "hex",
+         "oware", "classics")
+
+
+def _kit_boxes() -> Iterator[tuple[str, BoxParams]]:
+    """Each kit's box parameters in each of its languages, as its kit prints them."""
+    from printkit.context import Context
+    from printkit.games import find_game
+    from printkit.games.manifest import box_params
+    from printkit.i18n import translator
+    from printkit.languages import game_catalog
+    from printkit.units import PAPERS
+
+    for name in GAMES:
+        game = find_game(name)
+        for lang in game.languages:
+            extra = game_catalog(game.templates, lang) if lang != "en" else None
+            gettext = translator(lang, extra=extra, allow_incomplete=True).gettext
+            ctx = Context(paper=PAPERS["a4"], language=lang, gettext=gettext)
+            yield f"{name}-{lang}", box_params(game.kit().manifest, ctx)
+
+
+KIT_BOXES = dict(_kit_boxes())
+
+
+def _outside(rect: tuple[float, float, float, float], inner: tuple[float, float, float, float],
+             clear: float) -> bool:
+    """Whether `inner` reaches closer than `clear` to the edges of `rect`, or beyond them."""
+    return (inner[0] < rect[0] + clear or inner[1] < rect[1] + clear
+            or inner[2] > rect[2] - clear or inner[3] > rect[3] - clear)
+
+
+@pytest.mark.parametrize("kit", KIT_BOXES)
+def test_titles_and_words_are_large_enough_to_read(kit: str) -> None:
+    said = words(KIT_BOXES[kit])
+    for word in said:
+        smallest = 7.0 if word.kind == "title" else 5.0
+        assert word.least_points == smallest
+        assert word.points >= smallest, (kit, word.panel, word.text, round(word.points, 1))
+    titles = {word.panel for word in said if word.kind == "title"}
+    assert {"lid", "front"} <= titles
+    assert len([word for word in said if word.kind == "facts"]) >= 3
+    assert {word.text for word in said if word.kind == "label"} == set(TAB_SLITS)
+    assert sorted(word.text for word in said if word.kind == "badge") == ["6", "6", "7"]
+
+
+@pytest.mark.parametrize("kit", KIT_BOXES)
+def test_every_word_reads_upright_where_the_finished_box_shows_it(kit: str) -> None:
+    params = KIT_BOXES[kit]
+    by_module = dict(zip(("box-a", "box-b"), plans(params), strict=True))
+    seen = set()
+    for word in words(params):
+        assert upright(by_module[word.module], word), (kit, word.panel, word.text)
+        seen.add(word.panel)
+    # The front wall's title, printed upside down on the flat sheet, stands up when folded;
+    # the box's back is towards -y, so facing the front one looks along -y, +x on the left.
+    front = next(w for w in words(params) if w.panel == "front")
+    right, up, out = reading(by_module["box-a"], front)
+    assert front.turned and _close(out, (0.0, 1.0, 0.0))
+    assert _close(up, (0.0, 0.0, 1.0)) and _close(right, (-1.0, 0.0, 0.0))
+    assert {"lid", "back", "front"} <= seen
+
+
+@pytest.mark.parametrize("kit", KIT_BOXES)
+def test_words_stay_inside_their_faces_clear_of_cuts_folds_and_the_notch(kit: str) -> None:
+    params = KIT_BOXES[kit]
+    by_module = dict(zip(("box-a", "box-b"), plans(params), strict=True))
+    for word in words(params):
+        plan = by_module[word.module]
+        extent = word.extent
+        if word.kind == "badge":  # the circle round the number, not just the number
+            u, v = word.centre
+            extent = (u - BADGE_RADIUS, v - BADGE_RADIUS, u + BADGE_RADIUS, v + BADGE_RADIUS)
+        assert not _outside(plan.panels[word.panel], extent, 0.5), (kit, word.panel, word.text)
+        if word.panel == "front":
+            u0, _, u1, v1 = plan.panels["front"]
+            # The frame's rule round the notch lies 2.7 mm out from its edge.
+            reach = params.notch_radius + 2.7
+            nearest_u = min(max((u0 + u1) / 2, extent[0]), extent[2])
+            nearest_v = min(max(v1, extent[1]), extent[3])
+            assert math.hypot(nearest_u - (u0 + u1) / 2, nearest_v - v1) > reach, kit
+
+
+@pytest.mark.parametrize("kit", KIT_BOXES)
+def test_tabs_are_wide_and_long_enough_to_push_through_their_slits(kit: str) -> None:
+    params = KIT_BOXES[kit]
+    assert params.tab_height >= 8.0 and params.tab_tip >= 5.0, kit
+    assert params.wall_height >= 18.0
+
+
+def test_no_fine_rules_inside_the_tabs() -> None:
+    """The tabs carry their label and nothing else: no lines the legend does not explain."""
+    a_plan, _ = plans(WORDED)
+    a, _ = modules(WORDED)
+    for name in TAB_SLITS:
+        u0, v0, u1, v1 = a_plan.panels[name]
+        inside = [shape for shape in a.layers["art"] if isinstance(shape, Path)
+                  and all(u0 < x < u1 and v0 < y < v1
+                          for _, points in shape.segments for x, y in points)]
+        assert not inside, name
+
+
+@pytest.mark.parametrize("kit", KIT_BOXES)
+def test_facts_side_by_side_keep_apart(kit: str) -> None:
+    facts = [word.extent for word in words(KIT_BOXES[kit]) if word.kind == "facts"]
+    for i, a in enumerate(facts):
+        for b in facts[i + 1:]:
+            if a[1] < b[3] and b[1] < a[3]:  # on one row
+                assert max(b[0] - a[2], a[0] - b[2]) >= 2.5, kit
+
+
+@pytest.mark.parametrize("kit", KIT_BOXES)
+def test_no_word_crosses_a_slit(kit: str) -> None:
+    params = KIT_BOXES[kit]
+    _, b_plan = plans(params)
+    for word in words(params):
+        if word.module != b_plan.name:
+            continue
+        u0, v0, u1, v1 = word.extent
+        for slit in b_plan.slits:  # straight cuts along u or v: their boxes are the lines
+            (su0, sv0), (su1, sv1) = slit.start, slit.end
+            across = (min(su0, su1) < u1 + 0.5 and u0 - 0.5 < max(su0, su1)
+                      and min(sv0, sv1) < v1 + 0.5 and v0 - 0.5 < max(sv0, sv1))
+            assert not across, (kit, word.text, slit.name)
+
+
+@pytest.mark.parametrize("palette", ["classic", "ink-saver", "high-contrast"])
+def test_no_art_line_looks_like_a_cut(palette: str) -> None:
+    """Only the cut layer draws solid lines as dark and as thin as a cut (0.25 mm, give or
+    take 0.05): a badge's ring or underline, or a frame's rule, must not read as one."""
+
+    def inky(colour: str) -> bool:
+        r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.2 * 255
+
+    for d in modules(BoxParams(title="Box", facts="2 players", palette=palette)):
+        for layer in ("art", "text"):
+            for shape in d.layers[layer]:
+                paint = getattr(shape, "paint", None)
+                if paint is None or paint.stroke in (None, "none") or paint.dash:
+                    continue
+                assert not (inky(paint.stroke) and abs(paint.width - 0.25) <= 0.05), (
+                    d.name, palette, shape)

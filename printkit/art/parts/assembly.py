@@ -3,7 +3,8 @@
 Each picture folds a flat plan in code (the box's two modules, a die, the cup,
 a pin) by some fraction of every crease, then draws the panels in an isometric
 view, farthest first. The box's steps show the labels printed on its nets
-(B, A1 to A4), so a picture and the part it shows can never disagree.
+(B, A1 to A4, the badges 6 and 7), folded from the kit's own box, so a picture
+and the part it shows can never disagree.
 """
 
 from __future__ import annotations
@@ -30,6 +31,10 @@ COS30, SIN30 = math.cos(math.radians(30)), 0.5
 CARD_BACK = "#f6f2e8"  # the unprinted side of the card
 A_BACK = "#ddd3bd"  # module A's unprinted side, a shade darker than B's
 FIGURES = ("box-1", "box-2", "box-3", "box-4", "die", "cup", "pin")
+# The rulebook shows a figure at most this wide and tall (render/rulebook.py's
+# FIGURE_WIDTH_MM and FIGURE_HEIGHT_MM); labels are sized for it.
+SHOWN = (55.0, 50.0)
+LABEL_PT = 6.5  # a label's size on the page at that scale: over the 5 pt every part keeps
 
 
 @dataclass(frozen=True)
@@ -65,6 +70,8 @@ def render(faces: Sequence[Face], width: float, name: str) -> Drawing:
         return ((point[0] - min(xs)) * scale, (point[1] - min(ys)) * scale)
 
     d = Drawing(width, height, name=name)
+    # Shrunk to fit SHOWN, the labels still print at LABEL_PT.
+    label = LABEL_PT * 25.4 / 72 * max(width / SHOWN[0], height / SHOWN[1])
     for face, poly in sorted(zip(faces, flat, strict=True), key=lambda pair: _nearness(pair[0])):
         toward = sum(face.normal) > 0  # the printed side faces the viewer
         d.polygon([place(p) for p in poly], fill=face.printed if toward else face.back,
@@ -73,8 +80,9 @@ def render(faces: Sequence[Face], width: float, name: str) -> Drawing:
             cx = sum(p[0] for p in poly) / len(poly)
             cy = sum(p[1] for p in poly) / len(poly)
             x, y = place((cx, cy))
-            d.text(x, y + 1.0, face.label, size=3.0, anchor="middle", font="sans-bold",
-                   fill=INK)
+            # In the art layer, so a nearer face drawn later hides a label it covers.
+            d.text(x, y + 0.35 * label, face.label, size=label, anchor="middle",
+                   font="sans-bold", fill=INK, layer="art")
     return d
 
 
@@ -119,13 +127,17 @@ def box_faces(params: BoxParams, step: int, palette: Palette) -> list[Face]:
     b_colours = {name: mix(palette.felt, "#ffffff", 0.55) if "lining" in name or
                  name.endswith("_lug") else palette.felt for name in b.panels}
     b_colours["floor"] = "#ffffff"
-    tabs = {name: name for name in TAB_SLITS}
+    # The labels the nets print where the steps use them: the tabs and the badges.
+    a_labels = {name: name for name in TAB_SLITS}
+    if step < 4:  # once closed, the flap hides inside the front wall
+        a_labels["tuck"] = "7"
+    b_labels = {"floor": "B", "west_lining": "6", "east_lining": "6"}
     # Module A's unprinted side is drawn a shade darker than B's, so the two strips
     # laid across each other tell apart; B's plan already lies a card above A's floor.
     return (_faces(a, {n: _rect(r) for n, r in a.panels.items()}, a_colours, a_amount,
-                   labels=tabs, back=A_BACK)
+                   labels=a_labels, back=A_BACK)
             + _faces(b, {n: _rect(r) for n, r in b.panels.items()}, b_colours, b_amount,
-                     labels={"floor": "B"}))
+                     labels=b_labels))
 
 
 def _cube_plan(edge: float, walls_only: bool) -> tuple[Plan, dict[str, list[Point]]]:

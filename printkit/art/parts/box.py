@@ -5,13 +5,16 @@ module B's double walls, B's linings lock their lugs into slots in the floor, an
 A's lid closes with a tuck flap inside the front wall. The box holds the checkers,
 the doubling cube, the score pins and the dice cup lying on its side with the dice
 in it; the board does not go in, it is kept flat beside the box. box_geometry sizes
-the box and lays out the flat modules; this module folds them in 3D and prints them.
+the box and lays out the flat modules; this module folds them in 3D and prints them,
+and keeps a record of every word it prints (`words`: panel, size, page rotation) with
+the way each reads once the box is folded (`reading`, `upright`), for checks.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from printkit.art.canvas import Drawing, Point
 from printkit.art.component import Component, register
@@ -34,7 +37,8 @@ from printkit.art.parts.box_geometry import (
 )
 from printkit.errors import PrintkitError
 
-__all__ = ["BoxParams", "draw", "fold", "fold_frames", "modules"]
+__all__ = ["BoxParams", "Words", "draw", "fold", "fold_frames", "modules", "reading", "upright",
+           "words"]
 
 # Which colour of the kit's palette paints each surface, so the box matches the board.
 FIELD = "point_a"  # A's walls, lid and tabs: the board's darker points
@@ -49,13 +53,52 @@ FLOOR_MARK_PALE = 0.8  # the big B on B's floor, which ends face down and unseen
 BLEED = 1.0  # colour beyond the cut, so a slightly wide cut shows no white paper
 BETWEEN = 6.0  # space between the modules in the combined drawing
 POINT_DEPTH = 0.27  # depth of the printed points, per wall height
+PT = 25.4 / 72  # one typographic point, in mm
+TITLE_PT, WORDS_PT = 7.0, 5.0  # the smallest title read across the table, and other words
+BADGE_RADIUS = 2.4  # the circle round an assembly step number
+FACT_GAP = 3.0  # the least space between two columns of facts on the back wall
+# The panels seen on the finished box, whose words must read upright from outside.
+SEEN = ("lid", "back", "front", "west", "east")
+
+
+@dataclass(frozen=True)
+class Words:
+    """A run of words printed on the box: its panel, its middle on the module's drawing,
+    its size and whether it is printed upside down on the page (see `reading`)."""
+
+    module: str  # "box-a" or "box-b"
+    panel: str  # the panel of the module's plan it lies on
+    text: str
+    centre: Point  # mm, on the module's drawing
+    size: float  # em size, mm
+    font: str
+    colour: str
+    turned: bool  # printed upside down on the page
+    kind: str  # "title", "names", "facts", "label", "badge" or "mark"
+
+    @property
+    def points(self) -> float:
+        """Its em size in typographic points."""
+        return self.size / PT
+
+    @property
+    def extent(self) -> Rect:
+        """The box its letters fill on the page: the advance width, cap height above the
+        baseline and descenders below (u0, v0, u1, v1)."""
+        half = text_width(self.text, size=self.size, font=self.font) / 2
+        cu, cv = self.centre
+        # Set about a third of an em below (or, turned, above) the middle: see _write.
+        return (cu - half, cv - 0.56 * self.size, cu + half, cv + 0.56 * self.size)
+
+    @property
+    def least_points(self) -> float:
+        """The smallest size its kind may print at: a title is read across the table."""
+        return TITLE_PT if self.kind == "title" else WORDS_PT
 
 
 def modules(params: BoxParams) -> tuple[Drawing, Drawing]:
     """Return module A and module B, each to be printed on a sheet of its own."""
-    plan_a, plan_b = plans(params)
-    palette = find_palette(params.palette)
-    drawings = (_module_a(plan_a, params, palette), _module_b(plan_b, params, palette))
+    drawings = _build(params)[0]
     for d in drawings:
         if d.width > PRINTABLE[0] or d.height > PRINTABLE[1]:
             raise PrintkitError(
@@ -63,6 +106,50 @@ def modules(params: BoxParams) -> tuple[Drawing, Drawing]:
                 f"than the {PRINTABLE[0]:.0f} x {PRINTABLE[1]:.0f} mm a sheet can print: "
                 "make the pieces or the margin smaller")
     return drawings
+
+
+def words(params: BoxParams) -> tuple[Words, ...]:
+    """Every run of words printed on the two modules, as the modules print them."""
+    return _build(params)[1]
+
+
+def _build(params: BoxParams) -> tuple[tuple[Drawing, Drawing], tuple[Words, ...]]:
+    """Draw both modules and keep a record of the words each prints."""
+    plan_a, plan_b = plans(params)
+    palette = find_palette(params.palette)
+    said: list[Words] = []
+    drawings = (_module_a(plan_a, params, palette, said), _module_b(plan_b, params, palette, said))
+    return drawings, tuple(said)
+
+
+def reading(plan: Plan, word: Words) -> tuple[Vec3, Vec3, Vec3]:
+    """Return the directions a word's line runs and its letters stand, and the way its
+    printed face looks, on the assembled box (unit vectors: right, up, outward)."""
+    frame = fold_frames(plan)[word.panel]
+    sign = -1.0 if word.turned else 1.0
+    origin = frame.apply(word.centre)
+    cu, cv = word.centre
+
+    def towards(du: float, dv: float) -> Vec3:
+        end = frame.apply((cu + sign * du, cv + sign * dv))
+        return (end[0] - origin[0], end[1] - origin[1], end[2] - origin[2])
+
+    return towards(1.0, 0.0), towards(0.0, -1.0), frame.printed_normal()
+
+
+def upright(plan: Plan, word: Words) -> bool:
+    """Whether a word reads upright where the finished box shows it: on a wall its letters
+    stand up and run to the right of someone facing the wall; on the lid, read from the
+    front, they stand towards the back. Words on hidden panels pass."""
+    if word.panel not in SEEN:
+        return True
+    right, up, out = reading(plan, word)
+    want_up = (0.0, -1.0, 0.0) if word.panel == "lid" else (0.0, 0.0, 1.0)
+    want_right = (want_up[1] * out[2] - want_up[2] * out[1],
+                  want_up[2] * out[0] - want_up[0] * out[2],
+                  want_up[0] * out[1] - want_up[1] * out[0])
+    return all(abs(a - b) < 1e-6 for a, b in (*zip(up, want_up, strict=True),
+                                               *zip(right, want_right, strict=True)))
 
 
 def draw(params: BoxParams) -> Drawing:
@@ -133,50 +220,69 @@ def _turned(frame: Frame, crease: Crease, degrees: float) -> Frame:
 # -- module A: tuck flap, lid, back wall, floor, front wall, corner tabs ------
 
 
-def _module_a(plan: Plan, params: BoxParams, palette: Palette) -> Drawing:
+@dataclass
+class _Page:
+    """A module being drawn: its drawing, its plan and the words printed on it so far."""
+
+    d: Drawing
+    plan: Plan
+    said: list[Words]
+
+    def say(self, panel: str, centre: Point, text: str, *, size: float, width: float,
+            font: str, fill: str, kind: str, turned: bool = False) -> None:
+        """Write `text` centred on `centre` of `panel`, shrunk to fit `width`, upside down
+        on the page if `turned`, and note it among the module's words."""
+        if not text:
+            return
+        word = Words(self.plan.name, panel, text, centre, _fitted(text, size, width, font),
+                     font, fill, turned, kind)
+        self.said.append(word)
+        _write(self.d, word)
+
+
+def _module_a(plan: Plan, params: BoxParams, palette: Palette, said: list[Words]) -> Drawing:
     """Draw module A: the lid and the two walls that lock round B's walls."""
-    d = Drawing(plan.width, plan.height, name=plan.name)
+    page = _Page(Drawing(plan.width, plan.height, name=plan.name), plan, said)
+    d = page.d
     field, words = getattr(palette, FIELD), _words_colour(palette)
     panels = plan.panels
     for name, sides in (("tuck", "lrt"), ("lid", "lrt"), ("back", "lr"), ("front", "lrb")):
         _fill(d, panels[name], field, sides)
     _fill(d, panels["floor"], getattr(palette, BOTTOM), "lr")
     for name in TAB_SLITS:
-        _tab(d, plan, params, name, field, words)
-    _lid(d, panels["lid"], params, palette)
-    _back(d, panels["back"], params, palette)
-    _front(d, panels["front"], params, palette)
+        _tab(page, params, name, field, words)
+    _lid(page, params, palette)
+    _back(page, params, palette)
+    _front(page, params, palette)
     _bottom(d, panels["floor"], palette)
-    _badge(d, _centre(panels["tuck"]), "7", words, field)
+    _badge(page, "tuck", _centre(panels["tuck"]), "7", words, field)
     _lines(d, plan)
     return d
 
 
-def _tab(d: Drawing, plan: Plan, params: BoxParams, name: str, field: str, words: str) -> None:
-    """Paint a corner tab as a strap, with its label on the tip that hides in the slit."""
+def _tab(page: _Page, params: BoxParams, name: str, field: str, words: str) -> None:
+    """Paint a corner tab, with its label on the tip that hides in the slit."""
+    plan = page.plan
     u0, v0, u1, v1 = plan.panels[name]
     left = u0 < plan.panels["back"][0]
     hinge, side = (u1, -1.0) if left else (u0, 1.0)
     mid = (v0 + v1) / 2
-    d.polygon(tab_shape(hinge, mid, side, params, grow=BLEED), fill=field)
-    # Two fine rules make the visible part read as a strap wrapped round the corner.
-    for edge in (-0.32, 0.32):
-        v = mid + edge * params.tab_height
-        d.line((hinge, v), (hinge + side * params.tab_reach, v), stroke=words, stroke_width=0.3)
+    page.d.polygon(tab_shape(hinge, mid, side, params, grow=BLEED), fill=field)
     tip = hinge + side * (params.tab_reach + params.tab_tip / 2)
     size = min(3.4, 0.32 * params.tab_height, 0.45 * params.tab_tip)
     # Like every word on the box, the label reads upright once its wall stands.
-    flip = mid > plan.panels["floor"][3]
-    _words(d, (tip, mid), name, size=size, width=params.tab_tip, font="sans-bold", fill=words,
-           flip=flip)
+    page.say(name, (tip, mid), name, size=size, width=params.tab_tip, font="sans-bold",
+             fill=words, kind="label", turned=mid > plan.panels["floor"][3])
 
 
-def _lid(d: Drawing, rect: Rect, params: BoxParams, palette: Palette) -> None:
+def _lid(page: _Page, params: BoxParams, palette: Palette) -> None:
     """Decorate the lid like a little board with the title across it, read from the front."""
-    inner = _frame(d, rect, palette)
+    d = page.d
+    inner = _frame(d, page.plan.panels["lid"], palette)
     u0, v0, u1, v1 = inner
     depth, bar = 0.26 * (v1 - v0), 0.08 * (u1 - u0)
-    colours = (_words_colour(palette), getattr(palette, TRIM))
+    words = _words_colour(palette)
+    colours = (words, getattr(palette, TRIM))
     if params.pattern == "squares":
         _squares(d, inner, 12, colours)
     else:
@@ -186,15 +292,22 @@ def _lid(d: Drawing, rect: Rect, params: BoxParams, palette: Palette) -> None:
     # what reads at the top is at the bottom of the page, and left is right.
     names = [name.strip() for name in params.names.split(";") if name.strip()]
     if not names:
-        _words(d, _centre(inner), params.title, size=0.22 * (v1 - v0), width=0.86 * (u1 - u0),
-               font="serif-bold", fill=_words_colour(palette), flip=True)
+        size = _fitted(params.title, 0.22 * (v1 - v0), 0.86 * (u1 - u0), "serif-bold")
+        if params.pattern != "squares":
+            # A plate of the field's colour keeps the title off the bar between the points.
+            half = text_width(params.title, size=size, font="serif-bold") / 2 + 0.5 * size
+            cu, cv = _centre(inner)
+            d.rect(cu - half, cv - 0.8 * size, 2 * half, 1.6 * size,
+                   fill=getattr(palette, FIELD), stroke=getattr(palette, TRIM), stroke_width=0.5)
+        page.say("lid", _centre(inner), params.title, size=size, width=0.86 * (u1 - u0),
+                 font="serif-bold", fill=words, kind="title", turned=True)
         return
     # The title and the names share the field between the border's bands.
     edge = _band(inner, 12) if params.pattern == "squares" else depth
     top, bottom = v1 - edge, v0 + edge  # reading top is the page's bottom (flipped)
     field, width = top - bottom, u1 - u0
-    _words(d, ((u0 + u1) / 2, top - 0.2 * field), params.title, size=0.3 * field,
-           width=0.9 * width, font="serif-bold", fill=_words_colour(palette), flip=True)
+    page.say("lid", ((u0 + u1) / 2, top - 0.2 * field), params.title, size=0.3 * field,
+             width=0.9 * width, font="serif-bold", fill=words, kind="title", turned=True)
     columns = min(3, len(names))
     rows = -(-len(names) // columns)
     pitch = 0.55 * field / rows
@@ -203,19 +316,19 @@ def _lid(d: Drawing, rect: Rect, params: BoxParams, palette: Palette) -> None:
         # Flipped, the first column reads leftmost from the page's right.
         centre = (u1 - (column + 0.5) * width / columns,
                   top - 0.42 * field - (row + 0.5) * pitch)
-        _words(d, centre, name, size=0.6 * pitch, width=0.92 * width / columns,
-               font="sans-bold", fill=_words_colour(palette), flip=True)
+        page.say("lid", centre, name, size=0.6 * pitch, width=0.92 * width / columns,
+                 font="sans-bold", fill=words, kind="names", turned=True)
 
 
-def _back(d: Drawing, rect: Rect, params: BoxParams, palette: Palette) -> None:
+def _back(page: _Page, params: BoxParams, palette: Palette) -> None:
     """Print the game's facts on the back wall, in one or two columns, whichever reads larger."""
-    inner = _frame(d, rect, palette, inset=1.6)
+    inner = _frame(page.d, page.plan.panels["back"], palette, inset=1.6)
     facts = _facts(params)
     size, centres = max((_fact_layout(facts, inner, columns) for columns in (1, 2)),
                         key=lambda layout: layout[0])
     for fact, centre in zip(facts, centres, strict=True):
-        _words(d, centre, fact, size=size, width=inner[2] - inner[0], font="sans",
-               fill=_words_colour(palette))
+        page.say("back", centre, fact, size=size, width=inner[2] - inner[0], font="sans",
+                 fill=_words_colour(palette), kind="facts")
 
 
 def _fact_layout(facts: list[str], rect: Rect, columns: int) -> tuple[float, list[Point]]:
@@ -226,7 +339,9 @@ def _fact_layout(facts: list[str], rect: Rect, columns: int) -> tuple[float, lis
     # Each column is as wide as its longest phrase needs at that size.
     needs = [max((text_width(f, size=1.0, font="sans") for f in facts[c::columns]),
                  default=0.0) for c in range(columns)]
-    size = min(4.0, 0.45 * pitch, 0.8 * (u1 - u0) / max(sum(needs), 1e-9))
+    # Columns keep FACT_GAP between them and from the frame, so two facts never read as one.
+    room = u1 - u0 - FACT_GAP * (columns + 1)
+    size = min(4.0, 0.45 * pitch, room / max(sum(needs), 1e-9))
     spare = (u1 - u0 - size * sum(needs)) / (columns + 1)
     lefts = [u0 + spare * (c + 1) + size * sum(needs[:c]) for c in range(columns)]
     centres = [(lefts[i % columns] + size * needs[i % columns] / 2,
@@ -234,16 +349,19 @@ def _fact_layout(facts: list[str], rect: Rect, columns: int) -> tuple[float, lis
     return size, centres
 
 
-def _front(d: Drawing, rect: Rect, params: BoxParams, palette: Palette) -> None:
-    """Print the title on the front wall, clear of the thumb notch."""
+def _front(page: _Page, params: BoxParams, palette: Palette) -> None:
+    """Print the title on the front wall, between the frame and the thumb notch."""
     # The front wall folds up from below the floor, so on the page it reads upside
     # down, and its top edge, with the thumb notch, is the page's bottom edge.
+    rect = page.plan.panels["front"]
     notch = (_centre(rect)[0], rect[3]), params.notch_radius
-    u0, v0, u1, v1 = _frame(d, rect, palette, inset=1.6, notch=notch)
-    band = (v0, v1 - params.notch_radius)
+    u0, v0, u1, _ = _frame(page.d, rect, palette, inset=1.6, notch=notch)
+    # The frame's inner rule steps round the notch 2.7 mm out from it: keep clear of it.
+    band = (v0, rect[3] - params.notch_radius - 3.2)
     centre = ((u0 + u1) / 2, sum(band) / 2)
-    _words(d, centre, params.title, size=0.75 * (band[1] - band[0]), width=0.8 * (u1 - u0),
-           font="serif-bold", fill=_words_colour(palette), flip=True)
+    page.say("front", centre, params.title, size=0.75 * (band[1] - band[0]),
+             width=0.8 * (u1 - u0), font="serif-bold", fill=_words_colour(palette),
+             kind="title", turned=True)
 
 
 def _bottom(d: Drawing, rect: Rect, palette: Palette) -> None:
@@ -261,9 +379,10 @@ def _bottom(d: Drawing, rect: Rect, palette: Palette) -> None:
 # -- module B: linings, west wall, floor, east wall, with slits and lugs -----
 
 
-def _module_b(plan: Plan, params: BoxParams, palette: Palette) -> Drawing:
+def _module_b(plan: Plan, params: BoxParams, palette: Palette, said: list[Words]) -> Drawing:
     """Draw module B: the double walls whose slits take A's tabs."""
-    d = Drawing(plan.width, plan.height, name=plan.name)
+    page = _Page(Drawing(plan.width, plan.height, name=plan.name), plan, said)
+    d = page.d
     panels = plan.panels
     lining = mix(getattr(palette, SIDES), "#ffffff", LINING_PALE)
     ink = getattr(palette, LABELS)
@@ -278,42 +397,48 @@ def _module_b(plan: Plan, params: BoxParams, palette: Palette) -> Drawing:
             _squares(d, panels[wall], 6, (palette.point_a, palette.point_b))
         else:
             _points(d, panels[wall], 6, depth, (palette.point_a, palette.point_b))
-        _side_title(d, panels[wall], params, ink, flip=not top)
+        _side_title(page, wall, params, ink, turned=not top)
         # The west lining turns over onto the wall, so its number is drawn upside down.
-        _badge(d, ((u0 + u1) / 2, foot - side * 0.3 * (v1 - v0)), "6", ink, lining,
-               flip=top)
-    _floor_mark(d, panels["floor"], mix(ink, "#ffffff", FLOOR_MARK_PALE))
+        _badge(page, f"{wall}_lining", ((u0 + u1) / 2, foot - side * 0.3 * (v1 - v0)), "6",
+               ink, lining, turned=top)
+    _floor_mark(page, mix(ink, "#ffffff", FLOOR_MARK_PALE))
     for slit in plan.slits:
         if slit.panel != "floor":
-            _slit_label(d, plan, slit.name, ink)
+            _slit_label(page, slit.name, ink)
     _lines(d, plan)
     return d
 
 
-def _side_title(d: Drawing, rect: Rect, params: BoxParams, ink: str, flip: bool) -> None:
-    """Print the title small across the middle of a side wall, between the tab straps."""
+def _side_title(page: _Page, wall: str, params: BoxParams, ink: str, turned: bool) -> None:
+    """Print the title across the middle of a side wall, between the tab straps, if it can
+    be read there (TITLE_PT at least): a narrow box's walls go without."""
+    rect = page.plan.panels[wall]
     clear = rect[2] - rect[0] - 2 * (params.slit_inset + 3.0)
-    _words(d, _centre(rect), params.title, size=0.3 * params.b_wall_height, width=clear,
-           font="serif-bold", fill=ink, flip=flip)
+    size = _fitted(params.title, 0.3 * params.b_wall_height, clear, "serif-bold")
+    if size >= TITLE_PT * PT:
+        page.say(wall, _centre(rect), params.title, size=size, width=clear, font="serif-bold",
+                 fill=ink, kind="title", turned=turned)
 
 
-def _slit_label(d: Drawing, plan: Plan, name: str, ink: str) -> None:
+def _slit_label(page: _Page, name: str, ink: str) -> None:
     """Label a slit between it and the wall's end, where the tab's strap will cover it."""
+    plan = page.plan
     slit = next(s for s in plan.slits if s.name == name)
     u0, _, u1, _ = plan.panels[slit.panel]
     u = slit.start[0]
     end = u1 if abs(u1 - u) < abs(u - u0) else u0
     centre = ((u + end) / 2, (slit.start[1] + slit.end[1]) / 2)
-    flip = slit.panel == "east"  # the east wall folds up from below: upside down on the page
-    _words(d, centre, name, size=2.8, width=0.8 * abs(end - u), font="sans-bold", fill=ink,
-           flip=flip)
+    # The east wall folds up from below: upside down on the page.
+    page.say(slit.panel, centre, name, size=2.8, width=0.8 * abs(end - u), font="sans-bold",
+             fill=ink, kind="label", turned=slit.panel == "east")
 
 
-def _floor_mark(d: Drawing, rect: Rect, ink: str) -> None:
+def _floor_mark(page: _Page, ink: str) -> None:
     """Mark B's floor, which ends face down on A's floor, with a large pale B."""
+    rect = page.plan.panels["floor"]
     u0, v0, u1, v1 = rect
-    _words(d, _centre(rect), "B", size=0.5 * min(u1 - u0, v1 - v0), width=u1 - u0,
-           font="serif-bold", fill=ink)
+    page.say("floor", _centre(rect), "B", size=0.5 * min(u1 - u0, v1 - v0), width=u1 - u0,
+             font="serif-bold", fill=ink, kind="mark")
 
 
 # -- shared pieces ------------------------------------------------------------
@@ -393,30 +518,32 @@ def _band(rect: Rect, count: int) -> float:
     return min((u1 - u0) / count, 0.2 * (v1 - v0))
 
 
-def _badge(d: Drawing, centre: Point, number: str, ink: str, ground: str,
-           flip: bool = False) -> None:
+def _badge(page: _Page, panel: str, centre: Point, number: str, ink: str, ground: str,
+           turned: bool = False) -> None:
     """Draw a small circled assembly step number."""
-    d.circle(centre[0], centre[1], 2.4, fill=ground, stroke=ink, stroke_width=0.3)
-    _words(d, centre, number, size=3.0, width=3.6, font="sans-bold", fill=ink, flip=flip)
+    d = page.d
+    # A ring bolder than a cut line (0.25 mm), so it is not taken for a hole to cut out.
+    d.circle(centre[0], centre[1], BADGE_RADIUS, fill=ground, stroke=ink, stroke_width=0.45)
+    page.say(panel, centre, number, size=3.0, width=3.6, font="sans-bold", fill=ink,
+             kind="badge", turned=turned)
     if number in ("6", "9"):
-        # Underlined, as on dice and cards, so a 6 seen upside down is not taken for a 9.
-        v = centre[1] + (-1.6 if flip else 1.6)
-        d.line((centre[0] - 0.8, v), (centre[0] + 0.8, v), stroke=ink, stroke_width=0.3)
+        # Underlined, as on dice and cards, so a 6 seen upside down is not taken for a 9;
+        # a filled bar, not a stroked line, which would read as a cut.
+        v = centre[1] + (-1.6 if turned else 1.6)
+        d.rect(centre[0] - 0.8, v - 0.2, 1.6, 0.4, fill=ink)
 
 
-def _words(d: Drawing, centre: Point, text: str, *, size: float, width: float, font: str,
-           fill: str, flip: bool = False) -> None:
-    """Write `text` centred on `centre`, shrunk to fit `width`, upside down if `flip`."""
-    if not text:
-        return
-    size = _fitted(text, size, width, font)
+def _write(d: Drawing, word: Words) -> None:
+    """Print a run of words centred on its middle, upside down if it is turned."""
     # The baseline sits about a third of an em below the centre, so capitals look centred.
-    drop = 0.34 * size
-    cu, cv = centre
-    if flip:
-        d.text(cu, cv - drop, text, size=size, font=font, anchor="middle", fill=fill, rotate=180)
+    drop = 0.34 * word.size
+    cu, cv = word.centre
+    if word.turned:
+        d.text(cu, cv - drop, word.text, size=word.size, font=word.font, anchor="middle",
+               fill=word.colour, rotate=180)
     else:
-        d.text(cu, cv + drop, text, size=size, font=font, anchor="middle", fill=fill)
+        d.text(cu, cv + drop, word.text, size=word.size, font=word.font, anchor="middle",
+               fill=word.colour)
 
 
 def _fitted(text: str, size: float, width: float, font: str) -> float:

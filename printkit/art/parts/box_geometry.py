@@ -28,12 +28,17 @@ _DIE = DiceParams()
 _CUBE = CubeParams()
 _PIN = PinsParams()
 
-# Each module prints alone on a sheet; this is A4 and Letter alike inside 5 mm margins.
-PRINTABLE = (200.0, 269.0)
+# Each module prints alone on a sheet; this is A4 and Letter alike inside the 6 mm every
+# part keeps from a home printer's paper edge.
+PRINTABLE = (198.0, 267.0)
 FIT = 0.5  # play left where one part slides past or between others
 SLACK = 1.0  # how much longer a slit is than the tab or lug pushed through it
 GAP = 1.0  # finger room between neighbouring pieces in a row
 EDGE = 2.0  # blank band around each module's outline, holding the bleed
+# The smallest clear inside (width, depth, height), however few and flat the pieces:
+# walls high enough for a 7 pt title clear of the thumb notch and the facts at 5 pt,
+# and a box deep enough for corner tabs wide and long enough to push through a slit.
+MIN_INNER = (56.0, 34.0, 18.0)
 
 # Seen from the printed side a crease is a mountain when the printed faces turn
 # away from each other, as at every edge of a box printed outside; only the
@@ -111,19 +116,23 @@ class BoxParams:
 
     @property
     def inner_width(self) -> float:
-        """Clear width inside: the wider row plus a margin each side."""
-        return max(self.back_row[0], self.front_row[0]) + 2 * self.margin
+        """Clear width inside: the wider row plus a margin each side (MIN_INNER at least)."""
+        return max(self.back_row[0], self.front_row[0], MIN_INNER[0] - 2 * self.margin
+                   ) + 2 * self.margin
 
     @property
     def inner_depth(self) -> float:
-        """Clear depth inside: both rows with finger room between, plus a margin each side."""
+        """Clear depth inside: both rows with finger room between, plus a margin each side
+        (MIN_INNER at least)."""
         gap = GAP if self.back_row[1] else 0.0  # no back row, no room behind the front one
-        return self.back_row[1] + gap + self.front_row[1] + 2 * self.margin
+        return max(self.back_row[1] + gap + self.front_row[1] + 2 * self.margin, MIN_INNER[1])
 
     @property
     def inner_height(self) -> float:
-        """Clear height inside: the tallest piece (the cup on its side) plus headroom."""
-        return max(self.back_row[2], self.front_row[2]) + self.margin
+        """Clear height inside: the tallest piece (the cup on its side) plus headroom
+        (MIN_INNER at least)."""
+        return max(self.back_row[2] + self.margin, self.front_row[2] + self.margin,
+                   MIN_INNER[2])
 
     # -- the panels, named as they are folded --
 
