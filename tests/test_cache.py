@@ -138,3 +138,25 @@ def test_the_user_cache_lives_where_the_platform_keeps_caches(
     assert cache.user_cache_root() == tmp_path / "printkit"
     monkeypatch.setattr(sys, "platform", "darwin")
     assert cache.user_cache_root() == Path.home() / "Library" / "Caches" / "printkit"
+
+
+def test_a_solved_position_is_kept_for_the_next_process(tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    from printkit.games import find_game
+    from printkit.rulebook import proofs
+
+    monkeypatch.setenv(cache.ENV, str(tmp_path / "cache"))
+    monkeypatch.setattr(cache, "_enabled", True)
+    cache._folder.cache_clear()
+    rules = find_game("traffic-lights").rules()
+    position = rules.parse_position("rr1r/gr1g/r1gy 1")
+    try:
+        monkeypatch.setattr(proofs, "_SOLVED", {})
+        first = proofs.solution(rules, position)
+        # A new process: nothing solved in memory, and no solver to ask.
+        monkeypatch.setattr(proofs, "_SOLVED", {})
+        monkeypatch.setattr(proofs, "_solver", lambda rules: pytest.fail("solved again"))
+        assert proofs.solution(rules, position) == first
+        assert first.winner == "2" and first.result == "loss"  # the book's ending
+    finally:
+        cache._folder.cache_clear()

@@ -18,8 +18,11 @@ table serves all the positions of a game (a later claim often reuses an earlier 
 
 from __future__ import annotations
 
+import json
+from dataclasses import asdict
 from typing import Any
 
+from printkit import cache
 from printkit.errors import PrintkitError
 from printkit.games.claims import listed
 from printkit.games.grid import place
@@ -72,11 +75,30 @@ def shown_positions(rules: Rules[Any], block: Diagram) -> tuple[Any, Any | None]
 
 
 def solution(rules: Rules[Any], position: Any) -> Solution:
-    """The solution of `position`, solved once per process."""
+    """The solution of `position`, solved once per process, and once per machine while
+    printkit's files stay the same (the user cache: a solution is a function of the
+    engine's code and the position)."""
     key = (rules.name, rules.format_position(position))
     if key not in _SOLVED:
-        _SOLVED[key] = _solver(rules).solve(position)
+        found = _kept(key)
+        if found is None:
+            found = _solver(rules).solve(position)
+            cache.store("solution", key, json.dumps(asdict(found)).encode())
+        _SOLVED[key] = found
     return _SOLVED[key]
+
+
+def _kept(key: tuple[str, str]) -> Solution | None:
+    """The solution the user cache keeps for `key`, if any (a damaged entry is none)."""
+    data = cache.load("solution", key)
+    if data is None:
+        return None
+    try:
+        fields = json.loads(data)
+        fields["moves"] = tuple((str(move), int(value)) for move, value in fields["moves"])
+        return Solution(**fields)
+    except (ValueError, TypeError, KeyError):
+        return None
 
 
 def winner(rules: Rules[Any], position: Any) -> str:
