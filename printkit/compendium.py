@@ -10,12 +10,11 @@ left out: the compendium says it once for all.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from printkit.errors import BadValueError, PrintkitError
-from printkit.games import Game, all_games, find_game
+from printkit.errors import PrintkitError
+from printkit.games import Game, find_game
 from printkit.games.compose import chapter_gettext
 from printkit.i18n import N_
 from printkit.render.book import Chapter, book_pdf
@@ -34,33 +33,6 @@ if TYPE_CHECKING:
 KIT_SECTION = "Making the kit"
 KIT_ITEM = "In the kit:"
 CONTENTS = N_("Contents")
-
-
-def compendiums() -> list[str]:
-    """The names of the registered compendiums."""
-    return [name for name, game in all_games().items() if game.chapters]
-
-
-def chosen_games(game: Game, asked: Iterable[str] = ()) -> tuple[str, ...]:
-    """The games of compendium `game` that a build holds: those `asked` (by any of their
-    names), in the book's order, or all of them when none is asked."""
-    asked = [name.strip() for name in asked if name.strip()]
-    if not game.chapters:
-        if asked:
-            raise PrintkitError(f"--games {','.join(asked)}: {game.name} is a single game; "
-                                f"only a compendium ({', '.join(compendiums())}) takes a "
-                                "list of games")
-        return ()
-    wanted: set[str] = set()
-    for name in asked:
-        try:
-            found = find_game(name).name
-        except BadValueError:
-            found = ""
-        if found not in game.chapters:
-            raise BadValueError("--games entry", name, ", ".join(game.chapters))
-        wanted.add(found)
-    return tuple(name for name in game.chapters if not wanted or name in wanted)
 
 
 def chapter_document(chapter: Game) -> Document:

@@ -13,9 +13,9 @@ from reportlab.lib.colors import CMYKColor
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, Paragraph
 
+from printkit.fontcache import ttfont
 from printkit.fonts import font_path
 from printkit.languages import language as find
 from printkit.render.layout_report import LaidOut, ends_with_hyphen, record
@@ -45,7 +45,7 @@ def register_fonts() -> None:
     # Plain Flate streams: ASCII85 on top would only add a quarter to their size.
     rl_config.useA85 = 0
     for logical, name in FACES.items():
-        pdfmetrics.registerFont(TTFont(name, str(font_path(logical))))
+        pdfmetrics.registerFont(ttfont(name, font_path(logical)))
     pdfmetrics.registerFontFamily(
         SERIF, normal=SERIF, bold=f"{SERIF}-Bold", italic=f"{SERIF}-Italic",
         boldItalic=f"{SERIF}-BoldItalic",

@@ -12,8 +12,8 @@ import pytest
 from click.testing import CliRunner
 from pypdf import PdfReader
 
+from printkit.chapters import chosen_games
 from printkit.cli import main
-from printkit.compendium import chosen_games
 from printkit.context import Context
 from printkit.games import find_game
 from printkit.i18n import translator

@@ -40,7 +40,7 @@ def board_params(ctx: Context) -> board.BoardParams:
 def stone_width(ctx: Context) -> float:
     """A stone's width across its flats: most of a cell (and thirteen across A4 and Letter,
     so each colour's fifty stones take four rows)."""
-    return round(0.8 * board_params(ctx).cell, 1)
+    return round(0.77 * board_params(ctx).cell, 1)
 
 
 def _board(half: int) -> Callable[[Context], list[Part]]:

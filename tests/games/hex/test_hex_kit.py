@@ -20,6 +20,7 @@ from printkit.games.hex.kit import board_params, stone_width
 from printkit.i18n import untranslated
 from printkit.units import PAPERS, PRINTER_MARGIN_MM
 from printkit.validate import validate
+from tests.geometry import inside
 
 LANGUAGES = ("en", "pt-BR", "pt-PT")
 
@@ -76,21 +77,85 @@ def test_the_board_fits_the_sheet(paper: str) -> None:
     assert params.split == ("whole" if paper == "a3" else "halves")
 
 
-def test_the_halves_fit_together_into_the_whole_board() -> None:
+def _area(points: list[tuple[float, float]]) -> float:
+    return abs(sum(x0 * y1 - x1 * y0 for (x0, y0), (x1, y1)
+                   in zip(points, points[1:] + points[:1], strict=True))) / 2
+
+
+def _kinds(drawing, prefix: str) -> dict[str, list[tuple[float, float]]]:
+    """Shapes whose class starts with `prefix`, by the rest of their class."""
+    return {s.paint.cls.split()[-1].removeprefix("cell-part-").removeprefix("cell-"):
+            _corners(s) for s in drawing.layers["art"]
+            if isinstance(s, PathShape) and (s.paint.cls or "").startswith(prefix)}
+
+
+def _laid(half, offset):
+    """A half's cells (whole and cut), registration marks, glue strip and cut outline,
+    moved by `offset` into the whole board's frame."""
+    dx, dy = offset
+
+    def moved(points):
+        return [(x + dx, y + dy) for x, y in points]
+
+    marks = [moved(_corners(s)) for s in half.layers["art"]
+             if isinstance(s, PathShape) and s.paint.cls == "align-mark"]
+    glue = [moved(_corners(s)) for s in half.layers["art"]
+            if isinstance(s, PathShape) and s.paint.cls == "glue"]
+    (cut,) = half.layers["cut"]
+    return ({k: moved(v) for k, v in _kinds(half, "cell ").items()},
+            {k: moved(v) for k, v in _kinds(half, "cell-part ").items()}, marks, glue,
+            moved(_corners(cut)))
+
+
+def test_the_halves_laid_on_their_strip_make_the_whole_board() -> None:
     params = board.BoardParams(split="halves")
     whole = _cells(board.draw(board.BoardParams(split="whole")))
     top, bottom = board.halves(params)
-    top_cells, bottom_cells = _cells(top), _cells(bottom)
-    assert len(whole) == 121 and len(top_cells) + len(bottom_cells) == 121
-    assert {name[1:] for name in top_cells} == {str(r) for r in range(1, 7)}
-    # Moved by one offset each, every cell of a half lies where the whole board has it.
-    for half in (top_cells, bottom_cells):
-        name = next(iter(half))
-        dx, dy = (a - b for a, b in zip(whole[name][0], half[name][0], strict=True))
-        for cell, corners in half.items():
-            for (x, y), (wx, wy) in zip(corners, whole[cell], strict=True):
-                assert math.isclose(x + dx, wx, abs_tol=1e-6)
-                assert math.isclose(y + dy, wy, abs_tol=1e-6)
+    # Each half's offset into the whole board, from one cell it holds whole.
+    offsets = [tuple(a - b for a, b in zip(whole[name][0], _cells(half)[name][0], strict=True))
+               for half, name in ((top, "a1"), (bottom, "a11"))]
+    (top_cells, top_parts, top_marks, top_glue, top_cut), \
+        (bottom_cells, bottom_parts, bottom_marks, (strip,), _) = (
+            _laid(top, offsets[0]), _laid(bottom, offsets[1]))
+    assert not top_glue
+    # Rows 1-6 on the top half, 8-11 on the bottom, and row 7 cut straight across:
+    # its tips on the top half, the rest on the bottom, adding up to whole cells.
+    assert {n[1:] for n in top_cells} == {str(r) for r in range(1, 7)}
+    assert {n[1:] for n in bottom_cells} == {str(r) for r in range(8, 12)}
+    assert set(top_parts) == set(bottom_parts) == {f"{c}7" for c in "abcdefghijk"}
+    for name in top_parts:
+        assert math.isclose(_area(top_parts[name]) + _area(bottom_parts[name]),
+                            _area(whole[name]), rel_tol=1e-6)
+    for cells in (top_cells, bottom_cells):
+        for name, corners in cells.items():
+            for (x, y), (wx, wy) in zip(corners, whole[name], strict=True):
+                assert math.isclose(x, wx, abs_tol=1e-6) and math.isclose(y, wy, abs_tol=1e-6)
+    # The cut between them is one straight line, not a zigzag along the cells.
+    join = max(y for _, y in top_cut)
+    assert sum(math.isclose(y, join, abs_tol=1e-6) for _, y in top_cut) == 2
+    # The glue strip is 10 mm deep and lies wholly under the top half.
+    ys = [y for _, y in strip]
+    assert math.isclose(max(ys) - min(ys), 10.0, abs_tol=1e-6)
+    assert all(inside((x, y - 1e-3), top_cut) or _on_edge((x, y), top_cut) for x, y in strip)
+    # Two marks a half, tip to tip on the join line when the halves lie true.
+    tips = sorted(min(mark, key=lambda p: abs(p[1] - join)) for mark in top_marks)
+    assert len(top_marks) == len(bottom_marks) == 2
+    for tip, mark in zip(tips, sorted(bottom_marks), strict=True):
+        other = min(mark, key=lambda p: abs(p[1] - join))
+        assert math.isclose(tip[0], other[0], abs_tol=1e-6)
+        assert math.isclose(tip[1], join, abs_tol=1e-6)
+        assert math.isclose(other[1], join, abs_tol=1e-6)
+        assert max(y for _, y in mark) > join  # below the join on the bottom half
+    assert all(max(y for _, y in mark) <= join + 1e-6 for mark in top_marks)
+
+
+def _on_edge(p: tuple[float, float], polygon: list[tuple[float, float]]) -> bool:
+    for (x0, y0), (x1, y1) in zip(polygon, polygon[1:] + polygon[:1], strict=True):
+        cross = (x1 - x0) * (p[1] - y0) - (y1 - y0) * (p[0] - x0)
+        within = min(x0, x1) - 1e-6 <= p[0] <= max(x0, x1) + 1e-6
+        if abs(cross) < 1e-6 * math.hypot(x1 - x0, y1 - y0) and within:
+            return True
+    return False
 
 
 def test_black_owns_top_and_bottom_and_white_the_sides() -> None:

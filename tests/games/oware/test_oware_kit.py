@@ -1,6 +1,6 @@
-"""The Oware (Ouri) kit: it builds in every language and paper, its houses are 40 mm and
-lettered the way sowing runs, the halves fit the sheet and make the whole board, and its
-rulebook is checked."""
+"""The Oware (Ouri) kit: it builds in every language and paper, its houses are 38-40 mm
+and lettered the way sowing runs, the halves fit the sheet and glue into the whole board
+with marks that meet, and its rulebook is checked."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from printkit.games.oware import board
 from printkit.games.oware.engine import RULES
 from printkit.games.oware.kit import board_params
 from printkit.i18n import untranslated
-from printkit.units import PAPERS, PRINTER_MARGIN_MM
+from printkit.units import PAPERS
 from printkit.validate import validate
 
 LANGUAGES = ("en", "pt-BR", "pt-PT")
@@ -61,17 +61,17 @@ def test_the_kit_builds_in_each_language(run, tmp_path: Path, lang: str) -> None
 
 
 @pytest.mark.parametrize("paper", sorted(PAPERS))
-def test_houses_are_40_mm_and_the_board_fits_the_sheet(paper: str) -> None:
+def test_houses_are_38_mm_or_more_and_the_board_fits_the_sheet(paper: str) -> None:
     params = board_params(_ctx(paper))
     sheet = PAPERS[paper]
     parts = board.halves(params) if params.split == "halves" else (board.draw(params),)
     for part in parts:
-        assert max(part.width, part.height) <= max(sheet.width, sheet.height) - 10
-        assert min(part.width, part.height) <= min(sheet.width, sheet.height) - 10
+        # 6 mm inside the paper on each side.
+        assert max(part.width, part.height) <= max(sheet.width, sheet.height) - 12
+        assert min(part.width, part.height) <= min(sheet.width, sheet.height) - 12
         for house in _houses(part).values():
-            assert house.r * 2 == 40.0
+            assert house.r * 2 == (40.0 if paper == "a3" else 38.0)
     assert params.split == ("whole" if paper == "a3" else "halves")
-    assert PRINTER_MARGIN_MM == 5.0  # the 10 mm above is both margins
 
 
 def test_sowing_runs_counter_clockwise_round_the_letters() -> None:
@@ -95,7 +95,36 @@ def test_the_halves_make_the_whole_board() -> None:
         assert math.isclose(house.cx + shift, whole[letter].cx)
     for letter, house in _houses(left).items():
         assert math.isclose(house.cx, whole[letter].cx)
-    assert math.isclose(left.width + right.width, board.Layout(40.0).width)
+    assert math.isclose(left.width + right.width, board.Layout(40.0).width + board.GLUE)
+
+
+def _marks(drawing, dx: float = 0.0) -> list[list[tuple[float, float]]]:
+    return [[(x + dx, y) for _, points in s.segments for x, y in points]
+            for s in drawing.layers["art"] if getattr(s, "paint", None) is not None
+            and s.paint.cls == "align-mark"]
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_right_half_covers_the_glue_strip_and_the_marks_meet(paper: str) -> None:
+    params = board_params(_ctx(paper))
+    left, right = board.halves(params)
+    lay = board.Layout(params.house)
+    join = (lay.centre(2)[0] + lay.centre(3)[0]) / 2
+    (strip,) = [s for s in left.layers["art"] if getattr(s, "paint", None) is not None
+                and s.paint.cls == "glue"]
+    xs = [x for _, points in strip.segments for x, _ in points]
+    # A 10 mm strip from the join to the left half's edge, as tall as the right half.
+    assert (min(xs), max(xs)) == (pytest.approx(join), pytest.approx(join + 10.0))
+    assert left.width == pytest.approx(join + 10.0) and right.height == left.height
+    # Laid at the join, each right-half mark's tip meets a left-half mark's tip.
+    left_marks, right_marks = _marks(left), _marks(right, join)
+    assert len(left_marks) == len(right_marks) == 2
+    for mine, theirs in zip(sorted(left_marks, key=lambda m: m[0][1]),
+                            sorted(right_marks, key=lambda m: m[0][1]), strict=True):
+        tip, other = max(mine), min(theirs)
+        assert tip == pytest.approx(other)
+        assert tip[0] == pytest.approx(join)
+        assert max(x for x, _ in theirs) > join > min(x for x, _ in mine)
 
 
 def test_a_diagram_shows_every_count_before_the_move_and_after_it() -> None:
