@@ -8,6 +8,7 @@ from collections.abc import Collection, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 
+from printkit.art.boards.lines import distance
 from printkit.art.canvas import (
     CUT_WIDTH,
     GLUE_TINT,
@@ -330,7 +331,7 @@ def _cut_like(shape: Shape, layer: str, cuts: list[Stroke], kit: str, page: int,
 @cache
 def _cut_paint(paint: Paint) -> bool:
     """Whether a figure is stroked solid in the cut line's ink and width."""
-    return (_stroked(paint) and not paint.dash and _distance(paint.stroke, INK)
+    return (_stroked(paint) and not paint.dash and _ink_distance(paint.stroke)
             <= CUT_INK_DISTANCE and abs(paint.width - CUT_WIDTH) <= CUT_WIDTH_TOLERANCE_MM)
 
 
@@ -343,15 +344,6 @@ def _along_cut(stroke: Stroke, cuts: list[Stroke]) -> bool:
     return bool(segments) and all(
         any(segment_distance(p, a, b) <= ALONG_CUT_MM for a, b in segments)
         for p in _along(stroke, step=1.0))
-
-
-def _distance(colour: str | None, other: str) -> float:
-    """The RGB distance between two #rrggbb colours (infinite for no colour)."""
-    if not colour or colour == "none" or not colour.startswith("#"):
-        return math.inf
-    a = [int(colour[i:i + 2], 16) for i in (1, 3, 5)]
-    b = [int(other[i:i + 2], 16) for i in (1, 3, 5)]
-    return math.dist(a, b)
 
 
 def _part_of(shape: Shape, layer: str) -> str:
@@ -381,6 +373,13 @@ def _style_rules(layer: str, kind: str,
     if paint.fill.lower() == GLUE_TINT and paint.cls != "glue":
         found.append(("style.glue-tint", ()))
     return tuple(found)
+
+
+def _ink_distance(colour: str | None) -> float:
+    """How far a stroke colour lies from the cut lines' ink (infinite for none)."""
+    if not colour or not colour.startswith("#") or len(colour) != 7:
+        return math.inf
+    return distance(colour, INK)
 
 
 def _stroked(paint: Paint) -> bool:
