@@ -69,7 +69,9 @@ def validate_kit(game: Game, languages: Iterable[str] | None = None) -> list[str
 
     languages = list(languages) if languages is not None else None
     problems = validate(game, languages)
-    if craft.ENFORCED:
+    # The craft check draws the rulebook, which a wrong diagram stops: it runs on rules
+    # that pass.
+    if craft.ENFORCED and not problems:
         problems += craft_problems(game, languages, craft.ENFORCED)
     return problems
 

@@ -196,9 +196,14 @@ def point_numbers(scene: Scene, g: Geometry, pal: Palette, size: float) -> None:
                    fill=pal.frame_ink)
 
 
+# A setup mark's radius, as a share of a checker's.
+MARK_SCALE = 0.55
+
+
 def setup_marks(scene: Scene, g: Geometry, pal: Palette, counts: Counts) -> None:
-    """Ghost checkers where the game's start puts them: opaque, in the side's own colours
-    whatever the point under them, so a child sees two kinds, as in play; a stack of more
+    """Marks where the game's start puts the checkers: opaque, in the side's own colours
+    whatever the point under them, so a child sees two kinds, as in play, and little more
+    than half a checker across, so an emptied point never looks occupied; a stack of more
     than five shows five and its count on the fifth."""
     for index, pair in enumerate(counts):
         point = index + 1
@@ -207,15 +212,16 @@ def setup_marks(scene: Scene, g: Geometry, pal: Palette, counts: Counts) -> None
             side = "light" if near else "dark"
             for k in range(min(count, 5)):
                 x, y = g.stack(point, k)
-                # A little smaller than a checker, so the checker set on it hides it.
-                r = g.radius * 0.92
+                # Well under a checker: the checker set on it hides it, and a mark left
+                # bare reads as a mark, not as a checker.
+                r = g.radius * MARK_SCALE
                 stands_for = f" setup-count-{count - 4}" if k == 4 and count > 5 else ""
                 scene.circle(x, y, r, fill=face, stroke=field_ink(pal, face), stroke_width=0.2,
                              tag=f"setup-mark setup-{side}{stands_for}")
                 scene.circle(x, y, r * 0.62, stroke=edge, stroke_width=0.5,
                              tag=f"setup-ring setup-ring-{side}")
                 if stands_for:
-                    size = g.radius * 1.1
+                    size = g.radius * 0.8
                     ink = readable_on(face, pal.ink, edge, pal.light, pal.dark)
                     scene.text(x, y + size * 0.36, str(count), size=size, font="sans-bold",
                                anchor="middle", fill=ink, tag="setup-count")
