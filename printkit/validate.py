@@ -63,24 +63,29 @@ def validate(
 
 
 def validate_kit(game: Game, languages: Iterable[str] | None = None) -> list[str]:
-    """`validate`'s problems, and, when the craft check is enforced, every craft finding of
-    the kit as each paper, theme, duplex mode and print-shop build draws it."""
+    """`validate`'s problems, and every finding of an enforced craft rule in the kit as each
+    paper, theme, duplex mode and print-shop build draws it."""
     from printkit import craft
 
     languages = list(languages) if languages is not None else None
     problems = validate(game, languages)
-    if craft.ENFORCED:
-        problems += craft_problems(game, languages)
+    # The craft check draws the rulebook, which a wrong diagram stops: it runs on rules
+    # that pass.
+    if craft.ENFORCED and not problems:
+        problems += craft_problems(game, languages, craft.ENFORCED)
     return problems
 
 
-def craft_problems(game: Game, languages: Iterable[str] | None = None) -> list[str]:
-    """Every craft finding of `game`'s builds (in English, and in each of `languages`), one
-    line each (printkit/craft/)."""
+def craft_problems(game: Game, languages: Iterable[str] | None = None,
+                   rules: Iterable[str] | None = None) -> list[str]:
+    """The craft findings of `game`'s builds (in English, and in each of `languages`) under
+    `rules` (default: every rule), one line each (printkit/craft/)."""
     from printkit.craft.check import check_game
 
     chosen = list(languages) if languages is not None else None
-    return [finding.line() for finding in check_game(game, chosen)]
+    wanted = set(rules) if rules is not None else None
+    return [finding.line() for finding in check_game(game, chosen)
+            if wanted is None or finding.rule in wanted]
 
 
 def _chapter_problems(game: Game, langs: list[str], allow_incomplete: bool,

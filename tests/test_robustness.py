@@ -500,10 +500,10 @@ TRICKY = {
     "non-latin": "Gamão — Ωμέγα Жизнь «ção» ’ € ß",
     "short": "Ω&\"'<>",
 }
-# Options whose text is always drawn whole (glue labels on small tabs are left out when they
-# do not fit, and the box's facts are split at ';').
+# Options whose text is always drawn whole (glue labels on tabs are left out when they do
+# not fit at 5 pt, and the box's facts are split at ';').
 TEXT_OPTIONS = [("box", "--title"), ("calibration", "--note"), ("cube", "--start-label"),
-                ("legend", "--cut-label"), ("cup", "--glue-label")]
+                ("legend", "--cut-label"), ("legend", "--glue-label")]
 
 
 def _labels(svg: Path) -> list[str]:

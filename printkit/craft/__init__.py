@@ -1,11 +1,18 @@
 """The craft check: the printed object (sheets, backs, text, lines, rulebook pages) proven
 buildable from the geometry printkit draws, beside the rules validator.
 
-`ENFORCED` decides whether a failing kit stops `printkit build` and fails `printkit
-validate`; the check always runs and its tests always hold. The lead turns it on once the
-art meets the rules (`printkit validate --craft-report` lists what still fails).
+`ENFORCED` names the rules whose findings stop `printkit build` and fail `printkit
+validate`: a rule joins it once every kit meets it in every language, paper, theme,
+duplex mode and print-shop build. The check always runs, every rule's tests always hold,
+and `printkit validate --craft-report` (or `--craft`) lists the findings of every rule.
 """
 
 from __future__ import annotations
 
-ENFORCED = False
+ENFORCED: frozenset[str] = frozenset({
+    "duplex.back-inside", "duplex.cut-crosses", "duplex.registered",
+    "text.crosses-line", "text.leaves-face", "text.wall-upright",
+    "margin.paper", "margin.trim", "margin.centred",
+    "style.dashed-art", "style.cut-like", "style.fold-pattern", "style.glue-tint",
+    "pages.hyphen-break", "pages.stub", "pages.half-empty", "pages.chapter-top",
+})

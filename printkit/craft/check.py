@@ -111,9 +111,10 @@ def check_build(game: Game, options: KitOptions, ctx: Context, sheets: Sequence[
 
 
 def enforce(findings: Sequence[Finding]) -> None:
-    """Refuse the kit, as the rules validator does, when the check is enforced."""
-    if craft.ENFORCED and findings:
-        raise ValidationError([f.line() for f in findings])
+    """Refuse the kit, as the rules validator does, when a finding's rule is enforced."""
+    blocking = [f.line() for f in findings if f.rule in craft.ENFORCED]
+    if blocking:
+        raise ValidationError(blocking)
 
 
 def variants(game: Game, papers: Iterable[str] = tuple(PAPERS)) -> list[KitOptions]:

@@ -40,7 +40,8 @@ RULES: dict[str, Rule] = {rule.ident: rule for rule in (
          "the part is alone on its sheet but {by:.1f} mm off centre {axis}"),
     Rule("style.dashed-art", "only fold lines are dashed",
          "a dashed {shape} on the {layer} layer reads as a fold line"),
-    Rule("style.cut-like", "only cut lines are drawn in the cut style (solid ink 0.25 mm)",
+    Rule("style.cut-like", "only cut lines are drawn in the cut style: no solid line within "
+         "48 RGB of the cut ink and 0.08 mm of its 0.25 mm width off the part's cut outline",
          "a solid ink {width:.2f} mm line on the {layer} layer reads as a cut line"),
     Rule("style.fold-pattern", "fold lines use the legend's valley or mountain dashes",
          "a fold line dashed {dash!r} is neither the valley nor the mountain fold"),

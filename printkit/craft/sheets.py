@@ -8,9 +8,11 @@ from collections.abc import Collection, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 
+from printkit.art.boards.lines import distance
 from printkit.art.canvas import (
     CUT_WIDTH,
     GLUE_TINT,
+    INK,
     LAYERS,
     MOUNTAIN_DASH,
     VALLEY_DASH,
@@ -29,9 +31,11 @@ from printkit.craft.geometry import (
     bounds,
     compose,
     crosses,
+    flatten,
     inside,
     overlap,
     paints,
+    segment_distance,
 )
 from printkit.craft.view import PartView, Piece, SideView, flip, side_view
 from printkit.craft.walls import wall_findings
@@ -44,6 +48,14 @@ BACK_BLEED_MM = 1.5  # how far a back may run past its front's cut
 CENTRE_TOLERANCE_MM = 1.0
 REGISTER_TOLERANCE_MM = 0.25
 TEXT_TOLERANCE_MM = 0.2  # a run's box may touch its outline by this much
+# A line reads as a cut when its ink is within this RGB distance (0-255 a channel) of the
+# legend's cut ink (black is 45 away, the classic board ink 19, a mid grey 100 or more)...
+CUT_INK_DISTANCE = 48.0
+# ...and its width within this of the cut's: a builder tells 0.15 or 0.35 mm from 0.25.
+CUT_WIDTH_TOLERANCE_MM = 0.08
+# A cut-like line that runs along the part's own cut outline is hidden by it (a frame
+# drawn on the edge): it is no second cut line.
+ALONG_CUT_MM = 0.3
 
 
 @dataclass(frozen=True)
@@ -284,11 +296,54 @@ def _along(stroke: Stroke, step: float = 4.0) -> Iterator[tuple[float, float]]:
 
 
 def _styles(side: Drawing, kit: str, page: int) -> Iterator[Finding]:
+    cuts = _cut_lines(side)
     for layer in LAYERS:
         for shape in side.layers[layer]:
             part = _part_of(shape, layer)
             for _, kind, paint in paints([shape], layer):
                 yield from _style(layer, kind, paint, kit, page, part)
+            if layer in ("art", "text"):
+                yield from _cut_like(shape, layer, cuts.get(part, []), kit, page, part)
+
+
+def _cut_lines(side: Drawing) -> dict[str, list[Stroke]]:
+    """Each part's cut strokes, in the side's coordinates, by part name."""
+    found: dict[str, list[Stroke]] = {}
+    for shape in side.layers["cut"]:
+        strokes = [s for s in flatten([shape], "cut") if isinstance(s, Stroke)]
+        found.setdefault(_part_of(shape, "cut"), []).extend(strokes)
+    return found
+
+
+def _cut_like(shape: Shape, layer: str, cuts: list[Stroke], kit: str, page: int,
+              part: str) -> Iterator[Finding]:
+    """A solid line in (near) the cut's ink and width that does not lie on the part's own
+    cut outline: a builder could take it for a cut."""
+    if not any(_cut_paint(paint) for _, _, paint in paints([shape], layer)):
+        return
+    for stroke in flatten([shape], layer):
+        if (isinstance(stroke, Stroke) and _cut_paint(stroke.paint)
+                and not _along_cut(stroke, cuts)):
+            yield finding("style.cut-like", kit, page, part, width=stroke.paint.width,
+                          layer=layer)
+
+
+@cache
+def _cut_paint(paint: Paint) -> bool:
+    """Whether a figure is stroked solid in the cut line's ink and width."""
+    return (_stroked(paint) and not paint.dash and _ink_distance(paint.stroke)
+            <= CUT_INK_DISTANCE and abs(paint.width - CUT_WIDTH) <= CUT_WIDTH_TOLERANCE_MM)
+
+
+def _along_cut(stroke: Stroke, cuts: list[Stroke]) -> bool:
+    """Whether every point of `stroke` lies on one of the part's cut lines."""
+    box = bounds(stroke.points)
+    near = [c for c in cuts if overlap(box, bounds(c.points), ALONG_CUT_MM)]
+    segments = [(a, b) for c in near for a, b in zip(
+        c.points, c.points[1:] + ((c.points[0],) if c.closed else ()), strict=False)]
+    return bool(segments) and all(
+        any(segment_distance(p, a, b) <= ALONG_CUT_MM for a, b in segments)
+        for p in _along(stroke, step=1.0))
 
 
 def _part_of(shape: Shape, layer: str) -> str:
@@ -315,21 +370,17 @@ def _style_rules(layer: str, kind: str,
         found.append(("style.dashed-art", (("shape", kind), ("layer", layer))))
     if layer == "fold" and drawn and paint.dash not in (VALLEY_DASH, MOUNTAIN_DASH):
         found.append(("style.fold-pattern", (("dash", paint.dash),)))
-    if (drawn and not paint.dash and layer in ("art", "text") and _inky(paint.stroke)
-            and abs(paint.width - CUT_WIDTH) <= 0.05):
-        found.append(("style.cut-like", (("width", paint.width), ("layer", layer))))
     if paint.fill.lower() == GLUE_TINT and paint.cls != "glue":
         found.append(("style.glue-tint", ()))
     return tuple(found)
 
 
+def _ink_distance(colour: str | None) -> float:
+    """How far a stroke colour lies from the cut lines' ink (infinite for none)."""
+    if not colour or not colour.startswith("#") or len(colour) != 7:
+        return math.inf
+    return distance(colour, INK)
+
+
 def _stroked(paint: Paint) -> bool:
     return paint.stroke not in (None, "none") and paint.width > 0
-
-
-def _inky(colour: str | None) -> bool:
-    """Whether a stroke colour is as dark as the cut lines' ink."""
-    if not colour or colour == "none":
-        return False
-    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.2 * 255

@@ -22,7 +22,6 @@ from printkit.art.parts.legend import LegendParams
 from printkit.art.parts.legend import draw as draw_legend
 from printkit.errors import PrintkitError
 from printkit.games import Game, all_games, find_game
-from printkit.games.compose import chapter_gettext
 from printkit.i18n import N_, Gettext, NGettext
 from printkit.render.draw import draw
 from printkit.render.kit_facts import KitFacts, SheetFacts
@@ -74,9 +73,14 @@ class Cover:
 def cover_of(game: Game, ctx: Context) -> Cover:
     """The cover of `game`'s kit in `ctx`'s language."""
     _ = ctx.gettext
-    # Each game's title is in that game's own catalog, as its chapter is.
-    games = tuple(chapter_gettext(find_game(name), ctx)(find_game(name).title)
-                  for name in game.held) if game.chapters else ()
+    games: tuple[str, ...] = ()
+    if game.chapters:
+        # Each game's title is in that game's own catalog, as its chapter is. Imported
+        # here: a single game's kit loads no compendium code.
+        from printkit.games.compose import chapter_gettext
+
+        games = tuple(chapter_gettext(find_game(name), ctx)(find_game(name).title)
+                      for name in game.held)
     # The compendium's title is a Latin proper name, the same in every language (and in
     # its own catalog, which a single game's kit does not load).
     within = [other.title for other in all_games().values() if game.name in other.chapters]

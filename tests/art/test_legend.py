@@ -43,7 +43,7 @@ def test_samples_and_labels_fit_inside(params: LegendParams) -> None:
 
 
 def test_default_size_and_svg(svg_ok) -> None:
-    svg_ok(draw(LegendParams()), (50.0, 34.0), dpi=50)  # "50mm" by "34mm", viewBox 0 0 50 34
+    svg_ok(draw(LegendParams()), (50.0, 32.0), dpi=50)  # "50mm" by "32mm", viewBox 0 0 50 32
 
 
 def test_registered_and_translatable() -> None:

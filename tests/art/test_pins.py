@@ -7,10 +7,13 @@ import math
 
 import pytest
 
-from printkit.art.canvas import Point
+from printkit.art.canvas import Drawing, Point, Text
 from printkit.art.component import find_component
 from printkit.art.palette import PALETTES, mix
 from printkit.art.parts.pins import SIDES, PinsParams, draw
+from printkit.craft.sheets import Where, sheet_findings
+from printkit.layout.sheet import Duplex, Sheet
+from printkit.units import PAPERS, PT_PER_MM
 from tests.geometry import inside
 
 
@@ -82,3 +85,28 @@ def test_svg_has_both_colours_and_renders(svg_ok) -> None:
 
 def test_registered() -> None:
     assert find_component("pins").make({"base": "12"}) == PinsParams(base=12.0)
+
+
+def _printed(drawing: Drawing) -> list[tuple[str, float]]:
+    """Each word printed on the drawing's text and art layers, with its size in pt."""
+    return [(s.content, s.size * PT_PER_MM) for layer in ("art", "text")
+            for s in drawing.layers[layer] if isinstance(s, Text)]
+
+
+def test_the_glue_word_fits_its_tab_at_5_pt_in_every_language() -> None:
+    # The words the catalogs give "glue" (en, es, pt-BR, pt-PT).
+    for word in ("glue", "pegar", "cola", "colar"):
+        drawing = draw(PinsParams(glue_label=word))
+        words = _printed(drawing)
+        assert [w for w, _ in words] == [word, word]
+        assert all(pt >= 5.0 for _, pt in words)
+        sheet = Sheet(PAPERS["a4"], Duplex.LONG_EDGE, "pins")
+        sheet.place(drawing, 20, 20, ident="pins")
+        text = [f.line() for f in sheet_findings(sheet, Where("pins", 3))
+                if f.rule.startswith("text.")]
+        assert text == []
+
+
+def test_a_word_too_long_for_the_tab_at_5_pt_is_left_off() -> None:
+    drawing = draw(PinsParams(glue_label="zona de pegado"))
+    assert _printed(drawing) == []

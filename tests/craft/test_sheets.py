@@ -171,6 +171,32 @@ def test_a_solid_ink_line_like_a_cut_on_the_art_layer() -> None:
     ]
 
 
+def test_a_black_line_near_the_cut_width_inside_the_part_reads_as_a_cut() -> None:
+    part = card(words="")
+    part.line((5, 20), (55, 20), stroke="#000000", stroke_width=0.3)  # black, 0.05 wider
+    sheet = Sheet(A4, Duplex.LONG_EDGE, "board")
+    centred(sheet, part, ident="board")
+    assert lines(sheet) == [
+        "toy-en-a4 long-edge:p3: board: a solid ink 0.30 mm line on the art layer reads as a "
+        "cut line [style.cut-like]",
+    ]
+
+
+def test_lines_a_builder_does_not_take_for_a_cut() -> None:
+    part = card(words="")
+    # A grid in a shade of the board's own colour, at the cut's width.
+    for x in (20, 30, 40):
+        part.line((x, 5), (x, 35), stroke="#8a6f4a", stroke_width=0.25)
+    # Ink lines of a clearly other weight: a hairline and a bold frame.
+    part.line((5, 10), (55, 10), stroke=INK, stroke_width=0.15)
+    part.rect(8, 8, 44, 24, stroke=INK, stroke_width=0.4)
+    # A frame in the cut's ink and width drawn on the part's own cut outline.
+    part.rect(0, 0, 60, 40, stroke=INK, stroke_width=0.25)
+    sheet = Sheet(A4, Duplex.LONG_EDGE, "board")
+    centred(sheet, part, ident="board")
+    assert lines(sheet) == []
+
+
 def test_a_fold_in_its_own_dashes_and_a_stray_glue_tint() -> None:
     part = card(words="")
     part.line((5, 5), (55, 5), dash="4,4", layer="fold")

@@ -11,7 +11,7 @@ import pytest
 
 from printkit import craft, games
 from printkit.craft import check
-from printkit.craft.findings import Finding, finding
+from printkit.craft.findings import RULES, Finding, finding
 from printkit.render.layout_report import LaidOut as Laid
 from tests.toygame import GAME as TOY
 
@@ -42,7 +42,7 @@ def seen(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
 def test_a_build_checks_what_it_drew_and_writes_while_not_enforced(
         run: Any, toy: None, seen: list[dict[str, Any]], tmp_path: Path,
         monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(craft, "ENFORCED", False)
+    monkeypatch.setattr(craft, "ENFORCED", frozenset())
     assert run("build", "tictactoe", "-o", "toy.pdf").exit_code == 0
     assert (tmp_path / "toy.pdf").is_file()
     [call] = seen
@@ -54,7 +54,7 @@ def test_a_build_checks_what_it_drew_and_writes_while_not_enforced(
 def test_an_enforced_check_refuses_the_kit(run: Any, toy: None, seen: list[dict[str, Any]],
                                            tmp_path: Path,
                                            monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(craft, "ENFORCED", True)
+    monkeypatch.setattr(craft, "ENFORCED", frozenset(RULES))
     result = run("build", "tictactoe", "-o", "toy.pdf")
     assert result.exit_code != 0
     assert ("the kit fails validation: tictactoe-en-a4 long-edge rulebook:p1: the page holds "
@@ -65,12 +65,12 @@ def test_an_enforced_check_refuses_the_kit(run: Any, toy: None, seen: list[dict[
 def test_validate_runs_the_check_when_asked_or_enforced(
         run: Any, toy: None, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(check, "check_game", lambda game, languages=None: [STUB])
-    monkeypatch.setattr(craft, "ENFORCED", False)
+    monkeypatch.setattr(craft, "ENFORCED", frozenset())
     assert run("validate", "tictactoe").exit_code == 0
     result = run("validate", "tictactoe", "--craft")
     assert result.exit_code == 1
     assert result.output.splitlines() == [STUB.line()]
-    monkeypatch.setattr(craft, "ENFORCED", True)
+    monkeypatch.setattr(craft, "ENFORCED", frozenset(RULES))
     assert run("validate", "tictactoe").output.splitlines() == [STUB.line()]
 
 

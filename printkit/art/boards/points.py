@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Protocol
 
+from printkit.art.boards.lines import field_ink
 from printkit.art.boards.point_geometry import Geometry, Point, Scene, Track, box, outline
 from printkit.art.canvas import Drawing
 from printkit.art.component import param
@@ -149,9 +150,9 @@ def frame_and_field(scene: Scene, g: Geometry, pal: Palette, *, board: bool) -> 
     scene.rect(g.left - bleed, g.top - bleed, g.right - g.left + 2 * bleed,
                g.bottom - g.top + 2 * bleed, fill=pal.frame)
     scene.rect(g.field_left, g.field_top, g.bar_x - g.field_left, g.field_height,
-               fill=pal.felt, stroke=pal.ink, stroke_width=0.3)
+               fill=pal.felt, stroke=field_ink(pal), stroke_width=0.3)
     scene.rect(g.home_left, g.field_top, g.field_right - g.home_left, g.field_height,
-               fill=pal.felt, stroke=pal.ink, stroke_width=0.3)
+               fill=pal.felt, stroke=field_ink(pal), stroke_width=0.3)
     # No outline: the bar is split at the join, and clipping would draw one there.
     scene.rect(g.bar_x, g.field_top, g.bar_width, g.field_height, fill=pal.bar, tag="bar")
     if board:
@@ -163,7 +164,7 @@ def frame_and_field(scene: Scene, g: Geometry, pal: Palette, *, board: bool) -> 
     trays = [g.tray_x] + ([g.left_tray_x] if g.left_tray else [])
     for x in trays:
         scene.rect(x, g.field_top, g.tray_width, g.field_height, fill=pal.tray,
-                   stroke=pal.ink, stroke_width=0.3, tag="tray")
+                   stroke=field_ink(pal, pal.tray), stroke_width=0.3, tag="tray")
 
 
 HATCH_LINES = 2  # lines inside a hatched point, fanning from its base to its tip
@@ -173,7 +174,7 @@ def point_triangles(scene: Scene, g: Geometry, pal: Palette) -> None:
     """The 24 long triangles; in a line-art theme every other one is lightly hatched."""
     for point in range(1, POINTS + 1):
         corners = g.point_triangle(point)
-        scene.polygon(corners, fill=point_colour(point, pal), stroke=pal.ink,
+        scene.polygon(corners, fill=point_colour(point, pal), stroke=field_ink(pal),
                       stroke_width=0.2, tag=f"point point-{point}")
         if pal.hatch and is_first_colour(point):
             (x0, base), (x1, _), tip = corners
@@ -195,9 +196,14 @@ def point_numbers(scene: Scene, g: Geometry, pal: Palette, size: float) -> None:
                    fill=pal.frame_ink)
 
 
+# A setup mark's radius, as a share of a checker's.
+MARK_SCALE = 0.55
+
+
 def setup_marks(scene: Scene, g: Geometry, pal: Palette, counts: Counts) -> None:
-    """Ghost checkers where the game's start puts them: opaque, in the side's own colours
-    whatever the point under them, so a child sees two kinds, as in play; a stack of more
+    """Marks where the game's start puts the checkers: opaque, in the side's own colours
+    whatever the point under them, so a child sees two kinds, as in play, and little more
+    than half a checker across, so an emptied point never looks occupied; a stack of more
     than five shows five and its count on the fifth."""
     for index, pair in enumerate(counts):
         point = index + 1
@@ -206,15 +212,16 @@ def setup_marks(scene: Scene, g: Geometry, pal: Palette, counts: Counts) -> None
             side = "light" if near else "dark"
             for k in range(min(count, 5)):
                 x, y = g.stack(point, k)
-                # A little smaller than a checker, so the checker set on it hides it.
-                r = g.radius * 0.92
+                # Well under a checker: the checker set on it hides it, and a mark left
+                # bare reads as a mark, not as a checker.
+                r = g.radius * MARK_SCALE
                 stands_for = f" setup-count-{count - 4}" if k == 4 and count > 5 else ""
-                scene.circle(x, y, r, fill=face, stroke=pal.ink, stroke_width=0.2,
+                scene.circle(x, y, r, fill=face, stroke=field_ink(pal, face), stroke_width=0.2,
                              tag=f"setup-mark setup-{side}{stands_for}")
                 scene.circle(x, y, r * 0.62, stroke=edge, stroke_width=0.5,
                              tag=f"setup-ring setup-ring-{side}")
                 if stands_for:
-                    size = g.radius * 1.1
+                    size = g.radius * 0.8
                     ink = readable_on(face, pal.ink, edge, pal.light, pal.dark)
                     scene.text(x, y + size * 0.36, str(count), size=size, font="sans-bold",
                                anchor="middle", fill=ink, tag="setup-count")

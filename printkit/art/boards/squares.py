@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from printkit.art.boards.diagrams import coordinate_size
+from printkit.art.boards.lines import field_ink
 from printkit.art.canvas import Drawing, Point
 from printkit.art.palette import Palette, find_palette, mix
 
@@ -89,7 +90,7 @@ def _squares(d: Drawing, b: Squares, pal: Palette) -> None:
             x, y = b.origin(file, rank)
             # a1 dark, as on a chessboard: file 0 + rank 1 is odd.
             fill = dark if b.chequered and (file + rank) % 2 == 1 else light
-            d.rect(x, y, b.cell, b.cell, fill=fill, stroke=pal.ink, stroke_width=0.2,
+            d.rect(x, y, b.cell, b.cell, fill=fill, stroke=field_ink(pal), stroke_width=0.2,
                    cls=f"square square-{FILES[file]}{rank}")
     d.rect(b.frame, b.frame, b.files * b.cell, b.ranks * b.cell, stroke=pal.ink,
            stroke_width=0.5)
@@ -183,6 +184,6 @@ def arrow(d: Drawing, start: Point, end: Point, cell: float, pal: Palette) -> No
 def disc(d: Drawing, white: bool, centre: Point, radius: float, pal: Palette) -> None:
     """A light or dark disc, as the family's checkers print them."""
     fill, edge = (pal.light, pal.light_edge) if white else (pal.dark, pal.dark_edge)
-    d.circle(*centre, radius, fill=fill, stroke=pal.ink, stroke_width=0.3,
+    d.circle(*centre, radius, fill=fill, stroke=pal.ink, stroke_width=0.4,
              cls=f"piece piece-{'light' if white else 'dark'}")
     d.circle(*centre, radius * 0.62, stroke=edge, stroke_width=0.35)

@@ -80,7 +80,7 @@ def fronts(params: CheckersParams) -> Drawing:
         d.circle(x, y, r + FRONT_BLEED, fill=colour,
                  cls=f"checker-front checker-{'light' if light else 'dark'}")
         d.circle(x, y, r * 0.8, stroke=edge, stroke_width=0.5)
-        d.circle(x, y, r * 0.62, stroke=edge, stroke_width=0.3)
+        d.circle(x, y, r * 0.62, stroke=edge, stroke_width=0.4)
         d.cut_circle(x, y, r)
     return d
 

@@ -10,6 +10,7 @@ from functools import cache
 
 from printkit.art.canvas import Drawing, Point
 from printkit.art.outlines import text_width
+from printkit.units import PT_PER_MM
 
 Cell = tuple[int, int]  # (column, row) of a square in the flat net
 Vec = tuple[int, int, int]  # an axis direction of the folded cube
@@ -26,7 +27,7 @@ FACE_FOLD = "mountain"
 # Tabs taper a little more steeply than 45 degrees so two tabs meeting at a
 # corner, flat or folded inside the cube, touch at a point and never overlap.
 TAB_TAPER = 1.15
-MIN_LABEL = 1.0  # em size in mm below which a tab's label is left off
+MIN_LABEL = 5.0 / PT_PER_MM  # a label that would print under 5 pt is left off
 
 
 def neg(a: Vec) -> Vec:
@@ -391,8 +392,9 @@ def label_tab(d: Drawing, polygon: Sequence[Point], label: str, depth: float) ->
     if not label:
         return
     (ax, ay), (bx, by) = polygon[0], polygon[-1]
-    hinge = ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5
-    room = hinge - 2 * depth * TAB_TAPER * 0.5  # the tab's length halfway out
+    # The tab's length halfway out, from its own corners: a tab may taper more at one end.
+    room = math.dist(((ax + polygon[1][0]) / 2, (ay + polygon[1][1]) / 2),
+                     ((bx + polygon[2][0]) / 2, (by + polygon[2][1]) / 2))
     size = min(0.45 * depth, 0.8 * room / max(text_width(label, size=1.0), 0.01))
     if size < MIN_LABEL:
         return  # too small to read; the grey tint alone still says "glue here"

@@ -46,7 +46,8 @@ class PinsParams:
     @property
     def tab_depth(self) -> float:
         """Return how far the glue tab reaches out from the last side."""
-        return min(4.0, 0.3 * self.base)
+        # Deep enough for its label at 5 pt (nets.label_tab sets it at 0.45 of the depth).
+        return min(4.0, 0.4 * self.base)
 
     def fan(self, ox: float = 0.0, oy: float = 0.0) -> list[Point]:
         """Return the apex then the five base corners of the flat fan, apex at (ox, oy)."""
@@ -59,8 +60,9 @@ class PinsParams:
     def tab(self, ox: float = 0.0, oy: float = 0.0) -> list[Point]:
         """Return the glue tab on the last side's free edge: hinge ends and outer corners."""
         apex, *_, last = self.fan(ox, oy)
-        # The apex end is cut back further: the sides meet there at a sharp angle.
-        return tab_polygon(last, apex, self.tab_depth, taper_b=2.5)
+        # The apex end is cut back further: the sides meet there at a sharp angle (the
+        # tab's edge there stays under the first side's, whose angle is over 30 degrees).
+        return tab_polygon(last, apex, self.tab_depth, taper_b=1.6)
 
     def _extent(self) -> tuple[float, float, float, float]:
         """Return the fan and tab's reach from the apex: left, top, right, bottom."""

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from printkit.art.boards.diagrams import coordinate_size
+from printkit.art.boards.lines import field_ink
 from printkit.art.canvas import Drawing, Point
 from printkit.art.component import Component, param, register
 from printkit.art.palette import PALETTES, Palette, find_palette, mix, readable_on
@@ -191,11 +192,12 @@ def _draw(d: Drawing, g: Geometry, outline: list[Point], rows: range, pal: Palet
             name = f"{COLUMNS[column]}{row + 1}"
             if top - 1e-6 <= min(y for _, y in corners) and max(y for _, y in corners) \
                     <= bottom + 1e-6:
-                d.polygon(moved(corners), fill=colours["cell"], stroke=pal.ink,
+                d.polygon(moved(corners), fill=colours["cell"], stroke=field_ink(pal),
                           stroke_width=0.3, cls=f"cell cell-{name}")
             else:  # a cell the cut crosses: the part on this side of it
                 d.polygon(moved(_clip(corners, outline)), fill=colours["cell"],
-                          stroke=pal.ink, stroke_width=0.3, cls=f"cell-part cell-part-{name}")
+                          stroke=field_ink(pal), stroke_width=0.3,
+                          cls=f"cell-part cell-part-{name}")
     if numbered is None or len(numbered):
         size = text if text is not None else min(0.5 * g.band, 0.3 * g.cell)
         _coordinates(d, g, rows if numbered is None else numbered, pal, shift, size, upright)

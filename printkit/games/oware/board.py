@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from printkit.art.boards.diagrams import coordinate_size
+from printkit.art.boards.lines import field_ink
 from printkit.art.canvas import Circle, Drawing, Path, Point, Rect, Text
 from printkit.art.component import Component, param, register
 from printkit.art.palette import PALETTES, Palette, find_palette, luminance, mix, readable_on
@@ -94,8 +95,8 @@ def _whole(params: BoardParams, name: str = "oware-board", *, text: float | None
     lay = Layout(params.house)
     pal = find_palette(params.palette)
     d = Drawing(lay.width, lay.height, name=name)
-    d.rect(0, 0, lay.width, lay.height, fill=pal.frame, stroke=pal.ink, stroke_width=0.3,
-           rx=0.2 * params.house)
+    d.rect(0, 0, lay.width, lay.height, fill=pal.frame, stroke=field_ink(pal),
+           stroke_width=0.3, rx=0.2 * params.house)
     pit, rim = mix(pal.felt, pal.frame, 0.25), mix(pal.felt, "#ffffff", 0.35)
     if luminance(pit) > 0.8:  # a pale set (ink-saver) draws the hollows in ink, not in wood
         rim = pal.ink
@@ -206,12 +207,12 @@ def _cropped(whole: Drawing, x0: float, x1: float, name: str,
 def seed(d: Drawing, centre: Point, size: float, pal: Palette) -> None:
     """A seed token: a round card with a bean drawn on it."""
     x, y = centre
-    d.circle(x, y, size * 0.46, fill=pal.light, stroke=pal.ink, stroke_width=0.3,
+    d.circle(x, y, size * 0.46, fill=pal.light, stroke=pal.ink, stroke_width=0.4,
              cls="piece piece-seed")
     w, h = size * 0.34, size * 0.22
     d.path(f"M{x - w},{y} C{x - w},{y - h * 1.3} {x + w},{y - h * 1.3} {x + w},{y} "
            f"C{x + w},{y + h * 1.3} {x - w},{y + h * 1.3} {x - w},{y} Z", fill=pal.point_a,
-           stroke=pal.ink, stroke_width=0.25)
+           stroke=field_ink(pal, pal.point_a), stroke_width=0.25)
     d.path(f"M{x - w * 0.2},{y - h * 0.5} Q{x},{y} {x - w * 0.2},{y + h * 0.5}",
            stroke=pal.light, stroke_width=0.35, round_caps=True)
 

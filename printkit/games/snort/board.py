@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from printkit.art.boards.lines import field_ink
 from printkit.art.boards.squares import Squares, diagram_squares
 from printkit.art.boards.squares import diagram as squares_diagram
 from printkit.art.boards.squares import draw as draw_squares
@@ -63,7 +64,7 @@ def cat(d: Drawing, centre: Point, size: float, pal: Palette) -> None:
                f"Q{ex - 0.05 * s},{y + 0.01 * s} {ex},{y - 0.05 * s} Z", fill=line)
         for dy in (0.11, 0.17):  # whiskers, inside the face so they show on any tile
             d.line((x + side * 0.07 * s, y + 0.15 * s),
-                   (x + side * 0.25 * s, y + (dy - 0.01) * s), stroke=line,
+                   (x + side * 0.25 * s, y + (dy - 0.01) * s), stroke=field_ink(pal, face),
                    stroke_width=0.018 * s)
     d.polygon([(x - 0.045 * s, y + 0.1 * s), (x + 0.045 * s, y + 0.1 * s),
                (x, y + 0.15 * s)], fill=line)
