@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from printkit.art.boards.diagrams import NARROWEST_COLUMN_MM
 from printkit.art.canvas import Drawing
 
 Point = tuple[float, float]
@@ -20,9 +21,6 @@ Point = tuple[float, float]
 CHECKER_RATIO = 0.9  # checker diameter / point width: five fill a point with room to spare
 POINTS_PER_QUARTER = 6
 DIAGRAM_NUMBER = 0.33  # point-number size in diagrams, per mm of point width, at the least
-# The narrowest a rulebook prints a diagram: a third of an A3 page at its tightest spacing
-# (render/rulebook.py: 85.7 mm x 0.825; tests/art hold it to every paper and layout).
-NARROWEST_DIAGRAM_MM = 70.0
 PRINTED_FLOOR_MM = 5.0 * 25.4 / 72  # 5 pt, the smallest character the kit prints
 
 
@@ -310,7 +308,7 @@ def diagram_geometry(width: float, numbers: bool = True) -> Geometry:
 def diagram_number(width: float, point_width: float) -> float:
     """The point numbers' size in a diagram drawn `width` mm wide: 5 pt or more however
     narrow a column the rulebook scales it into."""
-    return max(DIAGRAM_NUMBER * point_width, PRINTED_FLOOR_MM * width / NARROWEST_DIAGRAM_MM)
+    return max(DIAGRAM_NUMBER * point_width, PRINTED_FLOOR_MM * width / NARROWEST_COLUMN_MM)
 
 
 def outline(
