@@ -85,9 +85,12 @@ def check_built(game: Game, options: KitOptions, ctx: Context, sheets: Sequence[
                    back_page=pages.back, backs="backs file" if manual else "")
         found += sheet_findings(sheet, at, walls, titles)
     if text:
-        facts = claimed_facts(sheets)
+        # Numbered as printed, so page 2's page ranges can be held to the sheets.
+        facts = claimed_facts(ordered, first_page=printed.screen_pages + 1,
+                              manual=options.duplex is Duplex.MANUAL)
         page = None if facts.calibration_sheet else CALIBRATION_PAGE
-        found += claim_findings(facts, read_claims(text), where, CALIBRATION_PAGE, page)
+        found += claim_findings(facts, read_claims(text, CALIBRATION_PAGE), where,
+                                CALIBRATION_PAGE, page)
         # The rulebook's own words about the kit ("cut out both halves"), paragraph by
         # paragraph, in the English it is checked in.
         for record in laid:

@@ -25,6 +25,9 @@ class KitFacts:
     with_back: tuple[int, ...]  # the sheets (1-based) that have something on their back
     calibration_sheet: int | None  # the sheet (1-based) holding the 50 mm square, if any
     halves: bool  # the board comes in parts to join
+    # The pages of the kit PDF each sheet prints on (its front, its back), in order; with
+    # manual duplex the backs are in another file (None here).
+    pages: tuple[tuple[int, int | None], ...] = ()
 
     @property
     def one_sided(self) -> tuple[int, ...]:
@@ -32,15 +35,24 @@ class KitFacts:
         return tuple(n for n in range(1, self.card_sheets + 1) if n not in self.with_back)
 
 
-def kit_facts(sheets: Sequence[Sheet]) -> KitFacts:
-    """The facts of the kit these sheets make."""
+def kit_facts(sheets: Sequence[Sheet], first_page: int = 1, manual: bool = False,
+              ) -> KitFacts:
+    """The facts of the kit these sheets make, printed in this order from `first_page` on
+    (each front followed by its back unless the backs are in a `manual` duplex file)."""
     idents = [{p.ident for p in sheet.placements} for sheet in sheets]
+    pages: list[tuple[int, int | None]] = []
+    page = first_page
+    for sheet in sheets:
+        two = sheet.back is not None and not manual
+        pages.append((page, page + 1 if two else None))
+        page += 2 if two else 1
     return KitFacts(
         card_sheets=len(sheets),
         with_back=tuple(n for n, sheet in enumerate(sheets, start=1) if sheet.back is not None),
         calibration_sheet=next((n for n, held in enumerate(idents, start=1)
                                 if CALIBRATION in held), None),
         halves=any(held & set(HALVES) for held in idents) or any(map(_split_board, sheets)),
+        pages=tuple(pages),
     )
 
 
@@ -57,9 +69,10 @@ class Claim:
     """One thing a text says about the kit: its subject, the value said, the words."""
 
     subject: str  # "calibration sheet", "calibration page", "card sheets", "both sides",
-    #               "halves"
-    value: int
+    #               "halves", "two-sided pages", "one-sided pages"
+    value: int  # a sheet or page number, a count of sheets, or 1 (said)
     words: str
+    pages: tuple[int, int] | None = None  # the page range a "-sided pages" claim covers
 
 
 _SHEET_SQUARE = re.compile(r"square\b[^.]*?\b(?:on|of) (?:the )?(\w+) sheet", re.I)
@@ -68,7 +81,16 @@ _PAGE_SQUARE = re.compile(r"(?:square|calibration)\b[^.]*?\bpage (\d+)"
                           r"|\bpage (\d+)\b[^.]*?\b(?:square|calibration)", re.I)
 _CARD = re.compile(r"(\d+) on card,|parts use (\d+) sheets?|\((\d+) sheets?, ",
                    re.I)
-_BOTH_SIDES = re.compile(r"\bboth sides\b", re.I)
+# "Print on both sides": the card's printing, not "both sides' edges" (the players).
+_BOTH_SIDES = re.compile(r"\bprint\w*(?: \w+)? on both sides\b", re.I)
+# Page 2's lines: "Pages 3–4: 1 sheet of card ..., printed on both sides (flip ...)" and
+# "Page 5: one sheet of card ..., printed on one side only".
+_RANGE = re.compile(r"\bPages? (\d+)(?:\s*[–-]\s*(\d+))?: (\w+) sheets? of card\b[^.]*?"
+                    r"\bprinted on (both sides|one side)", re.I)
+# The page you print first is the calibration page (decision 1): "Print this page first".
+_THIS_PAGE = re.compile(r"\bprint this page first\b|\bthis page\b[^.]*\b(?:square|calibration)"
+                        r"|\b(?:square|calibration)\b[^.]*\bthis page\b", re.I)
+_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 # A printed board in halves: "halves" with a making word, or the overlap strip ("the bar
 # splits the board into two halves" is the game's board, and a sentence about A4 and
 # Letter says nothing of A3).
@@ -78,17 +100,28 @@ _CONDITIONAL = re.compile(r"(?:Where|If|When|Unless)\b")
 _OTHER_PAPER = re.compile(r"\b(?:A4|Letter)\b")
 
 
-def read_claims(text: str) -> list[Claim]:
-    """The claims an English text makes about its kit (the cover, page 2, a CLI report)."""
+def read_claims(text: str, page: int | None = None) -> list[Claim]:
+    """The claims an English text makes about its kit (the cover, page 2, a CLI report);
+    "this page" is `page`, the page the text is printed on."""
     found: list[Claim] = []
     for sentence in re.split(r"(?<=[.;!?])\s+|\n", text):
-        found += _sentence_claims(" ".join(sentence.split()))
+        found += _sentence_claims(" ".join(sentence.split()), page)
     return found
 
 
-def _sentence_claims(words: str) -> Iterator[Claim]:
+def _sentence_claims(words: str, page: int | None = None) -> Iterator[Claim]:
     if _CONDITIONAL.match(words):
         return  # "Where a board comes in two halves, ...": true of some kits only
+    if page is not None and _THIS_PAGE.search(words):
+        yield Claim("calibration page", page, words)
+    ranged = False
+    for match in _RANGE.finditer(words):
+        first = int(match[1])
+        said = match[3].lower()
+        count = int(said) if said.isdigit() else _COUNTS.get(said, 0)
+        sides = "two-sided pages" if match[4].lower() == "both sides" else "one-sided pages"
+        yield Claim(sides, count, match[0], (first, int(match[2] or first)))
+        ranged = True
     for match in _SHEET_SQUARE.finditer(words):
         if match[1].lower() in ORDINALS:
             yield Claim("calibration sheet", ORDINALS[match[1].lower()], match[0])
@@ -99,7 +132,8 @@ def _sentence_claims(words: str) -> Iterator[Claim]:
     for match in _CARD.finditer(words):
         yield Claim("card sheets", int(next(g for g in match.groups() if g)), match[0])
     # "Both sides" of the card sheets: a rulebook's paper is another matter.
-    if _BOTH_SIDES.search(words) and not re.search(r"plain paper|rulebook", words, re.I):
+    if (_BOTH_SIDES.search(words) and not ranged
+            and not re.search(r"plain paper|rulebook", words, re.I)):
         yield Claim("both sides", 1, words)
     if _HALVES.search(words) and not _OTHER_PAPER.search(words):
         yield Claim("halves", 1, words)
@@ -133,7 +167,44 @@ def claim_findings(facts: KitFacts, claims: Sequence[Claim], where: str, page: i
                   f"nothing on the back of sheet(s) {shown}")
         elif claim.subject == "halves" and not facts.halves:
             wrong(claim, f"{claim.words[:60]!r}", "a board in one piece")
+        elif claim.pages is not None:
+            built = _range_mismatch(facts, claim)
+            if built:
+                wrong(claim, f"{claim.words!r}", built)
+    _uncovered(facts, claims, where, page, found)
     if required and not any(c.subject.startswith("calibration") for c in claims):
         found.append(finding("claim.missing", where, page, "",
                              what="where the 50 mm square is"))
     return found
+
+
+def _range_mismatch(facts: KitFacts, claim: Claim) -> str:
+    """What the kit has on a claimed page range when it is not the claimed number of sheets,
+    all printed on the claimed sides ("" when the claim holds)."""
+    assert claim.pages is not None
+    first, last = claim.pages
+    two = claim.subject == "two-sided pages"
+    held = [(n, front, back) for n, (front, back) in enumerate(facts.pages, start=1)
+            if first <= front <= last]
+    pages = {p for _, front, back in held for p in (front, back) if p is not None}
+    if len(held) != claim.value or pages != set(range(first, last + 1)):
+        shown = f"{first}–{last}" if last != first else f"{first}"
+        return f"{len(held)} card sheet(s) printing on page(s) {shown}"
+    flipped = [n for n, _, _ in held if (n in facts.with_back) != two]
+    if flipped:
+        shown = ", ".join(map(str, flipped))
+        return (f"nothing on the back of sheet(s) {shown}" if two
+                else f"a back on sheet(s) {shown}")
+    return ""
+
+
+def _uncovered(facts: KitFacts, claims: Sequence[Claim], where: str, page: int,
+               found: list[Finding]) -> None:
+    """A text that tells which pages print on which sides must cover every card sheet."""
+    ranges = [c.pages for c in claims if c.pages is not None]
+    if not ranges:
+        return
+    for n, (front, _back) in enumerate(facts.pages, start=1):
+        if not any(first <= front <= last for first, last in ranges):
+            found.append(finding("claim.missing", where, page, "",
+                                 what=f"how card sheet {n} (page {front}) is printed"))

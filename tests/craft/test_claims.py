@@ -22,8 +22,11 @@ def _sheet(*idents: str, back: bool = False) -> Sheet:
 
 def test_kit_facts_come_from_the_sheets() -> None:
     sheets = [_sheet("checkers", back=True), _sheet("board-left"), _sheet("calibration", "dice")]
-    assert kit_facts(sheets) == KitFacts(card_sheets=3, with_back=(1,), calibration_sheet=3,
-                                         halves=True)
+    assert kit_facts(sheets, first_page=3) == KitFacts(
+        card_sheets=3, with_back=(1,), calibration_sheet=3, halves=True,
+        pages=((3, 4), (5, None), (6, None)))
+    assert kit_facts(sheets, first_page=3, manual=True).pages == ((3, None), (4, None),
+                                                                  (5, None))
     assert kit_facts(sheets).one_sided == (2, 3)
 
 
@@ -95,3 +98,72 @@ def test_a_compendium_board_cut_in_two_is_in_halves() -> None:
     pair.cut([(65, 0), (120, 0), (120, 60), (65, 60)])
     sheet.place(pair, 20, 20, ident="boards-3")
     assert kit_facts([sheet]).halves
+
+
+# Page 2 as print_steps words it, for a kit of one two-sided sheet then three one-sided.
+PAGE_TWO = (
+    "Print this page first, on plain paper, at actual size (100%), never “fit to page”. "
+    "The square must measure 50\u00a0mm; if it does not, set the printer to actual size "
+    "before printing on card.\n"
+    "Pages 3–4: 1 sheet of card of 160 to 200\u00a0g/m², printed on both sides "
+    "(flip on long edge).\n"
+    "Pages 5–7: 3 sheets of card of 160 to 200\u00a0g/m², printed on one side only.\n"
+    "Pages 8–9: the rulebook, 1 sheet of plain paper, printed on both sides "
+    "(flip on long edge).\nPaper: A4.")
+
+
+def _kit(manual: bool = False) -> KitFacts:
+    sheets = [_sheet("checkers", back=True), _sheet("board-left"), _sheet("board-right"),
+              _sheet("dice")]
+    return kit_facts(sheets, first_page=3, manual=manual)
+
+
+def test_page_two_as_printed_holds() -> None:
+    claims = read_claims(PAGE_TWO, page=2)
+    assert [(c.subject, c.value, c.pages) for c in claims] == [
+        ("calibration page", 2, None), ("two-sided pages", 1, (3, 4)),
+        ("one-sided pages", 3, (5, 7))]
+    assert claim_findings(_kit(), claims, "k", 2, calibration_page=2) == []
+
+
+def test_page_two_naming_the_wrong_pages_as_two_sided() -> None:
+    wrong = PAGE_TWO.replace("Pages 3–4: 1 sheet", "Pages 3–5: 2 sheets").replace(
+        "Pages 5–7: 3 sheets of card of 160 to 200\u00a0g/m², printed on one side only",
+        "Pages 5–7: 3 sheets of card of 160 to 200\u00a0g/m², printed on both sides")
+    lines = [f.line() for f in claim_findings(_kit(), read_claims(wrong, page=2), "k", 2,
+                                              calibration_page=2)]
+    assert lines == [
+        "k:p2: says 'Pages 3–5: 2 sheets of card of 160 to 200 g/m², printed on both "
+        "sides', but the kit as built has nothing on the back of sheet(s) 2 [claim.mismatch]",
+        "k:p2: says 'Pages 5–7: 3 sheets of card of 160 to 200 g/m², printed on both "
+        "sides', but the kit as built has nothing on the back of sheet(s) 2, 3, 4 "
+        "[claim.mismatch]",
+    ]
+
+
+def test_manual_duplex_lists_fronts_and_a_sheet_left_out_is_missing() -> None:
+    text = ("Print this page first.\nPage 3: one sheet of card of 160 to 200 g/m², printed "
+            "on both sides (turned over by hand).\nPages 4–5: 2 sheets of card of 160 to "
+            "200 g/m², printed on one side only.")
+    assert [f.line() for f in claim_findings(_kit(manual=True), read_claims(text, page=2),
+                                             "k", 2, calibration_page=2)] == [
+        "k:p2: says nothing about how card sheet 4 (page 6) is printed [claim.missing]",
+    ]
+
+
+def test_a_calibration_claim_naming_another_page() -> None:
+    facts = _kit()
+    here = read_claims("Print this page first: the square must measure 50 mm.", page=3)
+    rulebook = read_claims("Print page 4 of the kit file, the calibration page, first.")
+    assert [f.line() for f in claim_findings(facts, here + rulebook, "k", 3,
+                                             calibration_page=2)] == [
+        "k:p3: says 'Print this page first: the square must measure 50 mm.', but the kit as "
+        "built has the square on page 2 [claim.mismatch]",
+        "k:p3: says 'page 4 of the kit file, the calibration', but the kit as built has the "
+        "square on page 2 [claim.mismatch]",
+    ]
+    true = read_claims("Print page 2 of the kit file, the calibration page, first, on plain "
+                       "paper. The four corner cells belong to both sides' edges.")
+    assert [(c.subject, c.value) for c in true] == [("calibration page", 2)]
+    assert claim_findings(facts, true, "k rulebook", 5, calibration_page=2,
+                          required=False) == []

@@ -1,15 +1,16 @@
 """How large a rulebook diagram's coordinates are drawn, so they print at 5 pt or more.
 
-A rulebook draws each diagram at some width and scales it to its column; the
-narrowest column any rulebook layout sets (a two-column A4 page) is about 89 mm.
+A rulebook draws each diagram at some width and scales it to its column; the narrowest
+it sets one is a third of an A3 page at its tightest spacing (render/rulebook.py:
+85.7 mm x 0.825, about 70.7 mm; tests/art hold every paper and layout to it).
 """
 
 from __future__ import annotations
 
 from printkit.units import pt_to_mm
 
-NARROWEST_COLUMN_MM = 85.0  # a little under the narrowest column, for safety
-COORDINATE_PT = 5.6  # as printed in that column: over the 5 pt every part must keep
+NARROWEST_COLUMN_MM = 70.0  # a little under the narrowest a diagram is printed, for safety
+COORDINATE_PT = 5.2  # as printed that narrow: over the 5 pt every part must keep
 
 
 def coordinate_size(width: float) -> float:

@@ -11,12 +11,12 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from printkit.art.boards.point_geometry import (
-    DIAGRAM_NUMBER,
     Geometry,
     Point,
     Scene,
     arrow_polygon,
     diagram_geometry,
+    diagram_number,
 )
 from printkit.art.boards.points import (
     INF,
@@ -57,7 +57,7 @@ def position_diagram(layout: Stacks, *, width: float = 120.0, play: Sequence[Ste
     frame_and_field(scene, g, palette, board=False)
     point_triangles(scene, g, palette)
     if numbers:
-        point_numbers(scene, g, palette, DIAGRAM_NUMBER * g.point_width)
+        point_numbers(scene, g, palette, diagram_number(width, g.point_width))
     if trays:
         # Under the checkers borne off, as on the table.
         trays(scene, g, palette)

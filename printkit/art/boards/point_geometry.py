@@ -13,14 +13,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from printkit.art.boards.diagrams import NARROWEST_COLUMN_MM
 from printkit.art.canvas import Drawing
 
 Point = tuple[float, float]
 
 CHECKER_RATIO = 0.9  # checker diameter / point width: five fill a point with room to spare
 POINTS_PER_QUARTER = 6
-DIAGRAM_NUMBER = 0.33  # point-number size in diagrams, per mm of point width: 5 pt or more
-# once a 120 mm diagram is set in an 89 mm column (A4, two columns)
+DIAGRAM_NUMBER = 0.33  # point-number size in diagrams, per mm of point width, at the least
+PRINTED_FLOOR_MM = 5.0 * 25.4 / 72  # 5 pt, the smallest character the kit prints
 
 
 @dataclass(frozen=True)
@@ -296,12 +297,18 @@ def diagram_geometry(width: float, numbers: bool = True) -> Geometry:
     board), no score tracks."""
 
     def build(point_width: float) -> Geometry:
-        number_band = 1.6 * DIAGRAM_NUMBER * point_width if numbers else 0.0
+        number_band = 1.6 * diagram_number(width, point_width) if numbers else 0.0
         frame = 0.35 * point_width
         return Geometry(point_width, frame, max(frame, number_band), number_band, 0.0, True)
 
-    # Every dimension scales with the point width, so one trial build sizes it.
+    # The width scales with the point width alone, so one trial build sizes it.
     return build(width / build(1.0).width)
+
+
+def diagram_number(width: float, point_width: float) -> float:
+    """The point numbers' size in a diagram drawn `width` mm wide: 5 pt or more however
+    narrow a column the rulebook scales it into."""
+    return max(DIAGRAM_NUMBER * point_width, PRINTED_FLOOR_MM * width / NARROWEST_COLUMN_MM)
 
 
 def outline(

@@ -115,7 +115,10 @@ def _marks(d: Drawing, b: Squares, pal: Palette) -> None:
         d.rect(x0, y0, x1 - x0, y1 - y0, stroke=frames.get(kind, frames["zone"]),
                stroke_width=band, cls=f"mark-frame mark-frame-{kind}")
         if label:
-            d.text(x + b.cell / 2, y + b.cell - 0.2 * b.cell, label, size=0.16 * b.cell,
+            # In a diagram (all upright) the label is as large as the coordinates, which
+            # diagram_squares sizes to print at 5 pt or more in any column.
+            size = max(0.16 * b.cell, COORDINATE * b.frame) if b.upright else 0.16 * b.cell
+            d.text(x + b.cell / 2, y + b.cell - 0.2 * b.cell, label, size=size,
                    anchor="middle", font="sans-bold", fill=pal.ink)
 
 

@@ -311,13 +311,27 @@ def _lid(page: _Page, params: BoxParams, palette: Palette) -> None:
     columns = min(3, len(names))
     rows = -(-len(names) // columns)
     pitch = 0.55 * field / rows
-    for index, name in enumerate(names):
-        row, column = divmod(index, columns)
-        # Flipped, the first column reads leftmost from the page's right.
-        centre = (u1 - (column + 0.5) * width / columns,
-                  top - 0.42 * field - (row + 0.5) * pitch)
-        page.say("lid", centre, name, size=0.6 * pitch, width=0.92 * width / columns,
-                 font="sans-bold", fill=words, kind="names", turned=True)
+    for row in range(rows):
+        line = names[row * columns:(row + 1) * columns]
+        cells = _name_cells(line, columns, 0.6 * pitch, width)
+        left = 0.0
+        for name, cell in zip(line, cells, strict=True):
+            # Flipped, the first column reads leftmost from the page's right.
+            centre = (u1 - left - cell / 2, top - 0.42 * field - (row + 0.5) * pitch)
+            left += cell
+            page.say("lid", centre, name, size=0.6 * pitch, width=0.92 * cell,
+                     font="sans-bold", fill=words, kind="names", turned=True)
+
+
+def _name_cells(line: list[str], columns: int, size: float, width: float) -> list[float]:
+    """The widths of a row of the lid's names: equal columns, unless a name would shrink in
+    its own ("Gatos & Cachorros"), then shares of the row as wide as each name, so a long
+    name borrows room from short ones rather than falling under a title's 7 pt."""
+    equal = [width / columns] * len(line)
+    natural = [text_width(name, size=size, font="sans-bold") for name in line]
+    if len(line) < columns or all(n <= 0.92 * c for n, c in zip(natural, equal, strict=True)):
+        return equal
+    return [width * n / sum(natural) for n in natural]
 
 
 def _back(page: _Page, params: BoxParams, palette: Palette) -> None:
