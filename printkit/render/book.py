@@ -136,7 +136,7 @@ def book_pdf(
         return _paginated(lambda a, b, c: story(a, b, c, spacing), footers, size_mm=size_mm,
                           margins=margins, columns=columns, title=footer)
 
-    return best_setting(set_at, lambda laid: problems(laid, room), report)
+    return best_setting(set_at, lambda laid: problems(laid, room), report, room)
 
 
 def _paginated(story: Any, footers: Any, *, size_mm: tuple[float, float],
