@@ -17,6 +17,7 @@ from printkit.languages import language as find_language
 from printkit.render.draw import draw
 from printkit.render.layout_report import (
     MIN_TEXT_PT,
+    ROUNDING_PT,
     LaidOut,
     diagrams_apart,
     pages,
@@ -40,6 +41,7 @@ from printkit.rulebook.source import (
 from printkit.units import mm_to_pt
 
 TAIL_LINES = 2  # a citing paragraph's lines carried over with its diagram, at least
+SHRINK_LEAST = 0.8  # diagrams drawn this much smaller at most to fit beside their paragraph
 
 MAX_DIAGRAM_MM = 92.0
 FIGURE_WIDTH_MM = 55.0  # an assembly picture at most this wide
@@ -190,7 +192,9 @@ def story_of(document: Document, _: Gettext, values: Mapping[str, str], language
                 grid.add(*_diagram_parts(block, drawing, body, st, grid.cell_pt,
                                          f"{form_prefix}{figures}", figures, spacing))
                 continue
-            if block.figure and _figure_run(document.blocks, index):
+            if block.figure and _figure_run(document.blocks, index) and all(
+                    _legible(b, draw_diagram(b, 120.0), st, (column_pt - FigureGrid.gap)
+                             / 2, spacing) for b in _run_of(document.blocks, index)):
                 grid = FigureGrid(column_pt, spacing)
                 grid.add(*_diagram_parts(block, drawing, body, st, grid.cell_pt,
                                          f"{form_prefix}{figures}", figures, spacing))
@@ -229,6 +233,9 @@ class Cited(KeepTogether):
         null = self.NullActionFlowable()
         if self._height(aW, aH, self._content) <= aH:
             return [null, *self._content]
+        smaller = self._shrunk(aW, aH)
+        if smaller:
+            return [null, paragraph, *smaller]
         frame = getattr(self, "_frame", None)
         frame_height = float(frame._height) if frame is not None else aH
         leading = paragraph.style.leading
@@ -245,6 +252,30 @@ class Cited(KeepTogether):
             return [null, parts[0], tail]
         # Too short to leave lines behind: the whole paragraph goes on with its diagrams.
         return list(super().split(aW, aH))
+
+    def _shrunk(self, aW: float, aH: float) -> list[Flowable]:  # noqa: N803
+        """The diagrams drawn smaller (to SHRINK_LEAST of their size at most, their labels
+        still legible) so that all fit the room left with the paragraph; [] if they can't."""
+        paragraph, *diagrams = self._content
+        slots = [_slot_of(d) for d in diagrams]
+        if not all(slots):
+            return []
+        drawn = sum(slot.height for slot in slots if slot)
+        rest = self._height(aW, aH, self._content) - drawn
+        factor = (aH - rest) / drawn if drawn else 0.0
+        if not SHRINK_LEAST <= factor < 1:
+            return []
+        smaller: list[Flowable] = []
+        for diagram, slot in zip(diagrams, slots, strict=True):
+            assert slot is not None and isinstance(diagram, KeepTogether)
+            resized = DiagramSlot(slot.drawing, slot.width * factor * 0.995, slot.name)
+            size = smallest_text(resized)[0]
+            if size and size < MIN_TEXT_PT - ROUNDING_PT:
+                return []
+            resized.hAlign, resized.diagram_number = slot.hAlign, slot.diagram_number
+            smaller.append(KeepTogether([resized if part is slot else part
+                                         for part in diagram._content]))
+        return smaller
 
     def _run(self, aW: float, aH: float, frame_height: float) -> list[Flowable]:  # noqa: N803
         """A run of diagrams too tall for one column: with a column left on this page the
@@ -288,6 +319,30 @@ def _figure_run(blocks: Sequence[object], index: int) -> bool:
     """Whether the assembly picture at `index` opens a run of two or more."""
     after = blocks[index + 1] if index + 1 < len(blocks) else None
     return isinstance(after, Diagram) and bool(after.figure)
+
+
+def _slot_of(diagram: Flowable) -> DiagramSlot | None:
+    """The drawing of a diagram kept with its caption (None for a grid of pictures)."""
+    parts = diagram._content if isinstance(diagram, KeepTogether) else []
+    return next((part for part in parts if isinstance(part, DiagramSlot)), None)
+
+
+def _run_of(blocks: Sequence[object], index: int) -> list[Diagram]:
+    """The assembly pictures of the run that starts at `index`."""
+    run: list[Diagram] = []
+    for block in blocks[index:]:
+        if not (isinstance(block, Diagram) and block.figure):
+            break
+        run.append(block)
+    return run
+
+
+def _legible(block: Diagram, drawing: Drawing, st: dict[str, Any], width_pt: float,
+             spacing: float) -> bool:
+    """Whether `block` drawn `width_pt` wide prints no character under MIN_TEXT_PT (a
+    narrow column's grid of pictures could otherwise draw labels too small)."""
+    slot, _ = _diagram_parts(block, drawing, escape, st, width_pt, "", 0, spacing)
+    return smallest_text(slot)[0] >= MIN_TEXT_PT - ROUNDING_PT or not smallest_text(slot)[0]
 
 
 def _diagram(block: Diagram, drawing: Drawing, text: Callable[[str], str], st: dict[str, Any],
@@ -338,11 +393,10 @@ class FigureGrid(Flowable):
     """A run of assembly pictures two to a row, each over its caption; the layout report
     gets each picture and caption (see `laid_parts`)."""
 
-    GAP_MM = 4.0  # between the two pictures of a row, and between rows
+    gap = mm_to_pt(4.0)  # between the two pictures of a row, and between rows
 
     def __init__(self, column_pt: float, spacing: float) -> None:
         super().__init__()
-        self.gap = mm_to_pt(self.GAP_MM)
         self.cell_pt = (column_pt - self.gap) / 2
         self.cells: list[tuple[DiagramSlot, Paragraph | None]] = []
         self.before, self.after = 4 * spacing, 6 * spacing
