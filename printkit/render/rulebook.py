@@ -83,12 +83,13 @@ def column_width(layout: str, size_mm: tuple[float, float]) -> float:
 
 
 def problems(report: list[LaidOut], room_mm: float) -> int:
-    """How many pages break the page rules (stubs, words split across a page), diagrams
+    """How many pages break the page rules (stubs, blank pages, words split across a page), diagrams
     away from their paragraph or in too small print, plus one if the last page starts a
     sheet of paper and fills under NEARLY_EMPTY of its `room_mm` (all its columns' height)."""
     found = len(stub_pages(report)) + len(split_words(report))
     found += len(diagrams_apart(report)) + len(small_print(report))
     last = pages(report)[-1] if report else 0
+    found += last - len(pages(report))  # blank pages (a break after a full page)
     if last > 1 and last % 2 and used_mm(report, last) < NEARLY_EMPTY * room_mm:
         found += 1
     return found
@@ -503,7 +504,7 @@ def best_setting(set_at: Callable[[float], tuple[bytes, list[LaidOut]]],
     for spacing in SPACINGS:
         pdf, laid = set_at(spacing)
         held = pages(laid)
-        found = (count(laid), len(held))
+        found = (count(laid), held[-1] if held else 0)
         if best is None or found < best[0]:
             best = (found, pdf, laid)
         if not found[0] and (not held or used_mm(laid, held[-1]) >= room_mm / 2):
