@@ -16,6 +16,7 @@ from printkit.i18n import Gettext
 from printkit.languages import language as find_language
 from printkit.render.draw import draw
 from printkit.render.layout_report import (
+    HEADINGS,
     MIN_TEXT_PT,
     ROUNDING_PT,
     LaidOut,
@@ -207,7 +208,12 @@ def story_of(document: Document, _: Gettext, values: Mapping[str, str], language
             if story and isinstance(story[-1], Cited):
                 story[-1].add(slot)
             elif story and isinstance(story[-1], BookParagraph):
-                story[-1] = Cited(story[-1], slot)
+                paragraph = story.pop()
+                lead: list[Flowable] = []
+                while story and getattr(getattr(story[-1], "style", None), "name",
+                                        "") in HEADINGS:
+                    lead.insert(0, story.pop())
+                story.append(Cited(paragraph, slot, lead))
             else:
                 story.append(slot)
         if not (isinstance(block, Diagram) and block.figure):
@@ -218,17 +224,25 @@ def story_of(document: Document, _: Gettext, values: Mapping[str, str], language
 class Cited(KeepTogether):
     """A paragraph and the diagrams that follow it, kept on one column: where they do not
     fit, the paragraph's last lines (TAIL_LINES at least) go on with the diagrams, so a
-    diagram never opens a page away from the words that cite it."""
+    diagram never opens a page away from the words that cite it. Headings just before the
+    paragraph (`lead`) stay with it: ReportLab keeps nothing with a container."""
 
-    def __init__(self, paragraph: BookParagraph, diagram: Flowable) -> None:
-        super().__init__([paragraph, diagram])
+    def __init__(self, paragraph: Flowable, diagram: Flowable,
+                 lead: Sequence[Flowable] = ()) -> None:
+        super().__init__([*lead, paragraph, diagram])
+        self.leads = len(lead)
+
+    def _parts(self) -> tuple[list[Flowable], Any, list[Flowable]]:
+        """The headings, the paragraph and the diagrams."""
+        content = list(self._content)
+        return content[:self.leads], content[self.leads], content[self.leads + 1:]
 
     def add(self, diagram: Flowable) -> None:
         """Keep one more diagram of the run with the paragraph."""
         self._content.append(diagram)
 
     def split(self, aW: float, aH: float) -> list[Flowable]:  # noqa: N803 (ReportLab's names)
-        paragraph, *diagrams = self._content
+        lead, paragraph, diagrams = self._parts()
         # What a split returns is placed as it comes: a container first would never fit
         # (it asks to be split), so an action that does nothing leads.
         null = self.NullActionFlowable()
@@ -236,7 +250,7 @@ class Cited(KeepTogether):
             return [null, *self._content]
         smaller = self._shrunk(aW, aH)
         if smaller:
-            return [null, paragraph, *smaller]
+            return [null, *lead, paragraph, *smaller]
         frame = getattr(self, "_frame", None)
         frame_height = float(frame._height) if frame is not None else aH
         leading = paragraph.style.leading
@@ -244,20 +258,20 @@ class Cited(KeepTogether):
         if len(diagrams) > 1 and self._height(aW, frame_height, diagrams) > tail_room:
             return [null, *self._run(aW, aH, frame_height)]
         _, height = paragraph.wrap(aW, aH)
-        head_room = min(aH, height - TAIL_LINES * leading)
+        head_room = min(aH - self._height(aW, aH, lead), height - TAIL_LINES * leading)
         parts = paragraph.split(aW, head_room) if head_room >= TAIL_LINES * leading else []
         if len(parts) == 2:
             tail = Cited(parts[1], diagrams[0])
             for diagram in diagrams[1:]:
                 tail.add(diagram)
-            return [null, parts[0], tail]
+            return [null, *lead, parts[0], tail]
         # Too short to leave lines behind: the whole paragraph goes on with its diagrams.
         return list(super().split(aW, aH))
 
     def _shrunk(self, aW: float, aH: float) -> list[Flowable]:  # noqa: N803
         """The diagrams drawn smaller (to SHRINK_LEAST of their size at most, their labels
         still legible) so that all fit the room left with the paragraph; [] if they can't."""
-        paragraph, *diagrams = self._content
+        lead, paragraph, diagrams = self._parts()
         slots = [_slot_of(d) for d in diagrams]
         if not all(slots):
             return []
@@ -282,13 +296,13 @@ class Cited(KeepTogether):
         """A run of diagrams too tall for one column: with a column left on this page the
         paragraph keeps the diagrams that fit a column and the rest follow; in a page's last
         column the paragraph's tail and the run start the next page, to fill its columns."""
-        paragraph, *diagrams = self._content
+        lead, paragraph, diagrams = self._parts()
         leading = paragraph.style.leading
         kept = 1
         while (kept < len(diagrams) and self._height(aW, frame_height, diagrams[:kept + 1])
                <= frame_height - TAIL_LINES * leading):
             kept += 1
-        held = Cited(paragraph, diagrams[0])
+        held = Cited(paragraph, diagrams[0], lead)
         for diagram in diagrams[1:kept]:
             held.add(diagram)
         frame = getattr(self, "_frame", None)
@@ -297,10 +311,11 @@ class Cited(KeepTogether):
         if not last or len(frames) == 1 or getattr(frame, "_atTop", False):
             return [held, *diagrams[kept:]]
         _, height = paragraph.wrap(aW, aH)
-        room = min(aH, height - TAIL_LINES * leading)
+        room = min(aH - self._height(aW, aH, lead), height - TAIL_LINES * leading)
         parts = paragraph.split(aW, room) if room >= TAIL_LINES * leading else []
-        head, tail = (parts[0], [parts[1]]) if len(parts) == 2 else (None, [paragraph])
-        return [*([head] if head else []), self.FrameBreak(), *tail, *diagrams]
+        if len(parts) == 2:
+            return [*lead, parts[0], self.FrameBreak(), parts[1], *diagrams]
+        return [self.FrameBreak(), *lead, paragraph, *diagrams]
 
     def _height(self, aW: float, aH: float, flowables: list[Flowable]) -> float:  # noqa: N803
         """The height `flowables` take set one after another, the space between them too."""
@@ -496,9 +511,10 @@ def rulebook_pdf(
 def best_setting(set_at: Callable[[float], tuple[bytes, list[LaidOut]]],
                  count: Callable[[list[LaidOut]], int],
                  report: list[LaidOut] | None, room_mm: float = 0.0) -> bytes:
-    """Set with each of SPACINGS in turn until `count` finds no problem in the layout and
-    its last page fills at least half its `room_mm` (all its columns' height; a tighter
-    spacing might save a page otherwise); return the setting with the fewest problems,
+    """Set with each of SPACINGS in turn until `count` finds no problem in the layout, no
+    page after the first fills under NEARLY_EMPTY of its `room_mm` (all its columns'
+    height) and the last at least half (a tighter spacing might save a page otherwise);
+    return the setting with the fewest problems,
     then the fewest pages (the first of equals), its records appended to `report`."""
     best: tuple[tuple[int, int], bytes, list[LaidOut]] | None = None
     for spacing in SPACINGS:
@@ -507,7 +523,11 @@ def best_setting(set_at: Callable[[float], tuple[bytes, list[LaidOut]]],
         found = (count(laid), held[-1] if held else 0)
         if best is None or found < best[0]:
             best = (found, pdf, laid)
-        if not found[0] and (not held or used_mm(laid, held[-1]) >= room_mm / 2):
+        # A page nearly empty (a chapter's last lines, say) or a last page half empty
+        # might be saved by a tighter spacing: try on.
+        if not found[0] and not any(used_mm(laid, page) < NEARLY_EMPTY * room_mm
+                                    for page in held[1:]) and (
+                not held or used_mm(laid, held[-1]) >= room_mm / 2):
             break
     assert best is not None
     if report is not None:
