@@ -58,3 +58,11 @@ def test_the_box_pictures_sit_two_by_two_on_their_steps_page(game: str) -> None:
     assert abs(pictures[0].top - pictures[1].top) < 0.5
     assert abs(pictures[2].top - pictures[3].top) < 0.5
     assert pictures[2].top > pictures[0].bottom
+
+
+@pytest.mark.parametrize("game", ["breakthrough", "backgammon", "oware"])
+def test_no_heading_ends_a_column(game: str) -> None:
+    report = _report(game)
+    for here, after in zip(report, report[1:], strict=False):
+        if here.kind == "heading":
+            assert (after.page, after.column) == (here.page, here.column), here.first_line
