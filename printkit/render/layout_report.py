@@ -17,6 +17,8 @@ from printkit.units import PT_PER_MM, pt_to_mm
 # Paragraph styles by the kind of text they set.
 HEADINGS = ("h1", "h2", "h3")
 CAPTIONS = ("caption",)
+MIN_TEXT_PT = 5.0  # the smallest character a diagram may print (the craft rules')
+ROUNDING_PT = 0.05  # sizes set from millimetres land a hair under a whole point
 
 
 @dataclass(frozen=True)
@@ -79,14 +81,14 @@ def record(flowable: Any, page: int, column: int, bottom_pt: float, page_height_
                        words=" ".join(lines), frame_top=frame_top, frame_bottom=frame_bottom)
     number = getattr(flowable, "diagram_number", None)
     if number is not None:
-        smallest = _smallest_text(flowable)
+        smallest = smallest_text(flowable)
         return LaidOut(page, column, "diagram", top, bottom, 0, "", "", chapter, number,
                        style="diagram", frame_top=frame_top, frame_bottom=frame_bottom,
                        text_pt=smallest[0], text=smallest[1])
     return None
 
 
-def _smallest_text(flowable: Any) -> tuple[float, str]:
+def smallest_text(flowable: Any) -> tuple[float, str]:
     """A diagram's smallest printed character as drawn (points) and its words."""
     drawing = getattr(flowable, "drawing", None)
     if not isinstance(drawing, Drawing):
@@ -153,3 +155,27 @@ def half_empty_pages(records: Sequence[LaidOut], room_mm: float) -> list[int]:
     last_of = {r.chapter: r.page for r in records}
     return [page for page in pages(records)
             if page not in last_of.values() and used_mm(records, page) < room_mm / 2]
+
+
+def small_print(records: Sequence[LaidOut], least_pt: float = MIN_TEXT_PT) -> list[int]:
+    """The diagrams (numbers in the book) drawn with a character under `least_pt` points:
+    tighter spacing draws diagrams smaller."""
+    return [r.diagram for r in records
+            if r.kind == "diagram" and r.text_pt and r.text_pt < least_pt - ROUNDING_PT]
+
+
+def diagrams_apart(records: Sequence[LaidOut]) -> list[int]:
+    """The diagrams (positions in `records`) on another page than the paragraph that cites
+    them: the last text before them, over the diagrams and captions of their run."""
+    found = []
+    for index, diagram in enumerate(records):
+        if diagram.kind != "diagram":
+            continue
+        for before in reversed(records[:index]):
+            if before.kind == "heading":
+                break
+            if before.kind == "text":
+                if before.page != diagram.page:
+                    found.append(index)
+                break
+    return found

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from html import escape as _html_escape
 from typing import Any
@@ -15,7 +15,19 @@ from printkit.art.canvas import Drawing
 from printkit.i18n import Gettext
 from printkit.languages import language as find_language
 from printkit.render.draw import draw
-from printkit.render.layout_report import LaidOut, pages, split_words, stub_pages, used_mm
+from printkit.render.layout_report import (
+    HEADINGS,
+    MIN_TEXT_PT,
+    ROUNDING_PT,
+    LaidOut,
+    diagrams_apart,
+    pages,
+    small_print,
+    smallest_text,
+    split_words,
+    stub_pages,
+    used_mm,
+)
 from printkit.render.text import SANS, BookParagraph, build_pdf, styles, typographic
 from printkit.rulebook.source import (
     BulletList,
@@ -28,6 +40,9 @@ from printkit.rulebook.source import (
     Paragraph as SourceParagraph,
 )
 from printkit.units import mm_to_pt
+
+TAIL_LINES = 2  # a citing paragraph's lines carried over with its diagram, at least
+SHRINK_LEAST = 0.8  # diagrams drawn this much smaller at most to fit beside their paragraph
 
 MAX_DIAGRAM_MM = 92.0
 FIGURE_WIDTH_MM = 55.0  # an assembly picture at most this wide
@@ -69,11 +84,13 @@ def column_width(layout: str, size_mm: tuple[float, float]) -> float:
 
 
 def problems(report: list[LaidOut], room_mm: float) -> int:
-    """How many pages break the page rules (stubs, words split across a page), plus one if
-    the last page starts a sheet of paper and fills under NEARLY_EMPTY of its `room_mm`
-    (all its columns' height)."""
+    """How many pages break the page rules (stubs, blank pages, words split across a page), diagrams
+    away from their paragraph or in too small print, plus one if the last page starts a
+    sheet of paper and fills under NEARLY_EMPTY of its `room_mm` (all its columns' height)."""
     found = len(stub_pages(report)) + len(split_words(report))
+    found += len(diagrams_apart(report)) + len(small_print(report))
     last = pages(report)[-1] if report else 0
+    found += last - len(pages(report))  # blank pages (a break after a full page)
     if last > 1 and last % 2 and used_mm(report, last) < NEARLY_EMPTY * room_mm:
         found += 1
     return found
@@ -156,7 +173,8 @@ def story_of(document: Document, _: Gettext, values: Mapping[str, str], language
 
     story: list[Flowable] = []
     figures = 0
-    for block in document.blocks:
+    grid: FigureGrid | None = None  # the run of assembly pictures being gathered
+    for index, block in enumerate(document.blocks):
         if isinstance(block, Heading):
             story.append(Paragraph(text(block.text), st[f"h{block.level}"]))
         elif isinstance(block, SourceParagraph):
@@ -170,13 +188,194 @@ def story_of(document: Document, _: Gettext, values: Mapping[str, str], language
         elif isinstance(block, Diagram):
             figures += 1
             drawing = draw_diagram(block, 120.0)
-            story.append(_diagram(block, drawing, body, st, column_pt,
-                                  f"{form_prefix}{figures}", figures, spacing))
+            slot: Flowable
+            if block.figure and grid is not None:
+                # The pictures of a run of steps sit two by two, so the run stays short.
+                grid.add(*_diagram_parts(block, drawing, body, st, grid.cell_pt,
+                                         f"{form_prefix}{figures}", figures, spacing))
+                continue
+            if block.figure and _figure_run(document.blocks, index) and all(
+                    _legible(b, draw_diagram(b, 120.0), st, (column_pt - FigureGrid.gap)
+                             / 2, spacing) for b in _run_of(document.blocks, index)):
+                grid = FigureGrid(column_pt, spacing)
+                grid.add(*_diagram_parts(block, drawing, body, st, grid.cell_pt,
+                                         f"{form_prefix}{figures}", figures, spacing))
+                slot = grid
+            else:
+                slot = _diagram(block, drawing, body, st, column_pt, f"{form_prefix}{figures}",
+                                figures, spacing)
+            # A diagram (or a run of them) goes with the paragraph that cites it.
+            if story and isinstance(story[-1], Cited):
+                story[-1].add(slot)
+            elif story and isinstance(story[-1], BookParagraph):
+                paragraph = story.pop()
+                lead: list[Flowable] = []
+                while story and getattr(getattr(story[-1], "style", None), "name",
+                                        "") in HEADINGS:
+                    lead.insert(0, story.pop())
+                story.append(Cited(paragraph, slot, lead))
+            else:
+                story.append(slot)
+        if not (isinstance(block, Diagram) and block.figure):
+            grid = None
     return story
+
+
+class Cited(KeepTogether):
+    """A paragraph and the diagrams that follow it, kept on one column: where they do not
+    fit, the paragraph's last lines (TAIL_LINES at least) go on with the diagrams, so a
+    diagram never opens a page away from the words that cite it. Headings just before the
+    paragraph (`lead`) stay with it: ReportLab keeps nothing with a container."""
+
+    def __init__(self, paragraph: Flowable, diagram: Flowable,
+                 lead: Sequence[Flowable] = ()) -> None:
+        super().__init__([*lead, paragraph, diagram])
+        self.leads = len(lead)
+
+    def _parts(self) -> tuple[list[Flowable], Any, list[Flowable]]:
+        """The headings, the paragraph and the diagrams."""
+        content = list(self._content)
+        return content[:self.leads], content[self.leads], content[self.leads + 1:]
+
+    def add(self, diagram: Flowable) -> None:
+        """Keep one more diagram of the run with the paragraph."""
+        self._content.append(diagram)
+
+    def split(self, aW: float, aH: float) -> list[Flowable]:  # noqa: N803 (ReportLab's names)
+        lead, paragraph, diagrams = self._parts()
+        # What a split returns is placed as it comes: a container first would never fit
+        # (it asks to be split), so an action that does nothing leads.
+        null = self.NullActionFlowable()
+        if self._height(aW, aH, self._content) <= aH:
+            return [null, *self._content]
+        smaller = self._shrunk(aW, aH)
+        if smaller:
+            return [null, *lead, paragraph, *smaller]
+        frame = getattr(self, "_frame", None)
+        frame_height = float(frame._height) if frame is not None else aH
+        leading = paragraph.style.leading
+        tail_room = frame_height - TAIL_LINES * leading
+        if len(diagrams) > 1 and self._height(aW, frame_height, diagrams) > tail_room:
+            return [null, *self._run(aW, aH, frame_height)]
+        _, height = paragraph.wrap(aW, aH)
+        head_room = min(aH - self._height(aW, aH, lead), height - TAIL_LINES * leading)
+        parts = paragraph.split(aW, head_room) if head_room >= TAIL_LINES * leading else []
+        if len(parts) == 2:
+            tail = Cited(parts[1], diagrams[0])
+            for diagram in diagrams[1:]:
+                tail.add(diagram)
+            return [null, *lead, parts[0], tail]
+        # Too short to leave lines behind: the whole paragraph goes on with its diagrams.
+        return list(super().split(aW, aH))
+
+    def _shrunk(self, aW: float, aH: float) -> list[Flowable]:  # noqa: N803
+        """The diagrams drawn smaller (to SHRINK_LEAST of their size at most, their labels
+        still legible) so that all fit the room left with the paragraph; [] if they can't."""
+        lead, paragraph, diagrams = self._parts()
+        slots = [_slot_of(d) for d in diagrams]
+        if not all(slots):
+            return []
+        drawn = sum(slot.height for slot in slots if slot)
+        rest = self._height(aW, aH, self._content) - drawn
+        factor = (aH - rest) / drawn if drawn else 0.0
+        if not SHRINK_LEAST <= factor < 1:
+            return []
+        smaller: list[Flowable] = []
+        for diagram, slot in zip(diagrams, slots, strict=True):
+            assert slot is not None and isinstance(diagram, KeepTogether)
+            resized = DiagramSlot(slot.drawing, slot.width * factor * 0.995, slot.name)
+            size = smallest_text(resized)[0]
+            if size and size < MIN_TEXT_PT - ROUNDING_PT:
+                return []
+            resized.hAlign, resized.diagram_number = slot.hAlign, slot.diagram_number
+            smaller.append(KeepTogether([resized if part is slot else part
+                                         for part in diagram._content]))
+        return smaller
+
+    def _run(self, aW: float, aH: float, frame_height: float) -> list[Flowable]:  # noqa: N803
+        """A run of diagrams too tall for one column: with a column left on this page the
+        paragraph keeps the diagrams that fit a column and the rest follow; in a page's last
+        column the paragraph's tail and the run start the next page, to fill its columns."""
+        lead, paragraph, diagrams = self._parts()
+        leading = paragraph.style.leading
+        kept = 1
+        while (kept < len(diagrams) and self._height(aW, frame_height, diagrams[:kept + 1])
+               <= frame_height - TAIL_LINES * leading):
+            kept += 1
+        held = Cited(paragraph, diagrams[0], lead)
+        for diagram in diagrams[1:kept]:
+            held.add(diagram)
+        frame = getattr(self, "_frame", None)
+        frames = list(getattr(self._doctemplateAttr("pageTemplate"), "frames", []))
+        last = frame not in frames or frames.index(frame) == len(frames) - 1
+        if not last or len(frames) == 1 or getattr(frame, "_atTop", False):
+            return [held, *diagrams[kept:]]
+        _, height = paragraph.wrap(aW, aH)
+        room = min(aH - self._height(aW, aH, lead), height - TAIL_LINES * leading)
+        parts = paragraph.split(aW, room) if room >= TAIL_LINES * leading else []
+        if len(parts) == 2:
+            return [*lead, parts[0], self.FrameBreak(), parts[1], *diagrams]
+        return [self.FrameBreak(), *lead, paragraph, *diagrams]
+
+    def _height(self, aW: float, aH: float, flowables: list[Flowable]) -> float:  # noqa: N803
+        """The height `flowables` take set one after another, the space between them too."""
+        total = 0.0
+        for index, flowable in enumerate(flowables):
+            height = flowable.wrapOn(self.canv, aW, aH)[1]
+            # A diagram kept with its caption (KeepTogether) only asks to be split.
+            total += float(getattr(flowable, "_H", height))
+            if index:
+                total += flowable.getSpaceBefore()
+            if index < len(flowables) - 1:
+                total += flowable.getSpaceAfter()
+        return total
+
+
+def _figure_run(blocks: Sequence[object], index: int) -> bool:
+    """Whether the assembly picture at `index` opens a run of two or more."""
+    after = blocks[index + 1] if index + 1 < len(blocks) else None
+    return isinstance(after, Diagram) and bool(after.figure)
+
+
+def _slot_of(diagram: Flowable) -> DiagramSlot | None:
+    """The drawing of a diagram kept with its caption (None for a grid of pictures)."""
+    parts = diagram._content if isinstance(diagram, KeepTogether) else []
+    return next((part for part in parts if isinstance(part, DiagramSlot)), None)
+
+
+def _run_of(blocks: Sequence[object], index: int) -> list[Diagram]:
+    """The assembly pictures of the run that starts at `index`."""
+    run: list[Diagram] = []
+    for block in blocks[index:]:
+        if not (isinstance(block, Diagram) and block.figure):
+            break
+        run.append(block)
+    return run
+
+
+def _legible(block: Diagram, drawing: Drawing, st: dict[str, Any], width_pt: float,
+             spacing: float) -> bool:
+    """Whether `block` drawn `width_pt` wide prints no character under MIN_TEXT_PT (a
+    narrow column's grid of pictures could otherwise draw labels too small)."""
+    slot, _ = _diagram_parts(block, drawing, escape, st, width_pt, "", 0, spacing)
+    return smallest_text(slot)[0] >= MIN_TEXT_PT - ROUNDING_PT or not smallest_text(slot)[0]
 
 
 def _diagram(block: Diagram, drawing: Drawing, text: Callable[[str], str], st: dict[str, Any],
              column_pt: float, name: str, number: int, spacing: float = 1.0) -> Flowable:
+    """A diagram and its caption, which never part across a column or page."""
+    slot, caption = _diagram_parts(block, drawing, text, st, column_pt, name, number, spacing)
+    parts: list[Flowable] = [Spacer(1, 4 * spacing), slot]
+    if caption is not None:
+        parts.append(caption)
+    parts.append(Spacer(1, 6 * spacing))
+    return KeepTogether(parts)
+
+
+def _diagram_parts(block: Diagram, drawing: Drawing, text: Callable[[str], str],
+                   st: dict[str, Any], column_pt: float, name: str, number: int,
+                   spacing: float = 1.0) -> tuple[DiagramSlot, Paragraph | None]:
+    """A diagram drawn for a column `column_pt` wide, and its caption if it has one."""
     # As wide as the column, but no wider than reads well: a booklet's single column
     # would otherwise blow every diagram up and cost pages.
     # Tighter spacing (see SPACINGS) also draws diagrams a little smaller.
@@ -188,9 +387,13 @@ def _diagram(block: Diagram, drawing: Drawing, text: Callable[[str], str], st: d
         width_pt = min(width_pt, mm_to_pt(FIGURE_WIDTH_MM),
                        mm_to_pt(FIGURE_HEIGHT_MM) / height_per_width)
     slot = DiagramSlot(drawing, width_pt, name)
+    smallest = smallest_text(slot)[0]
+    if smallest and smallest < MIN_TEXT_PT:
+        # Never so small that a label prints under the craft rules' least size.
+        full = min(column_pt, mm_to_pt(MAX_DIAGRAM_MM))
+        slot = DiagramSlot(drawing, min(full, width_pt * MIN_TEXT_PT / smallest), name)
     slot.hAlign = "CENTER"
     slot.diagram_number = number  # for the layout report
-    parts: list[Flowable] = [Spacer(1, 4 * spacing), slot]
     caption = text(block.caption) if block.caption else ""
     # The roll (if the game has dice) in bold, then the move, then the caption.
     lead = f"<b>{block.dice[0]}-{block.dice[1]}</b>" if block.dice else ""
@@ -199,11 +402,56 @@ def _diagram(block: Diagram, drawing: Drawing, text: Callable[[str], str], st: d
         lead += f" {escape(play)}" if lead else f"<b>{escape(play)}</b>"
     if lead:
         caption = lead + (f" — {caption}" if caption else "")
-    if caption:
-        parts.append(Paragraph(caption, st["caption"]))
-    parts.append(Spacer(1, 6 * spacing))
-    # A diagram and its caption never part across a column or page.
-    return KeepTogether(parts)
+    return slot, Paragraph(caption, st["caption"]) if caption else None
+
+
+class FigureGrid(Flowable):
+    """A run of assembly pictures two to a row, each over its caption; the layout report
+    gets each picture and caption (see `laid_parts`)."""
+
+    gap = mm_to_pt(4.0)  # between the two pictures of a row, and between rows
+
+    def __init__(self, column_pt: float, spacing: float) -> None:
+        super().__init__()
+        self.cell_pt = (column_pt - self.gap) / 2
+        self.cells: list[tuple[DiagramSlot, Paragraph | None]] = []
+        self.before, self.after = 4 * spacing, 6 * spacing
+        # Each picture and caption as drawn, with its foot's height above the grid's foot.
+        self.laid_parts: list[tuple[Flowable, float]] = []
+
+    def add(self, slot: DiagramSlot, caption: Paragraph | None) -> None:
+        """Put one more picture (and its caption) in the grid."""
+        self.cells.append((slot, caption))
+
+    def _rows(self) -> list[list[tuple[DiagramSlot, Paragraph | None]]]:
+        return [self.cells[i:i + 2] for i in range(0, len(self.cells), 2)]
+
+    def _row_height(self, row: list[tuple[DiagramSlot, Paragraph | None]]) -> float:
+        return max(slot.height + (caption.wrap(self.cell_pt, 1e6)[1] if caption else 0)
+                   for slot, caption in row)
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        rows = self._rows()
+        self.width = self.cell_pt * 2 + self.gap
+        self.height = (self.before + self.after + sum(map(self._row_height, rows))
+                       + self.gap * (len(rows) - 1))
+        return self.width, self.height
+
+    def draw(self) -> None:
+        self.laid_parts = []
+        top = self.height - self.before
+        for row in self._rows():
+            for column, (slot, caption) in enumerate(row):
+                # A last picture alone in its row stands in the middle.
+                left = (self.cell_pt + self.gap) * (0.5 if len(row) == 1 else column)
+                foot = top - slot.height
+                slot.drawOn(self.canv, left + (self.cell_pt - slot.width) / 2, foot)
+                self.laid_parts.append((slot, foot))
+                if caption is not None:
+                    foot -= caption.height
+                    caption.drawOn(self.canv, left, foot)
+                    self.laid_parts.append((caption, foot))
+            top -= self._row_height(row) + self.gap
 
 
 def draw_footer(canvas: Any, text: str, page_width_mm: float, colour: Any) -> None:
@@ -257,22 +505,29 @@ def rulebook_pdf(
         # A booklet folds four pages to a sheet: one page alone would cost a sheet.
         return problems(laid, room) + (1 if booklet and len(pages(laid)) % 4 == 1 else 0)
 
-    return best_setting(set_at, count, report)
+    return best_setting(set_at, count, report, room)
 
 
 def best_setting(set_at: Callable[[float], tuple[bytes, list[LaidOut]]],
                  count: Callable[[list[LaidOut]], int],
-                 report: list[LaidOut] | None) -> bytes:
-    """Set with each of SPACINGS in turn until `count` finds no problem in the layout;
-    return the setting with the fewest (the first of equals), its records appended to
-    `report`."""
-    best: tuple[int, bytes, list[LaidOut]] | None = None
+                 report: list[LaidOut] | None, room_mm: float = 0.0) -> bytes:
+    """Set with each of SPACINGS in turn until `count` finds no problem in the layout, no
+    page after the first fills under NEARLY_EMPTY of its `room_mm` (all its columns'
+    height) and the last at least half (a tighter spacing might save a page otherwise);
+    return the setting with the fewest problems,
+    then the fewest pages (the first of equals), its records appended to `report`."""
+    best: tuple[tuple[int, int], bytes, list[LaidOut]] | None = None
     for spacing in SPACINGS:
         pdf, laid = set_at(spacing)
-        found = count(laid)
+        held = pages(laid)
+        found = (count(laid), held[-1] if held else 0)
         if best is None or found < best[0]:
             best = (found, pdf, laid)
-        if not found:
+        # A page nearly empty (a chapter's last lines, say) or a last page half empty
+        # might be saved by a tighter spacing: try on.
+        if not found[0] and not any(used_mm(laid, page) < NEARLY_EMPTY * room_mm
+                                    for page in held[1:]) and (
+                not held or used_mm(laid, held[-1]) >= room_mm / 2):
             break
     assert best is not None
     if report is not None:

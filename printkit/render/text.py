@@ -224,6 +224,12 @@ class _Document(BaseDocTemplate):
         if frame is None:  # a page break, drawn in no frame
             return
         bottom = frame._y + flowable.getSpaceAfter()
+        column = int(frame.id.removeprefix("col") or 0)
+        for part, lift in getattr(flowable, "laid_parts", ()):  # a grid of pictures
+            inner = record(part, self.page, column, bottom + lift, self.pagesize[1],
+                           self.chapter, (float(frame._y1), float(frame._y2)))
+            if inner is not None:
+                self.report.append(inner)
         found = record(flowable, self.page, int(frame.id.removeprefix("col") or 0),
                        bottom, self.pagesize[1], self.chapter,
                        (float(frame._y1), float(frame._y2)))

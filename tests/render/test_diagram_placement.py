@@ -1,0 +1,68 @@
+"""Where the rulebook's diagrams land: on the page of the paragraph that cites them."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from printkit.chapters import chosen_games
+from printkit.context import Context
+from printkit.games import find_game
+from printkit.i18n import translator
+from printkit.kit import set_rulebook
+from printkit.languages import game_catalog
+from printkit.render.layout_report import LaidOut, diagrams_apart, pages, small_print
+from printkit.units import PAPERS
+
+
+def _report(game: str, paper: str = "a4", language: str = "en",
+            layout: str = "pages") -> list[LaidOut]:
+    chosen = find_game(game)
+    chosen = replace(chosen, chosen=chosen_games(chosen))
+    tr = translator(language, extra=game_catalog(chosen.templates, language))
+    ctx = Context(paper=PAPERS[paper], language=language, gettext=tr.gettext, rulebook=layout)
+    report: list[LaidOut] = []
+    set_rulebook(chosen, ctx, report)
+    return report
+
+
+@pytest.mark.parametrize(("game", "pages_at_most"), [
+    ("backgammon", 6), ("nardy", 5), ("oware", 4), ("breakthrough", 3), ("hex", 3),
+    ("rastros", 3), ("snort", 2), ("traffic-lights", 2), ("classics", 14),
+])
+def test_every_diagram_shares_a_page_with_its_paragraph(game: str, pages_at_most: int) -> None:
+    report = _report(game)
+    assert diagrams_apart(report) == []
+    assert small_print(report) == []
+    assert len(pages(report)) <= pages_at_most
+
+
+@pytest.mark.parametrize(("game", "paper", "language"), [
+    ("backgammon", "letter", "es"), ("hex", "a3", "pt-BR"), ("nardy", "a4", "pt-PT"),
+])
+def test_diagrams_stay_with_their_paragraph_in_other_papers_and_languages(
+        game: str, paper: str, language: str) -> None:
+    assert diagrams_apart(_report(game, paper, language)) == []
+
+
+@pytest.mark.parametrize("game", ["oware", "breakthrough"])
+def test_the_box_pictures_sit_two_by_two_on_their_steps_page(game: str) -> None:
+    report = _report(game)
+    pictures = [r for r in report if r.kind == "diagram"][-4:]
+    captions = [r.first_line for r in report if r.kind == "caption"][-4:]
+    assert [c.split(".")[0] for c in captions] == ["I", "II", "III", "IV"]
+    steps = [r for r in report if r.kind == "text" and r.first_line.startswith("Close the lid")]
+    assert {r.page for r in pictures} == {steps[-1].page}
+    # Two rows of two: I and II share a top, as do III and IV, the second row lower.
+    assert abs(pictures[0].top - pictures[1].top) < 0.5
+    assert abs(pictures[2].top - pictures[3].top) < 0.5
+    assert pictures[2].top > pictures[0].bottom
+
+
+@pytest.mark.parametrize("game", ["breakthrough", "backgammon", "oware"])
+def test_no_heading_ends_a_column(game: str) -> None:
+    report = _report(game)
+    for here, after in zip(report, report[1:], strict=False):
+        if here.kind == "heading":
+            assert (after.page, after.column) == (here.page, here.column), here.first_line
