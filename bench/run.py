@@ -47,6 +47,8 @@ TARGETS: dict[str, tuple[float, str, bool]] = {
     "validate_cold_ms:classics": (300.0, "ms", False),
     "sheets:classics": (18.0, "sheets", False),
     "build_all_kits_per_s:all": (5.0, "kits/s", True),
+    # The craft check of what a build drew (its sheets, rulebook pages and page 2).
+    "craft_ms": (50.0, "ms", False),
 }
 
 
@@ -120,6 +122,35 @@ def measure_build_all(folder: Path, env: dict[str, str]) -> dict[str, float]:
     return results
 
 
+def measure_craft() -> dict[str, float]:
+    """What the craft check adds to a build: CPU milliseconds of `check_built` on the sheets,
+    rulebook layout and page 2 an English A4 build draws (the best of five; the build has
+    already drawn them, so this is all the check costs it)."""
+    from printkit.context import Context, KitOptions
+    from printkit.craft.check import check_built, plan_text, sheet_facts
+    from printkit.games import all_games
+    from printkit.i18n import untranslated
+    from printkit.kit import make_sheets, set_rulebook
+    from printkit.render.layout_report import LaidOut
+    from printkit.units import PAPERS
+
+    options = KitOptions()
+    results = {}
+    for name, game in all_games().items():
+        ctx = Context(paper=PAPERS["a4"], language="en", gettext=untranslated)
+        sheets = make_sheets(game, ctx, options)
+        laid: list[LaidOut] = []
+        set_rulebook(game, ctx, laid)
+        text = plan_text(sheet_facts(sheets, max((r.page for r in laid), default=0), options))
+        best = float("inf")
+        for _ in range(5):
+            start = time.process_time()
+            check_built(game, options, ctx, sheets, laid, text)
+            best = min(best, time.process_time() - start)
+        results[f"craft_ms:{name}"] = best * 1000
+    return results
+
+
 def measure_in_process() -> dict[str, float]:
     """Engine plays per second and validator time, measured inside this process."""
     from printkit.games import all_games
@@ -164,6 +195,7 @@ def main() -> None:
         results["help_s"] = measure_help(folder, env)
         results.update(measure_build_all(folder, env))
     results.update(measure_in_process())
+    results.update(measure_craft())
     failed = []
     print(f"{'measure':<32}{'value':>12}  {'target':>10}")
     for name, value in results.items():
