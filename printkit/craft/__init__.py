@@ -11,8 +11,11 @@ from __future__ import annotations
 
 ENFORCED: frozenset[str] = frozenset({
     "duplex.back-inside", "duplex.cut-crosses", "duplex.registered",
-    "text.crosses-line", "text.leaves-face", "text.wall-upright",
+    "text.min-size", "text.title-size", "text.crosses-line", "text.leaves-face",
+    "text.wall-upright",
     "margin.paper", "margin.trim", "margin.centred",
     "style.dashed-art", "style.cut-like", "style.fold-pattern", "style.glue-tint",
-    "pages.hyphen-break", "pages.stub", "pages.half-empty", "pages.chapter-top",
+    "claim.mismatch", "claim.missing",
+    "pages.hyphen-break", "pages.stub", "pages.half-empty", "pages.diagram-apart",
+    "pages.chapter-top",
 })

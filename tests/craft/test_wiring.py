@@ -97,3 +97,9 @@ def test_the_report_names_each_finding_s_game() -> None:
                         ("nardy-pt-BR-letter long-edge rulebook", "nardy"),
                         ("hex-es-a3 manual print-shop", "hex")):
         assert game_of(finding("pages.stub", label, 1, "", lines=1), names) == game
+
+
+def test_every_rule_is_enforced() -> None:
+    # Every kit meets every rule in every build (printkit validate --craft-report), so a
+    # build that breaks any of them is refused; a new rule joins once the kits meet it.
+    assert craft.ENFORCED == frozenset(RULES)
