@@ -39,7 +39,7 @@ golden: setup                          ## regenerate the golden SVGs (review the
 readme-image: setup                    ## the README's picture of a real kit page
 	$(BIN)/printkit preview backgammon --dpi 50 -o build/preview
 	mkdir -p docs
-	cp build/preview/page-09.png docs/kit-page.png
+	cp build/preview/page-03.png docs/kit-page.png
 	cp build/preview/contact-sheet.png docs/contact-sheet.png
 
 bench: setup                           ## speed and size figures, written to bench/results.json
