@@ -11,7 +11,6 @@ validate.py already.)
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
@@ -21,7 +20,7 @@ from printkit.i18n import catalog_entries
 from printkit.rulebook.literals import facts_of
 from printkit.rulebook.model import Document
 from printkit.rulebook.source import messages
-from printkit.rulebook.translated import _entry_changes, contrast_changes, side_names
+from printkit.rulebook.translated import _entry_changes, contrast_changes, sides_used
 
 if TYPE_CHECKING:
     from printkit.games import Game
@@ -47,9 +46,7 @@ def _printed_report(game: Game, document: Document, lang: str,
     found: list[str] = []
     for path in catalogs:
         entries = catalog_entries(path)
-        used = " ".join(text for _, text, _ in entries)
-        names = {english: own for english, own in side_names(lang).items()
-                 if re.search(rf"(?<!\w){re.escape(own)}(?!\w)", used, re.I)}
+        names = sides_used(lang, [text for _, text, _ in entries])
         for msgid, text, line in entries:
             if msgid in in_rules or msgid in titles or not text:
                 continue

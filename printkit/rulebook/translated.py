@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -35,6 +35,15 @@ def side_names(lang: str) -> Mapping[str, str]:
     return language(lang).sides
 
 
+def sides_used(lang: str, texts: Iterable[str]) -> dict[str, str]:
+    """The side names of `lang`'s language file that `texts` (a catalog's) use: a side a
+    catalog translates otherwise ("pretas" for "Negras") cannot be compared, so only the
+    names it does use are read as sides."""
+    used = " ".join(texts)
+    return {english: own for english, own in side_names(lang).items()
+            if re.search(rf"(?<!\w){re.escape(own)}(?!\w)", used, re.I)}
+
+
 def translation_problems(game: Game, document: Document, lang: str,
                          catalogs: list[Path]) -> Iterator[str]:
     """Each catalog entry of the rules names the same cells as its English source, and
@@ -56,11 +65,7 @@ def _translation_problems(game: Game, document: Document, lang: str,
     kinds = {m.text: m.context for m in messages(document)}
     for path in catalogs:
         entries = catalog_entries(path)
-        # A side this book translates otherwise than the language file ("pretas" for
-        # "Negras") cannot be compared; the language file names the sides to use.
-        used = " ".join(text for _, text, _ in entries)
-        names = {english: own for english, own in side_names(lang).items()
-                 if re.search(rf"(?<!\w){re.escape(own)}(?!\w)", used, re.I)}
+        names = sides_used(lang, [text for _, text, _ in entries])
         for msgid, text, line in entries:
             kind = kinds.get(msgid)
             if kind is None or "heading" in kind or kind == "title":
