@@ -24,6 +24,18 @@ def clear() -> None:
         cached.cache_clear()
 
 
+def validate_with(path: Path, text: str, game: str, lang: str = "en") -> list[str]:
+    """`game`'s problems in `lang` while `path` holds `text`; the file is put back after."""
+    kept = path.read_text(encoding="utf-8")
+    path.write_text(text, encoding="utf-8")
+    clear()
+    try:
+        return validator.validate(game, [lang])
+    finally:
+        path.write_text(kept, encoding="utf-8")
+        clear()
+
+
 @pytest.fixture(scope="module")
 def data(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     """A private copy of templates/ and locales/ that the cases plant mistakes in."""

@@ -15,7 +15,7 @@ import pytest
 
 from printkit import validate as validator
 from printkit.rulebook import translated
-from tests.rulebook.conftest import clear as _clear
+from tests.rulebook.conftest import validate_with
 
 
 def _rules(game: str) -> str:
@@ -437,13 +437,7 @@ def test_each_planted_mistake_is_reported_at_its_line(data: Path, game: str, fil
     assert original.count(old) == 1, f"{old!r} is not once in {file}"
     start = original.index(old) + len(old) - len(old.lstrip("\n"))  # the changed line's
     line = original[:start].count("\n") + 1
-    path.write_text(original.replace(old, new), encoding="utf-8")
-    _clear()
-    try:
-        problems = validator.validate(game, [lang])
-    finally:
-        path.write_text(original, encoding="utf-8")
-        _clear()
+    problems = validate_with(path, original.replace(old, new), game, lang)
     named = [p for p in problems if says in p]
     assert named, problems
     # A catalog entry is named by its msgid line, just above its one-line msgstr.

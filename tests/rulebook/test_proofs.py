@@ -7,11 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from printkit import validate as validator
 from printkit.rulebook import proofs
 from printkit.rulebook.model import DiagramValueError, MissingDiagramKeyError
 from printkit.rulebook.source import parse_rules
-from tests.rulebook.conftest import clear as _clear
+from tests.rulebook.conftest import validate_with
 
 PROTECTED = "position: 7/7/7/3w3/2w1w2/7/7 b"
 OW_FEED = "play: f\nresult: 0,0,3,0,0,0/1,1,0,0,0,0/21,22 N"
@@ -70,19 +69,14 @@ CLAIMS: list[tuple[str, str, str, str]] = [
 def test_each_claim_is_proven_or_reported_at_its_line(data: Path, game: str, anchor: str,
                                                       claim: str, says: str) -> None:
     path = data / "templates" / game / "rules.md"
-    source = original = path.read_text(encoding="utf-8")
+    original = path.read_text(encoding="utf-8")
     if anchor == PROTECTED:  # a block of its own, at the end
         original += f"\n```diagram\n{PROTECTED}\n```\n"
     assert original.count(anchor + "\n") == 1, f"{anchor!r} is not once in {game}'s rules"
     original = _without_key(original, anchor, claim.split(":")[0])
     line = original[:original.index(anchor + "\n") + len(anchor)].count("\n") + 2
-    path.write_text(original.replace(anchor + "\n", f"{anchor}\n{claim}\n"), encoding="utf-8")
-    _clear()
-    try:
-        problems = validator.validate(game, ["en"])
-    finally:
-        path.write_text(source, encoding="utf-8")
-        _clear()
+    problems = validate_with(path, original.replace(anchor + "\n", f"{anchor}\n{claim}\n"),
+                             game)
     if not says:
         assert problems == []
         return
@@ -135,13 +129,7 @@ def test_caption_geometry_is_checked_on_the_diagram(data: Path, game: str, old: 
     original = path.read_text(encoding="utf-8")
     assert original.count(old) == 1, f"{old!r} is not once in {game}'s rules"
     line = original[:original.index(old)].count("\n") + 1
-    path.write_text(original.replace(old, new), encoding="utf-8")
-    _clear()
-    try:
-        problems = validator.validate(game, ["en"])
-    finally:
-        path.write_text(original, encoding="utf-8")
-        _clear()
+    problems = validate_with(path, original.replace(old, new), game)
     assert any(p.startswith(f"en:{path}:{line}: ") and says in p for p in problems), problems
 
 
@@ -173,13 +161,7 @@ def test_printed_texts_keep_cells_sides_and_counts(data: Path, game: str, file: 
     original = path.read_text(encoding="utf-8")
     assert original.count(old) == 1, f"{old!r} is not once in {file}"
     line = original[:original.index(old)].count("\n") + 1
-    path.write_text(original.replace(old, new), encoding="utf-8")
-    _clear()
-    try:
-        problems = validator.validate(game, [lang])
-    finally:
-        path.write_text(original, encoding="utf-8")
-        _clear()
+    problems = validate_with(path, original.replace(old, new), game, lang)
     named = [p for p in problems if says in p]
     assert named, problems
     # A catalog entry is named by its msgid line, just above its one-line msgstr.
@@ -194,12 +176,6 @@ def test_a_claim_on_a_position_too_large_is_reported_not_passed(
     source = path.read_text(encoding="utf-8")
     anchor = "play: e5\n"
     line = source[:source.index(anchor)].count("\n") + 2
-    path.write_text(source.replace(anchor, anchor + "best: b\n"), encoding="utf-8")
-    _clear()
-    try:
-        problems = validator.validate("hex", ["en"])
-    finally:
-        path.write_text(source, encoding="utf-8")
-        _clear()
+    problems = validate_with(path, source.replace(anchor, anchor + "best: b\n"), "hex")
     assert problems == [f"en:{path}:{line}: best: position too large to solve: more than 500 "
                         "nodes; try an ending with fewer empty cells"]
