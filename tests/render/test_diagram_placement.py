@@ -2,29 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
-from printkit.chapters import chosen_games
-from printkit.context import Context
-from printkit.games import find_game
-from printkit.i18n import translator
-from printkit.kit import set_rulebook
-from printkit.languages import game_catalog
-from printkit.render.layout_report import LaidOut, diagrams_apart, pages, small_print
-from printkit.units import PAPERS
-
-
-def _report(game: str, paper: str = "a4", language: str = "en",
-            layout: str = "pages") -> list[LaidOut]:
-    chosen = find_game(game)
-    chosen = replace(chosen, chosen=chosen_games(chosen))
-    tr = translator(language, extra=game_catalog(chosen.templates, language))
-    ctx = Context(paper=PAPERS[paper], language=language, gettext=tr.gettext, rulebook=layout)
-    report: list[LaidOut] = []
-    set_rulebook(chosen, ctx, report)
-    return report
+from printkit.render.layout_report import diagrams_apart, pages, small_print
+from tests.render.reports import rulebook_report
 
 
 @pytest.mark.parametrize(("game", "pages_at_most"), [
@@ -32,7 +13,7 @@ def _report(game: str, paper: str = "a4", language: str = "en",
     ("rastros", 3), ("snort", 2), ("traffic-lights", 2), ("classics", 14),
 ])
 def test_every_diagram_shares_a_page_with_its_paragraph(game: str, pages_at_most: int) -> None:
-    report = _report(game)
+    report = rulebook_report(game)
     assert diagrams_apart(report) == []
     assert small_print(report) == []
     assert len(pages(report)) <= pages_at_most
@@ -43,12 +24,12 @@ def test_every_diagram_shares_a_page_with_its_paragraph(game: str, pages_at_most
 ])
 def test_diagrams_stay_with_their_paragraph_in_other_papers_and_languages(
         game: str, paper: str, language: str) -> None:
-    assert diagrams_apart(_report(game, paper, language)) == []
+    assert diagrams_apart(rulebook_report(game, paper, language)) == []
 
 
 @pytest.mark.parametrize("game", ["oware", "breakthrough"])
 def test_the_box_pictures_sit_two_by_two_on_their_steps_page(game: str) -> None:
-    report = _report(game)
+    report = rulebook_report(game)
     pictures = [r for r in report if r.kind == "diagram"][-4:]
     captions = [r.first_line for r in report if r.kind == "caption"][-4:]
     assert [c.split(".")[0] for c in captions] == ["I", "II", "III", "IV"]
@@ -62,7 +43,7 @@ def test_the_box_pictures_sit_two_by_two_on_their_steps_page(game: str) -> None:
 
 @pytest.mark.parametrize("game", ["breakthrough", "backgammon", "oware"])
 def test_no_heading_ends_a_column(game: str) -> None:
-    report = _report(game)
+    report = rulebook_report(game)
     for here, after in zip(report, report[1:], strict=False):
         if here.kind == "heading":
             assert (after.page, after.column) == (here.page, here.column), here.first_line

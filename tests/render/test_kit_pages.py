@@ -4,7 +4,6 @@ what it and the CLI say about the sheets, and the rulebook's page layout."""
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from pathlib import Path
 
 import pypdfium2 as pdfium
@@ -12,15 +11,9 @@ import pytest
 from click.testing import CliRunner
 from pypdf import PdfReader
 
-from printkit.chapters import chosen_games
 from printkit.cli import main
-from printkit.context import Context
-from printkit.games import find_game
-from printkit.i18n import translator
-from printkit.kit import set_rulebook
-from printkit.languages import game_catalog
-from printkit.render.layout_report import LaidOut, lines_on, pages, split_words, stub_pages
-from printkit.units import PAPERS
+from printkit.render.layout_report import lines_on, pages, split_words, stub_pages
+from tests.render.reports import rulebook_report
 
 
 def _build(folder: Path, game: str, *args: str) -> tuple[PdfReader, str, Path]:
@@ -114,24 +107,13 @@ def test_english_rulebooks_print_curly_apostrophes(kits) -> None:
     assert "game’s" in text or "player’s" in text
 
 
-def _report(game: str, paper: str = "a4", language: str = "en",
-            layout: str = "pages") -> list[LaidOut]:
-    chosen = find_game(game)
-    chosen = replace(chosen, chosen=chosen_games(chosen))
-    tr = translator(language, extra=game_catalog(chosen.templates, language))
-    ctx = Context(paper=PAPERS[paper], language=language, gettext=tr.gettext, rulebook=layout)
-    report: list[LaidOut] = []
-    set_rulebook(chosen, ctx, report)
-    return report
-
-
 @pytest.mark.parametrize(("game", "paper", "language"), [
     ("nardy", "a4", "en"), ("backgammon", "a4", "en"), ("backgammon", "letter", "en"),
     ("backgammon", "a3", "pt-PT"), ("hex", "a4", "es"), ("classics", "a4", "en"),
 ])
 def test_rulebook_pages_hold_five_lines_and_split_no_word(game: str, paper: str,
                                                           language: str) -> None:
-    report = _report(game, paper, language)
+    report = rulebook_report(game, paper, language)
     assert report and stub_pages(report) == []
     assert split_words(report) == []
     for page in pages(report):
@@ -140,7 +122,7 @@ def test_rulebook_pages_hold_five_lines_and_split_no_word(game: str, paper: str,
 
 
 def test_each_compendium_chapter_starts_a_page() -> None:
-    report = _report("classics")
+    report = rulebook_report("classics")
     starts = {}
     for laid in report:
         starts.setdefault(laid.chapter, laid)
@@ -152,12 +134,12 @@ def test_each_compendium_chapter_starts_a_page() -> None:
 
 
 def test_a3_rulebook_sets_three_columns() -> None:
-    report = _report("backgammon", "a3")
+    report = rulebook_report("backgammon", "a3")
     assert max(r.column for r in report) == 2
 
 
 def test_the_booklet_opens_with_a_cover_and_fills_whole_sheets() -> None:
-    report = _report("backgammon", layout="booklet")
+    report = rulebook_report("backgammon", layout="booklet")
     cover = [r for r in report if r.page == 1][:2]
     assert [(r.kind, r.first_line) for r in cover] == [("title", "Backgammon"),
                                                         ("text", "Rulebook")]
@@ -168,7 +150,7 @@ def test_no_page_but_a_chapters_last_is_half_empty() -> None:
     from printkit.render.layout_report import half_empty_pages
 
     for game in ("backgammon", "classics"):
-        report = _report(game)
+        report = rulebook_report(game)
         room = 2 * (297 - 12 - 14)  # two columns inside the rulebook's margins
         assert half_empty_pages(report, room) == [], game
 
