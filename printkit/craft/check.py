@@ -20,7 +20,13 @@ from printkit.errors import ValidationError
 from printkit.games import Game
 from printkit.i18n import english_ngettext, untranslated
 from printkit.layout.sheet import Duplex, Sheet
-from printkit.render.kit_facts import KitFacts, kit_facts, sheet_order
+from printkit.render.kit_facts import (
+    CALIBRATION_PAGE,
+    SCREEN_PAGES,
+    KitFacts,
+    kit_facts,
+    sheet_order,
+)
 from printkit.render.layout_report import LaidOut as Laid
 from printkit.render.screen import print_steps
 from printkit.units import PAPERS
@@ -28,8 +34,6 @@ from printkit.units import PAPERS
 if TYPE_CHECKING:
     from printkit.i18n import Gettext
 
-SCREEN_PAGES = 2  # the cover and page 2 open every kit (render/kitpdf.py)
-CALIBRATION_PAGE = 2  # where the square is when no card sheet holds it
 
 
 def label(game: Game, options: KitOptions) -> str:

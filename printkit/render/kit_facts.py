@@ -13,6 +13,10 @@ from printkit.layout.sheet import Sheet
 
 # A part whose ident ends so is one piece of a board printed in several.
 HALF_SUFFIXES = ("-left", "-right", "-top", "-bottom")
+# A home-printer kit opens with two pages for the screen: the cover, and page 2, the
+# calibration page printed first (a print-shop file has neither).
+SCREEN_PAGES = 2
+CALIBRATION_PAGE = 2
 # The key to the line styles shows a glue sample: that is no glue to apply.
 LEGEND = "legend"
 
@@ -110,8 +114,9 @@ def kit_facts(
                             s.parts, s.glue) for s in found]
     rules_pages = rulebook_pages // 2 if manual else rulebook_pages
     rulebook = (page + 1, page + rules_pages) if rulebook_pages else None
+    calibration = CALIBRATION_PAGE if screen_pages >= CALIBRATION_PAGE else None
     return KitFacts(paper=paper, duplex=duplex, screen_pages=screen_pages,
-                    calibration_page=2 if screen_pages >= 2 else None, sheets=tuple(found),
+                    calibration_page=calibration, sheets=tuple(found),
                     rulebook=rulebook, paper_sheets=(rulebook_pages + 1) // 2,
                     rulebook_two_sided=rulebook_pages > 1, backs_file=backs_file)
 

@@ -12,7 +12,7 @@ from pypdf import PageObject
 from printkit.art.canvas import Drawing
 from printkit.games import Game
 from printkit.layout.sheet import Duplex, Sheet
-from printkit.render.kit_facts import KitFacts, kit_facts, sheet_order
+from printkit.render.kit_facts import SCREEN_PAGES, KitFacts, kit_facts, sheet_order
 from printkit.render.pdf import (
     Metadata,
     drawings_pdf,
@@ -25,7 +25,6 @@ from printkit.render.screen import cover_of, screen_pages
 if TYPE_CHECKING:
     from printkit.context import Context, KitOptions
 
-SCREEN_PAGES = 2
 Pages = list[PageObject | tuple[float, float]]  # a page, or the size of a blank one
 
 DUPLEX_HINTS = {
