@@ -16,6 +16,7 @@ from printkit.games import find_game
 from printkit.i18n import untranslated
 from printkit.rulebook.model import Diagram
 from printkit.rulebook.pictures import draw_block
+from printkit.rulebook.source import load_rules
 from printkit.units import PAPERS
 
 GAMES = ("backgammon", "nardy", "breakthrough", "snort", "rastros", "traffic-lights", "hex")
@@ -56,7 +57,6 @@ def _ctx(theme: str) -> Context:
 
 
 def _blocks(name: str) -> list[Diagram]:
-    from printkit.rulebook.source import load_rules
     return [b for b in load_rules(find_game(name).templates / "rules.md").blocks
             if isinstance(b, Diagram) and not b.figure]
 
@@ -126,3 +126,27 @@ def test_the_compendiums_breakthrough_and_rastros_draw_hexagonal_stones() -> Non
     # The same game printed alone keeps its own round pieces.
     alone = pieces(draw_block(find_game("breakthrough").kit(), start, WIDTH, "classic"))
     assert {outline for outline, _ in alone} == {"circle"}
+
+
+def _grey(colour: str) -> float:
+    """A colour's grey level (0-255) as a greyscale printer prints it."""
+    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    return 0.299 * r + 0.587 * g + 0.114 * b
+
+
+# Games of two sides told apart by their pieces' tone (Traffic Lights' three colours are
+# told apart by their marks, a circle, a triangle and a square, in any theme).
+TWO_SIDES = ("backgammon", "nardy", "breakthrough", "snort", "rastros", "hex")
+APART = 60.0  # grey levels between the two sides' pieces, on a 0-255 scale
+
+
+@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize("name", TWO_SIDES)
+def test_the_two_sides_pieces_differ_in_grey(name: str, theme: str) -> None:
+    fills = set()
+    for block in _blocks(name):
+        fills |= {fill for _, fill in pieces(draw_block(find_game(name).kit(), block, WIDTH,
+                                                        theme))}
+    assert len(fills) == 2, (name, theme, fills)
+    light, dark = sorted(fills, key=_grey, reverse=True)
+    assert _grey(light) - _grey(dark) >= APART, (name, theme, light, dark)
