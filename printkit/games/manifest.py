@@ -118,7 +118,8 @@ class KitManifest:
     facts: Mapping[str, str] = field(default_factory=dict)
     accessories: Mapping[str, MakeParts] = field(default_factory=dict)  # dice, cube, pins
     shared: Shared | None = None  # the pieces a compendium may share with other games
-    sets: tuple[PieceSet, ...] = ()  # kinds of shared pieces this game knows how to print
+    # Kinds of shared pieces this game knows how to print (a compendium's: those it prints).
+    sets: tuple[PieceSet, ...] = ()
 
 
 def shared_style(printed: Iterable[PieceSet], game: KitManifest) -> Mapping[str, TokenArt]:
