@@ -6,6 +6,7 @@ hexagonal stones)."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
 import pytest
 
@@ -150,3 +151,18 @@ def test_the_two_sides_pieces_differ_in_grey(name: str, theme: str) -> None:
     assert len(fills) == 2, (name, theme, fills)
     light, dark = sorted(fills, key=_grey, reverse=True)
     assert _grey(light) - _grey(dark) >= APART, (name, theme, light, dark)
+
+
+def test_a_compendium_without_hex_still_draws_the_stones_it_prints() -> None:
+    """`build classics --games breakthrough,rastros` prints Hex's stones all the same (the
+    set comes from the games the compendium could hold), so its diagrams draw hexagons."""
+    held = replace(find_game("classics"), chosen=("breakthrough", "rastros"))
+    books = {c.document.title: c for c in chapters(held, _ctx("classic"))}
+    assert set(books) == {"Breakthrough", "Rastros"}
+    parts = held.kit().parts(["pieces"], _ctx("classic"))
+    card = set().union(*(pieces(part.front) for part in parts))
+    assert "polygon-6" in {outline for outline, _ in card}
+    for chapter in books.values():
+        for block in chapter.document.diagrams:
+            if not block.figure:
+                assert pieces(chapter.diagram(block, WIDTH)) <= card, block.line
