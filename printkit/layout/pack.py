@@ -101,13 +101,19 @@ STYLES = (Style(),) + tuple(
     if (order, fit, split) != ("area", "area", "whole"))
 
 
-@cache
 def arrange(area: Rect, sizes: tuple[tuple[float, float], ...],
             upright: tuple[bool, ...] = ()) -> list[Slot | None]:
     """A slot for each (width, height) in `area`, or None where one does not fit: the
     first style (with each part in turn placed first) that places every part, else the
-    plan that places the most area (a sheet that overflows keeps the most). Remembered:
-    a build asks again for every theme and duplex mode."""
+    plan that places the most area (a sheet that overflows keeps the most)."""
+    return list(_arranged(area, sizes, upright))
+
+
+@cache
+def _arranged(area: Rect, sizes: tuple[tuple[float, float], ...],
+              upright: tuple[bool, ...]) -> tuple[Slot | None, ...]:
+    """What `arrange` returns, remembered: a build asks again for every theme and duplex
+    mode, and the sharing of parts among sheets asks of many groupings."""
 
     def placed(slots: list[Slot | None]) -> float:
         return sum(w * h for (w, h), slot in zip(sizes, slots, strict=True) if slot)
@@ -117,11 +123,11 @@ def arrange(area: Rect, sizes: tuple[tuple[float, float], ...],
         for first in (None, *range(len(sizes))):
             trial = plan(area, sizes, upright, first=first, style=style)
             if None not in trial:
-                return trial
+                return tuple(trial)
             if best is None or placed(trial) > placed(best) + EPS:
                 best = trial
     assert best is not None
-    return list(best)
+    return tuple(best)
 
 
 def plan(area: Rect, sizes: Sequence[tuple[float, float]],
