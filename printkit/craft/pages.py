@@ -8,12 +8,16 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from printkit.craft.findings import Finding, finding
+from printkit.render.layout_report import (
+    MAX_EMPTY,
+    MIN_LINES,
+    chapter_ends,
+    empty_share,
+    page_lines,
+)
 from printkit.render.layout_report import LaidOut as Laid
 from printkit.units import PT_PER_MM
 
-MIN_LINES = 5
-MAX_EMPTY = 0.5
-LEADING_MM = 13.2 / PT_PER_MM  # a body line: a diagram counts as the lines it would hold
 TOP_SLACK_MM = 2.0 / PT_PER_MM
 MIN_TEXT_PT = 5.0
 ROUNDING_PT = 0.05  # sizes set from millimetres land a hair under a whole point
@@ -43,29 +47,13 @@ def _hyphens(laid: Sequence[Laid], where: str) -> Iterator[Finding]:
 
 
 def _fill(laid: Sequence[Laid], where: str) -> Iterator[Finding]:
-    columns = len({r.column for r in laid})
-    pages = sorted({r.page for r in laid})
-    for page in pages:
-        on = [r for r in laid if r.page == page]
-        lines = sum(r.lines for r in on) + sum(round((r.bottom - r.top) / LEADING_MM)
-                                              for r in on if r.kind == "diagram")
+    for page in sorted({r.page for r in laid}):
+        lines = page_lines(laid, page)
         if lines < MIN_LINES:
             yield finding("pages.stub", where, page, "", lines=lines)
-        capacity = columns * (on[0].frame_bottom - on[0].frame_top)
-        used = sum(r.bottom - r.top for r in on)
-        empty = 1 - used / capacity if capacity > 0 else 0.0
-        if empty > MAX_EMPTY and not _chapter_ends(laid, page, pages):
+        empty = empty_share(laid, page)
+        if empty > MAX_EMPTY and not chapter_ends(laid, page):
             yield finding("pages.half-empty", where, page, "", empty=empty)
-
-
-def _chapter_ends(laid: Sequence[Laid], page: int, pages: list[int]) -> bool:
-    """Whether a chapter ends on `page`: the book's last page, or one after which a
-    chapter (a first-level heading) begins on the next page."""
-    if page == pages[-1]:
-        return True
-    last = [r for r in laid if r.page == page][-1]
-    after = next((r for r in laid if r.page > page), None)
-    return after is not None and (after.style == "h1" or after.chapter != last.chapter)
 
 
 def _diagrams(laid: Sequence[Laid], where: str) -> Iterator[Finding]:
