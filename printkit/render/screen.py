@@ -53,6 +53,7 @@ BAND_CELL_MM = 28.0  # the least width of a part's cell in the "In this kit" ban
 BAND_CELL_MAX_MM = 42.0  # and the most
 BAND_PICTURE_MM = 16.0  # the most height of its picture, or in a band of one row:
 BAND_PICTURE_MAX_MM = 24.0
+BAND_PICTURE_MOST_MM = 40.0  # in a band of one row under a wide, low picture
 FOOT_MM = 18.0  # the cover's credits and screen note end this far above the paper's foot
 THUMB_MM = 24.0  # width of a sheet's thumbnail on the page map
 MAP_COLUMNS = 6  # the page map's columns, or up to MAX_MAP_COLUMNS for a larger kit
@@ -108,14 +109,22 @@ def screen_pages(cover: Cover, facts: KitFacts, sheets: list[Sheet], ctx: Contex
     centred = ParagraphStyle("centred", parent=st["small"], fontName=SANS, alignment=TA_CENTER)
     if cover.titles:  # a compendium's games, each named under its start
         cover_art = _named_starts(cover.titles, ctx)
-    band = _contents_band(kit_contents(sheets, _, cover.titles, cover.name), st, _,
-                          size_mm[0] - 2 * COVER_ART_SIDES_MM)
-    band_mm = sum(f.wrap(mm_to_pt(size_mm[0]), mm_to_pt(size_mm[1]))[1]
-                  for f in band) / mm_to_pt(1)
-    room = min(COVER_ART_HEIGHT_MM, size_mm[1] - COVER_ART_TOP_MM - band_mm - COVER_TEXT_MM)
+    items = kit_contents(sheets, _, cover.titles, cover.name)
+    band_width = size_mm[0] - 2 * COVER_ART_SIDES_MM
+    band = _contents_band(items, st, _, band_width, BAND_PICTURE_MAX_MM)
+    room = min(COVER_ART_HEIGHT_MM,
+               size_mm[1] - COVER_ART_TOP_MM - _height_mm(band, size_mm) - COVER_TEXT_MM)
     art_mm = _art_scale(cover_art, size_mm, room) * cover_art.height if cover_art else 0.0
+    # A wide, low picture leaves room: larger parts, and the band amid what is left.
+    spare = room - art_mm
+    if spare > 0:
+        band = _contents_band(items, st, _, band_width,
+                              min(BAND_PICTURE_MAX_MM + spare / 2, BAND_PICTURE_MOST_MM))
+        spare = max(0.0, room + _height_mm(_contents_band(
+            items, st, _, band_width, BAND_PICTURE_MAX_MM), size_mm) - art_mm
+                    - _height_mm(band, size_mm))
     story: list[Flowable] = [*_cover(cover, facts, st, _, ngettext, art_mm),
-                             KeepTogether(band), PageBreak()]
+                             Spacer(1, mm_to_pt(spare / 2)), KeepTogether(band), PageBreak()]
     story += _page_two(facts, sheets, ctx, st, _, ngettext, cover.titles, cover.name)
     hook = _cover_hook(cover_art, size_mm, room, _foot(cover, centred, _))
     pdf = build_pdf(story, size_mm=size_mm, title=cover.title, on_page=hook)
@@ -185,8 +194,14 @@ def _named_starts(titles: Mapping[str, str], ctx: Context) -> Drawing:
     return cover_grid(cells, "compendium-cover")
 
 
+def _height_mm(flowables: list[Flowable], size_mm: tuple[float, float]) -> float:
+    """How tall `flowables` set one under another on the page are, in mm."""
+    return sum(f.wrap(mm_to_pt(size_mm[0]), mm_to_pt(size_mm[1]))[1]
+               for f in flowables) / mm_to_pt(1)
+
+
 def _contents_band(items: list[Item], st: dict[str, Any], _: Gettext,
-                   width_mm: float) -> list[Flowable]:
+                   width_mm: float, most_mm: float) -> list[Flowable]:
     """The cover's "In this kit": each kind of part drawn small, its count and name under
     it, in rows as wide as the cover's picture."""
     caption = ParagraphStyle("contents", parent=st["small"], fontName=SANS, fontSize=8,
@@ -194,7 +209,7 @@ def _contents_band(items: list[Item], st: dict[str, Any], _: Gettext,
     columns = max(1, min(len(items), int(width_mm // BAND_CELL_MM)))
     cell_mm = min(width_mm / columns, BAND_CELL_MAX_MM)
     # A kit of few parts shows them larger: one row has the room.
-    tall = BAND_PICTURE_MM if len(items) > columns else BAND_PICTURE_MAX_MM
+    tall = BAND_PICTURE_MM if len(items) > columns else most_mm
     cells: list[list[Flowable]] = []
     for item in items:
         picture = item.picture
