@@ -43,7 +43,8 @@ if TYPE_CHECKING:
     from printkit.layout.sheet import Sheet
 
 # The room the cover keeps for its picture, and how far down the page that room starts.
-COVER_ART_HEIGHT_MM = 120.0
+COVER_ART_HEIGHT_MM = 120.0  # on A4; in proportion on other papers
+A4_MM = (210.0, 297.0)
 COVER_ART_TOP_MM = 62.0
 COVER_ART_SIDES_MM = 20.0
 # What the cover keeps below its picture besides the band: the facts and the credits.
@@ -112,17 +113,18 @@ def screen_pages(cover: Cover, facts: KitFacts, sheets: list[Sheet], ctx: Contex
     items = kit_contents(sheets, _, cover.titles, cover.name)
     band_width = size_mm[0] - 2 * COVER_ART_SIDES_MM
     band = _contents_band(items, st, _, band_width, BAND_PICTURE_MAX_MM)
-    room = min(COVER_ART_HEIGHT_MM,
-               size_mm[1] - COVER_ART_TOP_MM - _height_mm(band, size_mm) - COVER_TEXT_MM)
+    # The picture grows with the paper (A3 is A4 scaled by 1.41).
+    below = size_mm[1] - COVER_ART_TOP_MM - COVER_TEXT_MM
+    room = min(COVER_ART_HEIGHT_MM * size_mm[1] / A4_MM[1], below - _height_mm(band, size_mm))
     art_mm = _art_scale(cover_art, size_mm, room) * cover_art.height if cover_art else 0.0
-    # A wide, low picture leaves room: larger parts, and the band amid what is left.
-    spare = room - art_mm
-    if spare > 0:
+    # A wide, low picture or a large paper leaves room: larger parts (in a band of one
+    # row), and the band amid what is left.
+    spare = below - art_mm - _height_mm(band, size_mm)
+    if spare > 0:  # (a band of several rows keeps its size)
         band = _contents_band(items, st, _, band_width,
                               min(BAND_PICTURE_MAX_MM + spare / 2, BAND_PICTURE_MOST_MM))
-        spare = max(0.0, room + _height_mm(_contents_band(
-            items, st, _, band_width, BAND_PICTURE_MAX_MM), size_mm) - art_mm
-                    - _height_mm(band, size_mm))
+        spare = below - art_mm - _height_mm(band, size_mm)
+    spare = max(0.0, spare)
     story: list[Flowable] = [*_cover(cover, facts, st, _, ngettext, art_mm),
                              Spacer(1, mm_to_pt(spare / 2)), KeepTogether(band), PageBreak()]
     story += _page_two(facts, sheets, ctx, st, _, ngettext, cover.titles, cover.name)
@@ -175,7 +177,8 @@ def _foot(cover: Cover, centred: ParagraphStyle, _: Gettext) -> list[Paragraph]:
 
 def _art_scale(art: Drawing, size_mm: tuple[float, float], room: float) -> float:
     """The scale the cover draws `art` at, to fit `room` mm of height and the width."""
-    return min(1.0, (size_mm[0] - 2 * COVER_ART_SIDES_MM) / art.width, room / art.height)
+    return min(size_mm[0] / A4_MM[0], (size_mm[0] - 2 * COVER_ART_SIDES_MM) / art.width,
+               room / art.height)
 
 
 def _named_starts(titles: Mapping[str, str], ctx: Context) -> Drawing:
