@@ -417,7 +417,10 @@ def _page_map(facts: KitFacts, sheets: list[Sheet], st: dict[str, Any], _: Gette
     thumb = min(THUMB_MM, frame_mm / min(max(count, MAP_COLUMNS), MAX_MAP_COLUMNS) - 4)
     for sheet, fact in zip(sheets, facts.sheets, strict=True):
         scale = thumb / sheet.paper.width
-        parts = [sheet_board_name(p, fact.two_sided, _) if p.startswith("boards-")
+        # Both modules of the box on one sheet are the whole box.
+        whole = {"box-a", "box-b"} <= set(fact.parts)
+        parts = [_("box") if whole and p.startswith("box-")
+                 else sheet_board_name(p, fact.two_sided, _) if p.startswith("boards-")
                  else part_name(p, _, titles, name) for p in fact.parts]
         number = _("Sheet {number}").format(number=fact.number)  # Babel reads no f-string
         cells.append([

@@ -99,3 +99,10 @@ def test_the_compendium_page_map_in_each_language(language: str, heading: str,
     for said in words:
         assert said in sheets
     assert "×" in cover and "pieces" not in cover
+
+
+def test_both_modules_of_the_box_on_one_sheet_are_the_box() -> None:
+    sheets = _pages("backgammon")[1].split("The sheets", 1)[1]
+    assert "key to the lines, box" in sheets and "module" not in sheets
+    # Apart, each sheet says which module it holds.
+    assert "box, module A" in _pages("snort")[1] and "box, module B" in _pages("snort")[1]
