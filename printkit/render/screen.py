@@ -209,10 +209,12 @@ def _contents_band(items: list[Item], st: dict[str, Any], _: Gettext,
     it, in rows as wide as the cover's picture."""
     caption = ParagraphStyle("contents", parent=st["small"], fontName=SANS, fontSize=8,
                              leading=9.5, alignment=TA_CENTER)
-    columns = max(1, min(len(items), int(width_mm // BAND_CELL_MM)))
-    cell_mm = min(width_mm / columns, BAND_CELL_MAX_MM)
+    # Larger paper, larger cells: as the cover's picture grows with the paper.
+    grow = width_mm / (A4_MM[0] - 2 * COVER_ART_SIDES_MM)
+    columns = max(1, min(len(items), int(width_mm // (BAND_CELL_MM * grow))))
+    cell_mm = min(width_mm / columns, BAND_CELL_MAX_MM * grow)
     # A kit of few parts shows them larger: one row has the room.
-    tall = BAND_PICTURE_MM if len(items) > columns else most_mm
+    tall = BAND_PICTURE_MM * grow if len(items) > columns else most_mm
     cells: list[list[Flowable]] = []
     for item in items:
         picture = item.picture
