@@ -151,9 +151,7 @@ def _cover(cover: Cover, facts: KitFacts, st: dict[str, Any], _: Gettext,
         Paragraph(escape(_("A print-and-play kit")), st["subtitle"]),
         Spacer(1, mm_to_pt(art_mm + 14)),
     ]
-    if cover.games:
-        story.append(Paragraph(escape(" · ".join(cover.games)), st["subtitle"]))
-        story.append(Spacer(1, mm_to_pt(3)))
+    # A compendium's games are named under their pictures.
     story += [
         Paragraph(escape(" · ".join(cover.facts)), st["subtitle"]),
         Spacer(1, mm_to_pt(3)),

@@ -56,6 +56,7 @@ def test_the_compendium_cover_names_its_games_and_counts_their_pieces() -> None:
     pictures = cover.split("Page 1 is for reading", 1)[0]
     assert re.findall(r"Breakthrough|Snort|Rastros|Traffic Lights|Hex|Oware", pictures) == [
         "Breakthrough", "Snort", "Rastros", "Traffic Lights", "Hex", "Oware"]
+    assert "Breakthrough · Snort" not in cover  # named once, under the pictures
     band = _band(cover)
     for said in ("50 × black stones", "50 × white stones", "28 × cat pieces for Snort",
                  "28 × dog pieces for Snort", "48 × seeds for Oware",
