@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from printkit import craft
 from printkit.art.parts.box_geometry import Plan, plans
 from printkit.context import THEMES, Context, KitOptions
-from printkit.craft.claims import claim_findings, read_claims
+from printkit.craft.claims import claim_findings, read_claims, rulebook_findings
 from printkit.craft.claims import kit_facts as claimed_facts
 from printkit.craft.findings import Finding
 from printkit.craft.pages import page_findings
@@ -88,20 +88,23 @@ def check_built(game: Game, options: KitOptions, ctx: Context, sheets: Sequence[
         at = Where(where, pages.front, options.print_shop, options.page_bleed,
                    back_page=pages.back, backs="backs file" if manual else "")
         found += sheet_findings(sheet, at, walls, titles)
-    if text:
+    if text or options.print_shop:
         # Numbered as printed, so page 2's page ranges can be held to the sheets.
         facts = claimed_facts(ordered, first_page=printed.screen_pages + 1,
                               manual=options.duplex is Duplex.MANUAL)
         page = None if facts.calibration_sheet else CALIBRATION_PAGE
-        found += claim_findings(facts, read_claims(text, CALIBRATION_PAGE), where,
-                                CALIBRATION_PAGE, page)
+        if options.print_shop:
+            # No cover and no calibration page: neither the CLI's plan nor the book may
+            # send the reader to them.
+            page = None
+            found += claim_findings(facts, read_claims(text), where, 1, page, required=False)
+        elif text:
+            found += claim_findings(facts, read_claims(text, CALIBRATION_PAGE), where,
+                                    CALIBRATION_PAGE, page)
         # The rulebook's own words about the kit ("cut out both halves"), paragraph by
         # paragraph, in the English it is checked in.
-        for record in laid:
-            claims = read_claims(record.words) if record.kind in ("text", "caption") else []
-            if claims:
-                found += claim_findings(facts, claims, f"{where} rulebook", record.page, page,
-                                        required=False)
+        if options.language == "en":
+            found += rulebook_findings(facts, laid, f"{where} rulebook", page)
     found += page_findings(laid, f"{where} rulebook")
     return found
 
@@ -153,7 +156,7 @@ def check_game(game: Game, languages: Sequence[str] | None = None) -> list[Findi
         key = (each.language, each.paper.name)
         classic = each.theme == "classic" and not each.print_shop
         laid: Sequence[Laid] = ()
-        if classic and each.duplex is Duplex.LONG_EDGE:
+        if each.theme == "classic" and each.duplex is Duplex.LONG_EDGE:
             laid = rulebooks.setdefault(key, _laid_out(game, ctx))
         text = ""
         if classic and each.language == "en":

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from printkit.craft.findings import Finding, finding
 from printkit.craft.view import side_view
 from printkit.layout.sheet import Sheet
+from printkit.render.layout_report import LaidOut as Laid
 
 CALIBRATION = "calibration"
 HALVES = ("board-left", "board-right", "board-top", "board-bottom")
@@ -69,7 +70,7 @@ class Claim:
     """One thing a text says about the kit: its subject, the value said, the words."""
 
     subject: str  # "calibration sheet", "calibration page", "card sheets", "both sides",
-    #               "halves", "two-sided pages", "one-sided pages"
+    #               "halves", "two-sided pages", "one-sided pages", "screen page"
     value: int  # a sheet or page number, a count of sheets, or 1 (said)
     words: str
     pages: tuple[int, int] | None = None  # the page range a "-sided pages" claim covers
@@ -97,6 +98,12 @@ _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _HALVES = re.compile(r"\bhalves\b[^.]*\b(?:cut|glue|overlap|join|match)|"
                      r"\b(?:cut|glue|kit|join)\w*\b[^.]*\bhalves\b|\boverlap strip\b", re.I)
 _CONDITIONAL = re.compile(r"(?:Where|If|When|Unless)\b")
+# A page of the home-printer file named for what it holds: "page 2 also lists which pages
+# go on card", "the legend on page 2" (the calibration page), "page 1 is meant for the
+# screen" (the cover). A print-shop file has neither page.
+_PLAN_PAGE = re.compile(r"\bpage (\d+)\b[^.]*?\b(?:lists|tells you|says)\b"
+                        r"|\b(?:legend|key)\b[^.]*?\bon page (\d+)", re.I)
+_SCREEN_PAGE = re.compile(r"\bpage (\d+)\b[^.]*?\bscreen\b", re.I)
 _OTHER_PAPER = re.compile(r"\b(?:A4|Letter)\b")
 
 
@@ -129,6 +136,10 @@ def _sentence_claims(words: str, page: int | None = None) -> Iterator[Claim]:
         yield Claim("calibration sheet", int(match[1]), match[0])
     for match in _PAGE_SQUARE.finditer(words):
         yield Claim("calibration page", int(match[1] or match[2]), match[0])
+    for match in _PLAN_PAGE.finditer(words):
+        yield Claim("calibration page", int(match[1] or match[2]), match[0])
+    for match in _SCREEN_PAGE.finditer(words):
+        yield Claim("screen page", int(match[1]), match[0])
     for match in _CARD.finditer(words):
         yield Claim("card sheets", int(next(g for g in match.groups() if g)), match[0])
     # "Both sides" of the card sheets: a rulebook's paper is another matter.
@@ -158,7 +169,10 @@ def claim_findings(facts: KitFacts, claims: Sequence[Claim], where: str, page: i
         elif claim.subject == "calibration page" and claim.value != calibration_page:
             wrong(claim, f"{claim.words!r}",
                   f"the square on page {calibration_page}" if calibration_page
-                  else f"the square on card sheet {facts.calibration_sheet}")
+                  else f"the square on card sheet {facts.calibration_sheet}"
+                  if facts.calibration_sheet else "no calibration page (a print-shop file)")
+        elif claim.subject == "screen page" and calibration_page is None:
+            wrong(claim, f"{claim.words!r}", "no page for the screen (a print-shop file)")
         elif claim.subject == "card sheets" and claim.value != facts.card_sheets:
             wrong(claim, f"{claim.words!r}", f"{facts.card_sheets} card sheets")
         elif claim.subject == "both sides" and facts.one_sided:
@@ -208,3 +222,17 @@ def _uncovered(facts: KitFacts, claims: Sequence[Claim], where: str, page: int,
         if not any(first <= front <= last for first, last in ranges):
             found.append(finding("claim.missing", where, page, "",
                                  what=f"how card sheet {n} (page {front}) is printed"))
+
+
+def rulebook_findings(facts: KitFacts, laid: Sequence[Laid], where: str,
+                      calibration_page: int | None) -> list[Finding]:
+    """What the rulebook's paragraphs and captions, as `laid` out, say about the kit that
+    it does not bear out; `calibration_page` is None in a print-shop file, which has no
+    cover and no calibration page for the book to send its reader to."""
+    found: list[Finding] = []
+    for record in laid:
+        claims = read_claims(record.words) if record.kind in ("text", "caption") else []
+        if claims:
+            found += claim_findings(facts, claims, where, record.page, calibration_page,
+                                    required=False)
+    return found

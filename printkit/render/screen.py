@@ -12,7 +12,15 @@ from typing import TYPE_CHECKING, Any
 from pypdf import PdfReader
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import (
+    Flowable,
+    KeepTogether,
+    PageBreak,
+    Paragraph,
+    Spacer,
+    Table,
+    TableStyle,
+)
 
 from printkit import __version__
 from printkit.art.canvas import Drawing
@@ -23,6 +31,7 @@ from printkit.art.parts.legend import draw as draw_legend
 from printkit.errors import PrintkitError
 from printkit.games import Game, all_games, find_game
 from printkit.i18n import N_, Gettext, NGettext
+from printkit.render.contents import Item, kit_contents, part_name, sheet_board_name
 from printkit.render.draw import draw
 from printkit.render.kit_facts import KitFacts, SheetFacts
 from printkit.render.rulebook import escape
@@ -34,9 +43,18 @@ if TYPE_CHECKING:
     from printkit.layout.sheet import Sheet
 
 # The room the cover keeps for its picture, and how far down the page that room starts.
-COVER_ART_HEIGHT_MM = 120.0
+COVER_ART_HEIGHT_MM = 120.0  # on A4; in proportion on other papers
+A4_MM = (210.0, 297.0)
 COVER_ART_TOP_MM = 62.0
 COVER_ART_SIDES_MM = 20.0
+# What the cover keeps below its picture besides the band: the facts and the credits.
+COVER_TEXT_MM = 80.0
+NAME_MM, NAME_SIZE = 8.0, 4.6  # a compendium game's name under its start, em in mm
+BAND_CELL_MM = 28.0  # the least width of a part's cell in the "In this kit" band
+BAND_CELL_MAX_MM = 42.0  # and the most
+BAND_PICTURE_MM = 16.0  # the most height of its picture, or in a band of one row:
+BAND_PICTURE_MAX_MM = 24.0
+BAND_PICTURE_MOST_MM = 40.0  # in a band of one row under a wide, low picture
 FOOT_MM = 18.0  # the cover's credits and screen note end this far above the paper's foot
 THUMB_MM = 24.0  # width of a sheet's thumbnail on the page map
 MAP_COLUMNS = 6  # the page map's columns, or up to MAX_MAP_COLUMNS for a larger kit
@@ -44,16 +62,6 @@ MAX_MAP_COLUMNS = 8
 SQUARE_MM = 50.0  # the calibration square, printed at actual size
 LEGEND_MM = (70.0, 25.0)
 
-# What a part's ident names, in words; a compendium's "<game>-pieces" are named apart.
-PART_NAMES = {
-    "board": N_("board"), "board-left": N_("board, left half"),
-    "board-right": N_("board, right half"), "board-top": N_("board, top half"),
-    "board-bottom": N_("board, bottom half"), "checkers": N_("checkers"),
-    "pieces": N_("pieces"), "stones": N_("stones"), "cup": N_("dice cup"),
-    "dice": N_("dice"), "cube": N_("doubling cube"), "pins": N_("score pins"),
-    "box-a": N_("box, module A"), "box-b": N_("box, module B"),
-    "legend": N_("key to the lines"), "boards": N_("boards"),
-}
 # Paper names as printed, translated where a language has its own (Letter is "Carta").
 PAPER_NAMES = {"a4": N_("A4"), "letter": N_("Letter"), "a3": N_("A3")}
 
@@ -68,6 +76,7 @@ class Cover:
     games: tuple[str, ...] = ()  # a compendium's games, by title
     collection: str = ""  # the compendium a single game is part of
     titles: Mapping[str, str] = field(default_factory=dict)  # a compendium's, by name
+    name: str = ""  # the game's name ("hex"), for its own words for its parts
 
 
 def cover_of(game: Game, ctx: Context) -> Cover:
@@ -85,7 +94,8 @@ def cover_of(game: Game, ctx: Context) -> Cover:
     # its own catalog, which a single game's kit does not load).
     within = [other.title for other in all_games().values() if game.name in other.chapters]
     return Cover(_(game.title), tuple(_(f) for f in game.facts), games,
-                 within[0] if within else "", dict(zip(game.held, games, strict=True)))
+                 within[0] if within else "", dict(zip(game.held, games, strict=True)),
+                 game.name)
 
 
 def screen_pages(cover: Cover, facts: KitFacts, sheets: list[Sheet], ctx: Context, *,
@@ -98,10 +108,27 @@ def screen_pages(cover: Cover, facts: KitFacts, sheets: list[Sheet], ctx: Contex
     # patterns take longer to load than the two pages take to set.
     st = styles(ctx.language, ctx.theme, hyphenate=False)
     centred = ParagraphStyle("centred", parent=st["small"], fontName=SANS, alignment=TA_CENTER)
-    art_mm = _art_scale(cover_art, size_mm) * cover_art.height if cover_art else 0.0
-    story: list[Flowable] = [*_cover(cover, facts, st, _, ngettext, art_mm), PageBreak()]
-    story += _page_two(facts, sheets, ctx, st, _, ngettext, cover.titles)
-    hook = _cover_hook(cover_art, size_mm, _foot(cover, centred, _))
+    if cover.titles:  # a compendium's games, each named under its start
+        cover_art = _named_starts(cover.titles, ctx)
+    items = kit_contents(sheets, _, cover.titles, cover.name)
+    band_width = size_mm[0] - 2 * COVER_ART_SIDES_MM
+    band = _contents_band(items, st, _, band_width, BAND_PICTURE_MAX_MM)
+    # The picture grows with the paper (A3 is A4 scaled by 1.41).
+    below = size_mm[1] - COVER_ART_TOP_MM - COVER_TEXT_MM
+    room = min(COVER_ART_HEIGHT_MM * size_mm[1] / A4_MM[1], below - _height_mm(band, size_mm))
+    art_mm = _art_scale(cover_art, size_mm, room) * cover_art.height if cover_art else 0.0
+    # A wide, low picture or a large paper leaves room: larger parts (in a band of one
+    # row), and the band amid what is left.
+    spare = below - art_mm - _height_mm(band, size_mm)
+    if spare > 0:  # (a band of several rows keeps its size)
+        band = _contents_band(items, st, _, band_width,
+                              min(BAND_PICTURE_MAX_MM + spare / 2, BAND_PICTURE_MOST_MM))
+        spare = below - art_mm - _height_mm(band, size_mm)
+    spare = max(0.0, spare)
+    story: list[Flowable] = [*_cover(cover, facts, st, _, ngettext, art_mm),
+                             Spacer(1, mm_to_pt(spare / 2)), KeepTogether(band), PageBreak()]
+    story += _page_two(facts, sheets, ctx, st, _, ngettext, cover.titles, cover.name)
+    hook = _cover_hook(cover_art, size_mm, room, _foot(cover, centred, _))
     pdf = build_pdf(story, size_mm=size_mm, title=cover.title, on_page=hook)
     # Every page number the kit prints counts on exactly two pages here.
     if len(PdfReader(io.BytesIO(pdf)).pages) != 2:
@@ -124,9 +151,7 @@ def _cover(cover: Cover, facts: KitFacts, st: dict[str, Any], _: Gettext,
         Paragraph(escape(_("A print-and-play kit")), st["subtitle"]),
         Spacer(1, mm_to_pt(art_mm + 14)),
     ]
-    if cover.games:
-        story.append(Paragraph(escape(" · ".join(cover.games)), st["subtitle"]))
-        story.append(Spacer(1, mm_to_pt(3)))
+    # A compendium's games are named under their pictures.
     story += [
         Paragraph(escape(" · ".join(cover.facts)), st["subtitle"]),
         Spacer(1, mm_to_pt(3)),
@@ -148,13 +173,67 @@ def _foot(cover: Cover, centred: ParagraphStyle, _: Gettext) -> list[Paragraph]:
     return [Paragraph(escape(line), centred) for line in lines]
 
 
-def _art_scale(art: Drawing, size_mm: tuple[float, float]) -> float:
-    """The scale the cover draws `art` at, to fit the room it keeps for it."""
-    return min(1.0, (size_mm[0] - 2 * COVER_ART_SIDES_MM) / art.width,
-               COVER_ART_HEIGHT_MM / art.height)
+def _art_scale(art: Drawing, size_mm: tuple[float, float], room: float) -> float:
+    """The scale the cover draws `art` at, to fit `room` mm of height and the width."""
+    return min(size_mm[0] / A4_MM[0], (size_mm[0] - 2 * COVER_ART_SIDES_MM) / art.width,
+               room / art.height)
 
 
-def _cover_hook(art: Drawing | None, size_mm: tuple[float, float],
+def _named_starts(titles: Mapping[str, str], ctx: Context) -> Drawing:
+    """A compendium's cover picture: each game's start, its title under it."""
+    # Imported here: a single game's kit loads no compendium code.
+    from printkit.games.compose import COVER_CELL, START, cover_grid
+
+    cells = []
+    for name, title in titles.items():
+        start = find_game(name).kit().diagram(START, width=COVER_CELL, palette=ctx.theme)
+        cell = Drawing(COVER_CELL, start.height + NAME_MM, name=f"{name}-named")
+        cell.place(start, (COVER_CELL - start.width) / 2, 0)
+        cell.text(COVER_CELL / 2, start.height + NAME_MM - 1.6, title, size=NAME_SIZE,
+                  font="sans-bold", anchor="middle")
+        cells.append(cell)
+    return cover_grid(cells, "compendium-cover")
+
+
+def _height_mm(flowables: list[Flowable], size_mm: tuple[float, float]) -> float:
+    """How tall `flowables` set one under another on the page are, in mm."""
+    return sum(f.wrap(mm_to_pt(size_mm[0]), mm_to_pt(size_mm[1]))[1]
+               for f in flowables) / mm_to_pt(1)
+
+
+def _contents_band(items: list[Item], st: dict[str, Any], _: Gettext,
+                   width_mm: float, most_mm: float) -> list[Flowable]:
+    """The cover's "In this kit": each kind of part drawn small, its count and name under
+    it, in rows as wide as the cover's picture."""
+    caption = ParagraphStyle("contents", parent=st["small"], fontName=SANS, fontSize=8,
+                             leading=9.5, alignment=TA_CENTER)
+    # Larger paper, larger cells: as the cover's picture grows with the paper.
+    grow = width_mm / (A4_MM[0] - 2 * COVER_ART_SIDES_MM)
+    columns = max(1, min(len(items), int(width_mm // (BAND_CELL_MM * grow))))
+    cell_mm = min(width_mm / columns, BAND_CELL_MAX_MM * grow)
+    # A kit of few parts shows them larger: one row has the room.
+    tall = BAND_PICTURE_MM * grow if len(items) > columns else most_mm
+    cells: list[list[Flowable]] = []
+    for item in items:
+        picture = item.picture
+        scale = min(tall / picture.height, (cell_mm - 4) / picture.width, 1.0)
+        words = _("{count} × {name}").format(count=item.count, name=item.name)
+        cells.append([Picture(picture, scale), Spacer(1, mm_to_pt(1.5)),
+                      Paragraph(escape(words), caption)])
+    rows = [cells[i:i + columns] for i in range(0, len(cells), columns)] or [[]]
+    # The last row centred: as many empty cells either side.
+    spare = columns - len(rows[-1])
+    rows[-1] = [[Spacer(1, 1)]] * (spare // 2) + rows[-1] + [[Spacer(1, 1)]] * (spare - spare // 2)
+    table = Table(rows, colWidths=[mm_to_pt(cell_mm)] * columns)
+    table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+                               ("FONTNAME", (0, 0), (-1, -1), SANS),
+                               ("ALIGN", (0, 0), (-1, -1), "CENTER"),
+                               ("BOTTOMPADDING", (0, 0), (-1, -1), 5)]))
+    heading = ParagraphStyle("in-kit", parent=st["h2"], alignment=TA_CENTER)
+    return [Spacer(1, mm_to_pt(7)), Paragraph(escape(_("In this kit")), heading), table]
+
+
+def _cover_hook(art: Drawing | None, size_mm: tuple[float, float], room_mm: float,
                 foot: list[Paragraph]) -> Any:
     """A page hook that draws the cover's `art` centred under its title, and `foot` at the
     foot of the page."""
@@ -164,7 +243,7 @@ def _cover_hook(art: Drawing | None, size_mm: tuple[float, float],
         if canvas.getPageNumber() != 1:
             return
         if art is not None:
-            scale = _art_scale(art, size_mm)
+            scale = _art_scale(art, size_mm, room_mm)
             left = (width - art.width * scale) / 2
             draw(canvas, art, mm_to_pt(left), mm_to_pt(height - COVER_ART_TOP_MM), scale)
         room = mm_to_pt(width - 2 * COVER_ART_SIDES_MM)
@@ -198,7 +277,8 @@ class Picture(Flowable):
 
 
 def _page_two(facts: KitFacts, sheets: list[Sheet], ctx: Context, st: dict[str, Any],
-              _: Gettext, ngettext: NGettext, titles: Mapping[str, str]) -> list[Flowable]:
+              _: Gettext, ngettext: NGettext, titles: Mapping[str, str],
+              name: str) -> list[Flowable]:
     """How to print: the calibration square and key beside the steps, the page map, the
     tools."""
     square = draw_square(CalibrationParams(
@@ -225,7 +305,7 @@ def _page_two(facts: KitFacts, sheets: list[Sheet], ctx: Context, st: dict[str, 
         Paragraph(escape(_("How to print")), st["h1"]),
         top,
         Paragraph(escape(_("The sheets")), st["h2"]),
-        _page_map(facts, sheets, st, _, frame_mm, titles),
+        _page_map(facts, sheets, st, _, frame_mm, titles, name),
     ]
 
 
@@ -294,18 +374,6 @@ def print_steps(facts: KitFacts, _: Gettext, ngettext: NGettext) -> list[str]:
     return steps
 
 
-def part_name(ident: str, _: Gettext, titles: Mapping[str, str]) -> str:
-    """A part's ident in words: its name, or for a compendium's "<game>-pieces" the
-    pieces of that game."""
-    base = ident.rstrip("0123456789").rstrip("-")
-    if base in PART_NAMES:
-        return _(PART_NAMES[base])
-    game, _sep, kind = ident.rpartition("-")
-    if game and kind.startswith("piece"):
-        return _("pieces for {game}").format(game=titles.get(game, game))
-    return ident.replace("-", " ")
-
-
 def sheet_caption(sheet: SheetFacts, facts: KitFacts, _: Gettext) -> str:
     """Where a sheet prints and on what: its pages, card, one side or both."""
     if sheet.back is None:
@@ -340,7 +408,7 @@ def _text_page(width: float, height: float) -> Drawing:
 
 
 def _page_map(facts: KitFacts, sheets: list[Sheet], st: dict[str, Any], _: Gettext,
-              frame_mm: float, titles: Mapping[str, str]) -> Flowable:
+              frame_mm: float, titles: Mapping[str, str], name: str) -> Flowable:
     """Each sheet as a thumbnail with its number, its pages and what it holds."""
     small = ParagraphStyle("map", parent=st["small"], fontSize=7.5, leading=9,
                            alignment=TA_CENTER)
@@ -349,7 +417,11 @@ def _page_map(facts: KitFacts, sheets: list[Sheet], st: dict[str, Any], _: Gette
     thumb = min(THUMB_MM, frame_mm / min(max(count, MAP_COLUMNS), MAX_MAP_COLUMNS) - 4)
     for sheet, fact in zip(sheets, facts.sheets, strict=True):
         scale = thumb / sheet.paper.width
-        parts = [part_name(p, _, titles) for p in fact.parts]
+        # Both modules of the box on one sheet are the whole box.
+        whole = {"box-a", "box-b"} <= set(fact.parts)
+        parts = [_("box") if whole and p.startswith("box-")
+                 else sheet_board_name(p, fact.two_sided, _) if p.startswith("boards-")
+                 else part_name(p, _, titles, name) for p in fact.parts]
         number = _("Sheet {number}").format(number=fact.number)  # Babel reads no f-string
         cells.append([
             Picture(sheet.front, scale, framed=True),

@@ -4,8 +4,16 @@ the sheets with a back, the count of card sheets, a board in halves."""
 from __future__ import annotations
 
 from printkit.art.canvas import Drawing
-from printkit.craft.claims import Claim, KitFacts, claim_findings, kit_facts, read_claims
+from printkit.craft.claims import (
+    Claim,
+    KitFacts,
+    claim_findings,
+    kit_facts,
+    read_claims,
+    rulebook_findings,
+)
 from printkit.layout.sheet import Duplex, Sheet
+from printkit.render.layout_report import LaidOut as Laid
 from printkit.units import PAPERS
 
 A4 = PAPERS["a4"]
@@ -167,3 +175,34 @@ def test_a_calibration_claim_naming_another_page() -> None:
     assert [(c.subject, c.value) for c in true] == [("calibration page", 2)]
     assert claim_findings(facts, true, "k rulebook", 5, calibration_page=2,
                           required=False) == []
+
+
+def _laid(page: int, words: str) -> Laid:
+    return Laid(page=page, column=0, kind="text", top=20.0, bottom=40.0, lines=3,
+                first_line=words[:20], last_line=words[-20:], words=words)
+
+
+def test_a_print_shop_book_naming_the_calibration_page_or_the_cover_is_reported() -> None:
+    # Planted: the home-printer book's words in a print-shop file, which has neither page.
+    facts = kit_facts([_sheet("board"), _sheet("pieces")])
+    laid = [_laid(3, "Print page 2 of the kit file, the calibration page, first, on plain "
+                     "paper. Page 2 also lists which pages go on card."),
+            _laid(3, "Page 1 is meant for the screen only. The legend on page 2 shows the "
+                     "lines used on every part."),
+            _laid(4, "If you print at home, print page 2 of the kit file, the calibration "
+                     "page, first. A file made for a print shop has no calibration page: "
+                     "ask the shop to print every page at actual size.")]
+    lines = [f.line() for f in rulebook_findings(facts, laid, "snort-en-a4 print-shop "
+                                                 "rulebook", None)]
+    assert lines == [
+        "snort-en-a4 print-shop rulebook:p3: says 'page 2 of the kit file, the calibration', "
+        "but the kit as built has no calibration page (a print-shop file) [claim.mismatch]",
+        "snort-en-a4 print-shop rulebook:p3: says 'Page 2 also lists', but the kit as built "
+        "has no calibration page (a print-shop file) [claim.mismatch]",
+        "snort-en-a4 print-shop rulebook:p3: says 'Page 1 is meant for the screen', but the "
+        "kit as built has no page for the screen (a print-shop file) [claim.mismatch]",
+        "snort-en-a4 print-shop rulebook:p3: says 'legend on page 2', but the kit as built "
+        "has no calibration page (a print-shop file) [claim.mismatch]",
+    ]
+    # The same words hold in the home-printer file, whose page 2 is the calibration page.
+    assert rulebook_findings(facts, laid, "snort-en-a4 rulebook", 2) == []

@@ -1,0 +1,109 @@
+"""The cover and page 2 as a buyer reads them: the parts the cover's "In this kit" band
+lists with their counts, the compendium's games named under their pictures, and page 2's
+map naming each sheet's parts in words of the kit's language."""
+
+from __future__ import annotations
+
+import io
+import re
+from functools import cache
+
+import pytest
+from pypdf import PdfReader
+
+from printkit.context import KitOptions
+from printkit.games import all_games, find_game
+from printkit.kit import render_kit
+from printkit.units import PAPERS
+
+
+@cache
+def _pages(game: str, language: str = "en", paper: str = "a4") -> tuple[str, str]:
+    """The text of the cover and of page 2, each run of white space one space."""
+    pdf = render_kit(find_game(game), KitOptions(language=language, paper=PAPERS[paper])).pdf
+    reader = PdfReader(io.BytesIO(pdf))
+    cover, two = (" ".join(reader.pages[n].extract_text().replace("\u00a0", " ").split())
+                  for n in (0, 1))
+    return cover, two
+
+
+def _band(cover: str) -> str:
+    """The cover's text after its "In this kit" heading (the band ends the page's flow;
+    the pictures and credits, drawn on the page before it, come first)."""
+    return cover.split("In this kit", 1)[1]
+
+
+def test_the_backgammon_cover_lists_each_part_with_its_count() -> None:
+    band = _band(_pages("backgammon")[0])
+    for said in ("30 × checkers", "1 × dice cup", "3 × dice", "1 × doubling cube",
+                 "2 × score pins", "1 × box"):
+        assert said in band
+    assert "board" not in band  # the board is the cover's picture, not a band item
+
+
+@pytest.mark.parametrize("game, word", [("hex", "stones"), ("oware", "seeds"),
+                                        ("breakthrough", "pieces")])
+def test_a_cover_counts_the_pieces_the_rulebook_counts(game: str, word: str) -> None:
+    # The band counts pieces from the sheets' cut outlines; the rulebook's count comes
+    # from the game's manifest: the two must agree.
+    count = find_game(game).kit().rule_values()[word]
+    assert f"{count} × {word}" in _band(_pages(game)[0])
+
+
+def test_the_compendium_cover_names_its_games_and_counts_their_pieces() -> None:
+    cover = _pages("classics")[0]
+    # The picture is drawn first: each name under its start, in the book's order.
+    pictures = cover.split("Page 1 is for reading", 1)[0]
+    assert re.findall(r"Breakthrough|Snort|Rastros|Traffic Lights|Hex|Oware", pictures) == [
+        "Breakthrough", "Snort", "Rastros", "Traffic Lights", "Hex", "Oware"]
+    assert "Breakthrough · Snort" not in cover  # named once, under the pictures
+    band = _band(cover)
+    for said in ("50 × black stones", "50 × white stones", "28 × cat pieces for Snort",
+                 "28 × dog pieces for Snort", "48 × seeds for Oware",
+                 "8 × green pieces for Traffic Lights", "1 × piece for Rastros", "1 × box"):
+        assert said in band
+
+
+# Words in the order code names parts: "stones black", "traffic lights pieces green".
+IDENT_ORDER = re.compile(r"\b(?:stones|pieces|seeds) (?:black|white|green|yellow|red|cats|dogs)"
+                         r"\b|\btraffic lights pieces\b|\bsnort pieces\b|[a-z]+[-_][a-z]+-")
+
+
+@pytest.mark.parametrize("game", sorted(all_games()))
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_page_two_names_parts_in_words(game: str, paper: str) -> None:
+    two = _pages(game, paper=paper)[1]
+    sheets = two.split("The sheets", 1)[1]
+    assert not IDENT_ORDER.search(sheets), sheets
+    assert "_" not in sheets
+
+
+def test_the_compendium_page_map_says_which_game_each_set_is_for() -> None:
+    sheets = _pages("classics")[1].split("The sheets", 1)[1]
+    for said in ("black stones", "white stones", "cat pieces for Snort",
+                 "green pieces for Traffic Lights", "seeds for Oware",
+                 "two boards, back to back"):
+        assert said in sheets
+
+
+@pytest.mark.parametrize("language, heading, words", [
+    ("es", "Las hojas", ("fichas negras", "fichas de gato (Gatos y perros)",
+                         "semillas (Oware)", "fichas verdes (Semáforo)")),
+    ("pt-BR", "As folhas", ("peças pretas", "peças de cachorro (Gatos & Cachorros)",
+                            "sementes (Oware)")),
+    ("pt-PT", "As folhas", ("peças negras", "peças de cão (Gatos & Cães)", "sementes (Ouri)")),
+])
+def test_the_compendium_page_map_in_each_language(language: str, heading: str,
+                                                  words: tuple[str, ...]) -> None:
+    cover, two = _pages("classics", language)
+    sheets = two.split(heading, 1)[1]
+    for said in words:
+        assert said in sheets
+    assert "×" in cover and "pieces" not in cover
+
+
+def test_both_modules_of_the_box_on_one_sheet_are_the_box() -> None:
+    sheets = _pages("backgammon")[1].split("The sheets", 1)[1]
+    assert "key to the lines, box" in sheets and "module" not in sheets
+    # Apart, each sheet says which module it holds.
+    assert "box, module A" in _pages("snort")[1] and "box, module B" in _pages("snort")[1]
