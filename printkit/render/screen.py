@@ -22,7 +22,6 @@ from reportlab.platypus import (
     TableStyle,
 )
 
-from printkit import __version__
 from printkit.art.canvas import Drawing
 from printkit.art.parts.calibration import CalibrationParams
 from printkit.art.parts.calibration import draw as draw_square
@@ -142,8 +141,10 @@ def _cover(cover: Cover, facts: KitFacts, st: dict[str, Any], _: Gettext,
     """The cover's words above and below its picture, `art_mm` tall."""
     card = ngettext("{count} sheet of card", "{count} sheets of card", len(facts.sheets)).format(
         count=len(facts.sheets))
+    # Plain paper counts page 2, the calibration page, as well as the rulebook's sheets.
+    plain = facts.paper_sheets + 1
     paper = ngettext("{count} sheet of paper", "{count} sheets of paper",
-               facts.paper_sheets).format(count=facts.paper_sheets)
+                     plain).format(count=plain)
     story: list[Flowable] = [
         Spacer(1, mm_to_pt(12)),
         Paragraph(escape(cover.title), st["title"]),
@@ -166,8 +167,8 @@ def _foot(cover: Cover, centred: ParagraphStyle, _: Gettext) -> list[Paragraph]:
     """What the cover prints at its foot: where the kit belongs, credits, the screen note."""
     lines = [_("One of the games of the {series} collection").format(
         series=cover.collection)] if cover.collection else []
-    lines += [_("Rules text, board art and kit design: the printkit authors. "
-                "Print-and-play edition, printkit {version}.").format(version=__version__),
+    # Credits, not a software version: the version is in the PDF's metadata.
+    lines += [_("Rules text, board art and kit design: the printkit authors."),
               _("Page 1 is for reading on screen: do not print it. Print page 2 "
                 "first, on plain paper.")]
     return [Paragraph(escape(line), centred) for line in lines]

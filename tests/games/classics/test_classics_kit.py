@@ -96,7 +96,8 @@ def test_the_kit_builds_and_its_cover_gives_the_sheet_count(run, tmp_path: Path,
     last = int(re.search(r"print pages \d+-(\d+) on plain paper", result.output)[1])
     assert len(reader.pages) == last <= 2 + 2 * (card + paper_sheets)
     cover = " ".join(reader.pages[0].extract_text().split())
-    assert COVER_LINE[lang].format(card=card, paper=paper_sheets) in cover
+    # Plain paper on the cover: page 2, the calibration page, and the rulebook's sheets.
+    assert COVER_LINE[lang].format(card=card, paper=paper_sheets + 1) in cover
 
 
 def _sheets(name: str, tmp_path: Path, **options) -> int:
