@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from printkit.art.canvas import Point
 from printkit.art.component import param
@@ -58,7 +58,8 @@ class BoxParams:
     names: str = param("", "more names printed on the lid under the title (a compendium's "
                        "games), separated by semicolons")
     facts: str = param("", "facts printed on the back, separated by semicolons")
-    checkers: int = param(30, "paper checkers, kept in two stacks", low=2, high=300)
+    checkers: int = param(30, "paper checkers, kept in two stacks (more where two would "
+                          "make the box too long to print)", low=2, high=300)
     checker_diameter: float = param(round(_CHECKERS.size, 3), "diameter of a checker",
                                     unit="mm", low=10, high=40)
     card_thickness: float = param(0.3, "thickness of one checker", unit="mm", low=0.1, high=3)
@@ -83,9 +84,16 @@ class BoxParams:
     # -- what goes inside (the board does not: it is kept flat beside the box) --
 
     @property
+    def stacks(self) -> int:
+        """How many checker stacks: two, or the fewest more that keep both modules inside a
+        sheet (B is as long as four walls, each as high as a stack, and its floor, which
+        widens with every stack)."""
+        return next((n for n in STACKS if _fits(_Stacked(self, n))), STACKS[0])
+
+    @property
     def stack_height(self) -> float:
-        """Height of each of the two checker stacks."""
-        return math.ceil(self.checkers / 2) * self.card_thickness
+        """Height of each checker stack."""
+        return math.ceil(self.checkers / self.stacks) * self.card_thickness
 
     @property
     def cup_lying(self) -> Vec3:
@@ -112,7 +120,7 @@ class BoxParams:
         stack = (self.checker_diameter, self.checker_diameter, self.stack_height)
         pin = (self.pin_base, self.pin_base, self.pin_height)
         loose = 0 if self.dice_in_cup else self.dice
-        return _row([stack] * 2 + [pin] * self.pins + [(self.die_size,) * 3] * loose)
+        return _row([stack] * self.stacks + [pin] * self.pins + [(self.die_size,) * 3] * loose)
 
     @property
     def inner_width(self) -> float:
@@ -215,6 +223,31 @@ class BoxParams:
     def notch_radius(self) -> float:
         """Radius of the thumb notch in the front wall, for pulling the lid's flap."""
         return min(8.0, self.wall_height / 3)
+
+
+# How many checker stacks a box may hold, the fewest first.
+STACKS = (2, 3, 4, 5, 6)
+
+
+class _Stacked(BoxParams):
+    """A box's parameters with its checkers in a given number of stacks: what `stacks`
+    tries, before it settles."""
+
+    def __init__(self, params: BoxParams, stacks: int) -> None:
+        super().__init__(**{f.name: getattr(params, f.name) for f in fields(params)})
+        object.__setattr__(self, "_stacks", stacks)
+
+    @property
+    def stacks(self) -> int:
+        """The number of stacks tried."""
+        count: int = self.__dict__["_stacks"]
+        return count
+
+
+def _fits(params: BoxParams) -> bool:
+    """Whether both flat modules of a box with these parameters fit a sheet."""
+    return all(plan.width <= PRINTABLE[0] and plan.height <= PRINTABLE[1]
+               for plan in (plan_a(params), plan_b(params)))
 
 
 def _row(items: Sequence[Vec3]) -> Vec3:

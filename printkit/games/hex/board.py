@@ -370,7 +370,7 @@ class StonesParams:
 
     size: float = param(14.0, "width of a stone, flat side to flat side", unit="mm",
                         low=6, high=35)
-    count: int = param(50, "stones of each color", low=1, high=100)
+    count: int = param(61, "stones of each color", low=1, high=100)
     columns: int = param(12, "stones per row", low=1, high=50)
     palette: str = param("classic", "color set", choices=tuple(PALETTES))
 
@@ -398,5 +398,5 @@ def stone_sheet(params: StonesParams, blacks: int, whites: int,
 
 BOARD = register(Component("hex-board", "Hex board: a rhombus of hexagons, edges colored",
                            BoardParams, draw))
-STONES = register(Component("hex-pieces", "Hex stones: 50 black and 50 white hexagons",
+STONES = register(Component("hex-pieces", "Hex stones: 61 black and 61 white hexagons",
                             StonesParams, stones))

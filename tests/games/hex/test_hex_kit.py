@@ -1,5 +1,5 @@
 """The Hex kit: it builds in every language and paper, the halves fit the sheet and fit
-together into the whole board, the edges are coloured for their owners, 50 + 50 stones fit
+together into the whole board, the edges are coloured for their owners, 61 + 61 stones fit
 the cells and the box, and the rulebook is checked."""
 
 from __future__ import annotations
@@ -173,18 +173,35 @@ def test_black_owns_top_and_bottom_and_white_the_sides() -> None:
     assert all(abs(y - middle_y) < drawing.height / 4 for _, y in white)
 
 
-def test_fifty_stones_of_each_colour_that_fit_a_cell_and_the_box() -> None:
+def test_enough_stones_of_each_colour_to_fill_the_board_and_they_fit_a_cell_and_the_box(
+) -> None:
+    # Black may fill half the cells, rounded up (White too, after a swap): 61 of 121.
+    cells = board_params(_ctx("a4")).size ** 2
+    needed = math.ceil(cells / 2)
     (part,) = find_game("hex").kit().parts(["pieces"], _ctx("a4"))
     shapes = [s for layer in part.front.layers.values() for s in layer]
     for colour in ("black", "white"):
         assert sum(getattr(s, "paint", None) is not None
-                   and s.paint.cls == f"piece piece-{colour}" for s in shapes) == 50
+                   and s.paint.cls == f"piece piece-{colour}" for s in shapes) == needed == 61
     width, cell = stone_width(_ctx("a4")), board_params(_ctx("a4")).cell
     assert width < cell
     corner = width * 2 / math.sqrt(3)
-    box = BoxParams(checkers=100, checker_diameter=corner, dice=0, pins=0, cup=False,
+    box = BoxParams(checkers=2 * needed, checker_diameter=corner, dice=0, pins=0, cup=False,
                     cube=False)
-    assert box.inner_width >= 2 * corner and box.inner_height >= 50 * box.card_thickness
+    assert box.inner_width >= 2 * corner and box.inner_height >= needed * box.card_thickness
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "122 stones (61 black and 61 white)"),
+    ("es", "122 fichas hexagonales (61 negras y 61 blancas)"),
+    ("pt-BR", "122 peças (61 pretas e 61 brancas)")])
+def test_the_rulebook_counts_the_stones_the_kit_prints(run, tmp_path: Path, lang: str,
+                                                       words: str) -> None:
+    assert run("rules", "hex", "--lang", lang, "-o", "r.pdf").exit_code == 0
+    text = " ".join(" ".join(page.extract_text().split())
+                    for page in PdfReader(tmp_path / "r.pdf").pages)
+    assert words in text
+    assert "cut out all 122" in text or "122 hexágonos" in text
 
 
 def test_svg_takes_the_board_size(run, tmp_path: Path) -> None:
