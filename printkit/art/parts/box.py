@@ -23,6 +23,8 @@ from printkit.art.palette import Palette, find_palette, mix, readable_on
 from printkit.art.parts.box_geometry import (
     MOUNTAIN,
     PRINTABLE,
+    SIDE_TITLE_FONT,
+    STRAP_CLEAR,
     TAB_SLITS,
     BoxParams,
     Crease,
@@ -425,13 +427,13 @@ def _module_b(plan: Plan, params: BoxParams, palette: Palette, said: list[Words]
 
 def _side_title(page: _Page, wall: str, params: BoxParams, ink: str, turned: bool) -> None:
     """Print the title across the middle of a side wall, between the tab straps, if it can
-    be read there (TITLE_PT at least): a narrow box's walls go without."""
+    be read there (TITLE_PT at least; the box is made deep enough for it at that size)."""
     rect = page.plan.panels[wall]
-    clear = rect[2] - rect[0] - 2 * (params.slit_inset + 3.0)
-    size = _fitted(params.title, 0.3 * params.b_wall_height, clear, "serif-bold")
+    clear = rect[2] - rect[0] - 2 * (params.slit_inset + STRAP_CLEAR)
+    size = _fitted(params.title, 0.3 * params.b_wall_height, clear, SIDE_TITLE_FONT)
     if size >= TITLE_PT * PT:
-        page.say(wall, _centre(rect), params.title, size=size, width=clear, font="serif-bold",
-                 fill=ink, kind="title", turned=turned)
+        page.say(wall, _centre(rect), params.title, size=size, width=clear,
+                 font=SIDE_TITLE_FONT, fill=ink, kind="title", turned=turned)
 
 
 def _slit_label(page: _Page, name: str, ink: str) -> None:

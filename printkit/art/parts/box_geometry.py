@@ -9,6 +9,7 @@ from dataclasses import dataclass, fields
 
 from printkit.art.canvas import Point
 from printkit.art.component import param
+from printkit.art.outlines import text_width
 from printkit.art.palette import PALETTES
 from printkit.art.parts.checkers import CheckersParams
 from printkit.art.parts.cube import CubeParams
@@ -39,6 +40,10 @@ EDGE = 2.0  # blank band around each module's outline, holding the bleed
 # walls high enough for a 7 pt title clear of the thumb notch and the facts at 5 pt,
 # and a box deep enough for corner tabs wide and long enough to push through a slit.
 MIN_INNER = (56.0, 34.0, 18.0)
+# B's side walls carry the title between the tab straps, STRAP_CLEAR past each slit, at
+# SIDE_TITLE_PT at least (read across the table): the box grows deeper to make room.
+STRAP_CLEAR = 3.0
+SIDE_TITLE_PT, SIDE_TITLE_FONT = 7.0, "serif-bold"
 
 # Seen from the printed side a crease is a mountain when the printed faces turn
 # away from each other, as at every edge of a box printed outside; only the
@@ -133,7 +138,20 @@ class BoxParams:
         """Clear depth inside: both rows with finger room between, plus a margin each side
         (MIN_INNER at least)."""
         gap = GAP if self.back_row[1] else 0.0  # no back row, no room behind the front one
-        return max(self.back_row[1] + gap + self.front_row[1] + 2 * self.margin, MIN_INNER[1])
+        return max(self.back_row[1] + gap + self.front_row[1] + 2 * self.margin, MIN_INNER[1],
+                   self.title_depth)
+
+    @property
+    def title_depth(self) -> float:
+        """The clear depth that gives B's side walls room for the title at SIDE_TITLE_PT
+        between the straps (see slit_inset): B's width less two insets and clearances."""
+        # A hair wider than the words, so rounding never sets them under SIDE_TITLE_PT.
+        need = text_width(self.title, size=SIDE_TITLE_PT * 25.4 / 72, font=SIDE_TITLE_FONT) \
+            + 0.2
+        b_width = (need + 2 * STRAP_CLEAR) / 0.6  # where each inset is a fifth of B's width
+        if b_width / 5 > 10.0:  # the inset stops at 10 mm
+            b_width = need + 2 * (10.0 + STRAP_CLEAR)
+        return b_width + FIT - self.paper_thickness
 
     @property
     def inner_height(self) -> float:
