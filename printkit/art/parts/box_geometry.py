@@ -145,9 +145,10 @@ class BoxParams:
     def title_depth(self) -> float:
         """The clear depth that gives B's side walls room for the title at SIDE_TITLE_PT
         between the straps (see slit_inset): B's width less two insets and clearances."""
-        # A hair wider than the words, so rounding never sets them under SIDE_TITLE_PT.
-        need = text_width(self.title, size=SIDE_TITLE_PT * 25.4 / 72, font=SIDE_TITLE_FONT) \
-            + 0.2
+        # A hair wider than the words, so rounding never sets them under SIDE_TITLE_PT; a
+        # title of several words may take two lines there.
+        need = max(text_width(line, size=SIDE_TITLE_PT * 25.4 / 72, font=SIDE_TITLE_FONT)
+                   for line in side_title_lines(self.title)) + 0.2
         b_width = (need + 2 * STRAP_CLEAR) / 0.6  # where each inset is a fifth of B's width
         if b_width / 5 > 10.0:  # the inset stops at 10 mm
             b_width = need + 2 * (10.0 + STRAP_CLEAR)
@@ -266,6 +267,17 @@ def _fits(params: BoxParams) -> bool:
     """Whether both flat modules of a box with these parameters fit a sheet."""
     return all(plan.width <= PRINTABLE[0] and plan.height <= PRINTABLE[1]
                for plan in (plan_a(params), plan_b(params)))
+
+
+def side_title_lines(title: str) -> tuple[str, ...]:
+    """The title as B's side walls may print it at the least: one word alone, or several
+    in two lines broken where the longer line is shortest."""
+    words = title.split()
+    if len(words) < 2:
+        return (title,)
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    return min(splits, key=lambda pair: max(
+        text_width(line, size=1.0, font=SIDE_TITLE_FONT) for line in pair))
 
 
 def _row(items: Sequence[Vec3]) -> Vec3:
