@@ -455,7 +455,12 @@ def test_titles_and_words_are_large_enough_to_read(kit: str) -> None:
         assert word.least_points == smallest
         assert word.points >= smallest, (kit, word.panel, word.text, round(word.points, 1))
     titles = {word.panel for word in said if word.kind == "title"}
-    assert {"lid", "front"} <= titles
+    # Module B's two end bands (its side walls) carry the title too, in every kit.
+    assert {"lid", "front", "west", "east"} <= titles
+    for wall in ("west", "east"):  # in one line, or two that read in order
+        lines = [word for word in said if word.kind == "title" and word.panel == wall]
+        lines.sort(key=lambda word: word.centre[1], reverse=lines[0].turned)
+        assert " ".join(word.text for word in lines) == KIT_BOXES[kit].title, (kit, wall)
     assert len([word for word in said if word.kind == "facts"]) >= 3
     assert {word.text for word in said if word.kind == "label"} == set(TAB_SLITS)
     assert sorted(word.text for word in said if word.kind == "badge") == ["6", "6", "7"]

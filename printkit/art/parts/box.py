@@ -23,6 +23,8 @@ from printkit.art.palette import Palette, find_palette, mix, readable_on
 from printkit.art.parts.box_geometry import (
     MOUNTAIN,
     PRINTABLE,
+    SIDE_TITLE_FONT,
+    STRAP_CLEAR,
     TAB_SLITS,
     BoxParams,
     Crease,
@@ -33,6 +35,7 @@ from printkit.art.parts.box_geometry import (
     arc,
     lug_shape,
     plans,
+    side_title_lines,
     tab_shape,
 )
 from printkit.errors import PrintkitError
@@ -425,13 +428,22 @@ def _module_b(plan: Plan, params: BoxParams, palette: Palette, said: list[Words]
 
 def _side_title(page: _Page, wall: str, params: BoxParams, ink: str, turned: bool) -> None:
     """Print the title across the middle of a side wall, between the tab straps, if it can
-    be read there (TITLE_PT at least): a narrow box's walls go without."""
+    be read there (TITLE_PT at least; the box is made deep enough for it at that size)."""
     rect = page.plan.panels[wall]
-    clear = rect[2] - rect[0] - 2 * (params.slit_inset + 3.0)
-    size = _fitted(params.title, 0.3 * params.b_wall_height, clear, "serif-bold")
+    clear = rect[2] - rect[0] - 2 * (params.slit_inset + STRAP_CLEAR)
+    size = _fitted(params.title, 0.3 * params.b_wall_height, clear, SIDE_TITLE_FONT)
+    lines: tuple[str, ...] = (params.title,)
+    if size < TITLE_PT * PT:  # too long for one line: two, each at least TITLE_PT
+        lines = side_title_lines(params.title)
+        size = min(_fitted(line, 0.3 * params.b_wall_height, clear, SIDE_TITLE_FONT)
+                   for line in lines)
     if size >= TITLE_PT * PT:
-        page.say(wall, _centre(rect), params.title, size=size, width=clear, font="serif-bold",
-                 fill=ink, kind="title", turned=turned)
+        cu, cv = _centre(rect)
+        # Line by line down the wall as it reads: up the page where the wall is turned.
+        step = 1.15 * size * (-1 if turned else 1)
+        for i, line in enumerate(lines):
+            page.say(wall, (cu, cv + (i - (len(lines) - 1) / 2) * step), line, size=size,
+                     width=clear, font=SIDE_TITLE_FONT, fill=ink, kind="title", turned=turned)
 
 
 def _slit_label(page: _Page, name: str, ink: str) -> None:

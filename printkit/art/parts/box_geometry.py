@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from printkit.art.canvas import Point
 from printkit.art.component import param
+from printkit.art.outlines import text_width
 from printkit.art.palette import PALETTES
 from printkit.art.parts.checkers import CheckersParams
 from printkit.art.parts.cube import CubeParams
@@ -39,6 +40,10 @@ EDGE = 2.0  # blank band around each module's outline, holding the bleed
 # walls high enough for a 7 pt title clear of the thumb notch and the facts at 5 pt,
 # and a box deep enough for corner tabs wide and long enough to push through a slit.
 MIN_INNER = (56.0, 34.0, 18.0)
+# B's side walls carry the title between the tab straps, STRAP_CLEAR past each slit, at
+# SIDE_TITLE_PT at least (read across the table): the box grows deeper to make room.
+STRAP_CLEAR = 3.0
+SIDE_TITLE_PT, SIDE_TITLE_FONT = 7.0, "serif-bold"
 
 # Seen from the printed side a crease is a mountain when the printed faces turn
 # away from each other, as at every edge of a box printed outside; only the
@@ -58,7 +63,8 @@ class BoxParams:
     names: str = param("", "more names printed on the lid under the title (a compendium's "
                        "games), separated by semicolons")
     facts: str = param("", "facts printed on the back, separated by semicolons")
-    checkers: int = param(30, "paper checkers, kept in two stacks", low=2, high=300)
+    checkers: int = param(30, "paper checkers, kept in two stacks (more where two would "
+                          "make the box too long to print)", low=2, high=300)
     checker_diameter: float = param(round(_CHECKERS.size, 3), "diameter of a checker",
                                     unit="mm", low=10, high=40)
     card_thickness: float = param(0.3, "thickness of one checker", unit="mm", low=0.1, high=3)
@@ -83,9 +89,16 @@ class BoxParams:
     # -- what goes inside (the board does not: it is kept flat beside the box) --
 
     @property
+    def stacks(self) -> int:
+        """How many checker stacks: two, or the fewest more that keep both modules inside a
+        sheet (B is as long as four walls, each as high as a stack, and its floor, which
+        widens with every stack)."""
+        return next((n for n in STACKS if _fits(_Stacked(self, n))), STACKS[0])
+
+    @property
     def stack_height(self) -> float:
-        """Height of each of the two checker stacks."""
-        return math.ceil(self.checkers / 2) * self.card_thickness
+        """Height of each checker stack."""
+        return math.ceil(self.checkers / self.stacks) * self.card_thickness
 
     @property
     def cup_lying(self) -> Vec3:
@@ -112,7 +125,7 @@ class BoxParams:
         stack = (self.checker_diameter, self.checker_diameter, self.stack_height)
         pin = (self.pin_base, self.pin_base, self.pin_height)
         loose = 0 if self.dice_in_cup else self.dice
-        return _row([stack] * 2 + [pin] * self.pins + [(self.die_size,) * 3] * loose)
+        return _row([stack] * self.stacks + [pin] * self.pins + [(self.die_size,) * 3] * loose)
 
     @property
     def inner_width(self) -> float:
@@ -125,7 +138,21 @@ class BoxParams:
         """Clear depth inside: both rows with finger room between, plus a margin each side
         (MIN_INNER at least)."""
         gap = GAP if self.back_row[1] else 0.0  # no back row, no room behind the front one
-        return max(self.back_row[1] + gap + self.front_row[1] + 2 * self.margin, MIN_INNER[1])
+        return max(self.back_row[1] + gap + self.front_row[1] + 2 * self.margin, MIN_INNER[1],
+                   self.title_depth)
+
+    @property
+    def title_depth(self) -> float:
+        """The clear depth that gives B's side walls room for the title at SIDE_TITLE_PT
+        between the straps (see slit_inset): B's width less two insets and clearances."""
+        # A hair wider than the words, so rounding never sets them under SIDE_TITLE_PT; a
+        # title of several words may take two lines there.
+        need = max(text_width(line, size=SIDE_TITLE_PT * 25.4 / 72, font=SIDE_TITLE_FONT)
+                   for line in side_title_lines(self.title)) + 0.2
+        b_width = (need + 2 * STRAP_CLEAR) / 0.6  # where each inset is a fifth of B's width
+        if b_width / 5 > 10.0:  # the inset stops at 10 mm
+            b_width = need + 2 * (10.0 + STRAP_CLEAR)
+        return b_width + FIT - self.paper_thickness
 
     @property
     def inner_height(self) -> float:
@@ -215,6 +242,42 @@ class BoxParams:
     def notch_radius(self) -> float:
         """Radius of the thumb notch in the front wall, for pulling the lid's flap."""
         return min(8.0, self.wall_height / 3)
+
+
+# How many checker stacks a box may hold, the fewest first.
+STACKS = (2, 3, 4, 5, 6)
+
+
+class _Stacked(BoxParams):
+    """A box's parameters with its checkers in a given number of stacks: what `stacks`
+    tries, before it settles."""
+
+    def __init__(self, params: BoxParams, stacks: int) -> None:
+        super().__init__(**{f.name: getattr(params, f.name) for f in fields(params)})
+        object.__setattr__(self, "_stacks", stacks)
+
+    @property
+    def stacks(self) -> int:
+        """The number of stacks tried."""
+        count: int = self.__dict__["_stacks"]
+        return count
+
+
+def _fits(params: BoxParams) -> bool:
+    """Whether both flat modules of a box with these parameters fit a sheet."""
+    return all(plan.width <= PRINTABLE[0] and plan.height <= PRINTABLE[1]
+               for plan in (plan_a(params), plan_b(params)))
+
+
+def side_title_lines(title: str) -> tuple[str, ...]:
+    """The title as B's side walls may print it at the least: one word alone, or several
+    in two lines broken where the longer line is shortest."""
+    words = title.split()
+    if len(words) < 2:
+        return (title,)
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    return min(splits, key=lambda pair: max(
+        text_width(line, size=1.0, font=SIDE_TITLE_FONT) for line in pair))
 
 
 def _row(items: Sequence[Vec3]) -> Vec3:

@@ -17,12 +17,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from printkit.art.boards.diagrams import coordinate_size
+from printkit.art.boards.halves import HALF_NAMES, ROWS
 from printkit.art.boards.lines import field_ink
 from printkit.art.canvas import Drawing, Point
 from printkit.art.component import Component, param, register
+from printkit.art.outlines import text_width
 from printkit.art.palette import PALETTES, Palette, find_palette, mix, readable_on
 from printkit.art.parts.tokens import TokenArt, TokenKind, TokensParams, sheet
 from printkit.games.hex.engine import COLUMNS, RULES, HexPosition
+from printkit.i18n import Gettext, untranslated
 
 SQRT3 = math.sqrt(3.0)
 
@@ -161,6 +164,12 @@ GLUE = 10.0
 MARK_DEPTH, MARK_HALF = 3.0, 2.0
 MARK_ASIDE = 1.0  # how far the marks stand from the middle of White's bands
 GLUE_TEXT = 3.4  # the word on the strip
+# Each half's name and rows, in Black's band by the half's sharp corner: at most this size
+# (7 pt, read across the table), at least the 5 pt of any printed word, else left out.
+LABEL_MAX, LABEL_MIN = 7.0 * 25.4 / 72, 5.0 * 25.4 / 72
+LABEL_EDGE = 1.0  # from the frame's cut edge to the tops of the capitals
+LABEL_CLEAR = 1.2  # from the label to a coordinate, a cell or White's band
+ASCENT, DESCENT = 0.72, 0.22  # the font's capitals and descenders, per em
 # Rulebook diagrams: a band this many times as wide as its coordinates.
 DIAGRAM_BAND = 2.4
 
@@ -199,7 +208,7 @@ def _draw(d: Drawing, g: Geometry, outline: list[Point], rows: range, pal: Palet
                           stroke=field_ink(pal), stroke_width=0.3,
                           cls=f"cell-part cell-part-{name}")
     if numbered is None or len(numbered):
-        size = text if text is not None else min(0.5 * g.band, 0.3 * g.cell)
+        size = text if text is not None else coordinate_size_of(g)
         _coordinates(d, g, rows if numbered is None else numbered, pal, shift, size, upright)
 
 
@@ -246,9 +255,11 @@ def draw(params: BoardParams) -> Drawing:
     return d
 
 
-def halves(params: BoardParams, glue_label: str = "glue") -> tuple[Drawing, Drawing]:
+def halves(params: BoardParams, glue_label: str = "glue",
+           gettext: Gettext = untranslated) -> tuple[Drawing, Drawing]:
     """The top half, cut straight across below its last row, and the bottom half, whose
-    glue strip reaches up under the top half (its label `glue_label`)."""
+    glue strip reaches up under the top half (its label `glue_label`); each named, with
+    its rows, in the words of `gettext`."""
     g = Geometry(params.size, params.cell, params.band)
     pal = find_palette(params.palette)
     tl, tr, br, bl = g.frame()
@@ -272,7 +283,62 @@ def halves(params: BoardParams, glue_label: str = "glue") -> tuple[Drawing, Draw
     for t in (0.3, 0.7):
         bottom.text(left + lx + t * (right - left), GLUE / 2 + 0.35 * size, glue_label,
                     size=size, anchor="middle", fill="#777777")
+    rows = gettext(ROWS)
+    on_black = readable_on(pal.dark, pal.light, "#ffffff", "#000000")
+    for half, name, first, last, shift in (
+            (top, "top", 1, cut + 1, (-tl[0], -tl[1])),
+            (bottom, "bottom", cut + 2, g.size, (lx, ly))):
+        lines = (gettext(HALF_NAMES[name]), rows.format(first=first, last=last))
+        for x, y, text, size, font, anchor in _label(g, lines, name == "bottom"):
+            half.text(x + shift[0], y + shift[1], text, size=size, font=font, anchor=anchor,
+                      fill=on_black)
     return top, bottom
+
+
+def _label(g: Geometry, lines: tuple[str, str], turned: bool
+           ) -> list[tuple[float, float, str, float, str, str]]:
+    """A half's name and rows (x, baseline, text, size, font, anchor on the whole board), in
+    Black's band between the sharp corner and the first letter: the top half's by its
+    top left corner, the name along the frame's edge and the rows under it; with `turned`,
+    the bottom half's, the same place turned round the board's middle, its words upright.
+    Set at LABEL_MAX, smaller where they would not fit, and left out under LABEL_MIN."""
+    tl, _, br, _ = g.frame()
+    middle = ((tl[0] + br[0]) / 2, (tl[1] + br[1]) / 2)
+    slope = (middle[1] - tl[1]) / (middle[0] - tl[0])  # the line between Black and White
+    letter = coordinate_size_of(g)
+    # The right end: short of the first column's letter, which is about a letter wide.
+    end = g.centre(0, 0)[0] - 0.5 * text_width(COLUMNS[0], size=letter, font="sans-bold") \
+        - 1.5 * LABEL_CLEAR
+    fonts = ("sans-bold", "sans")
+    # The first cell's upper left side, under the label's end: the cell's top corner lies
+    # on its centre line, the side falls from it at 30 degrees.
+    (cx, cy) = g.centre(0, 0)
+    floor = cy - g.side + max(0.0, cx - end) * math.tan(math.radians(30))
+    size = LABEL_MAX
+    while size >= LABEL_MIN - 1e-9:
+        baselines = [tl[1] + LABEL_EDGE + ASCENT * size]
+        baselines.append(baselines[0] + 1.12 * size)
+        room = [end - (tl[0] + (y + DESCENT * size + LABEL_CLEAR) / slope) for y in baselines]
+        widths = [text_width(text, size=size, font=font) for text, font in zip(lines, fonts,
+                                                                              strict=True)]
+        low = baselines[1] + DESCENT * size
+        if all(w <= r for w, r in zip(widths, room, strict=True)) \
+                and low + LABEL_CLEAR <= floor:
+            break
+        size -= 0.05
+    else:
+        return []
+    if not turned:
+        return [(end, y, text, size, font, "end")
+                for y, text, font in zip(baselines, lines, fonts, strict=True)]
+    # Turned round the middle: the box of each line lands where the board's turn puts it.
+    return [(2 * middle[0] - end, 2 * middle[1] - y + (ASCENT - DESCENT) * size, text, size,
+             font, "start") for y, text, font in zip(baselines, lines, fonts, strict=True)]
+
+
+def coordinate_size_of(g: Geometry) -> float:
+    """The size of the board's own coordinates (see _draw)."""
+    return min(0.5 * g.band, 0.3 * g.cell)
 
 
 def _half(g: Geometry, pal: Palette, name: str, art: list[Point], cut_line: list[Point],
@@ -370,7 +436,7 @@ class StonesParams:
 
     size: float = param(14.0, "width of a stone, flat side to flat side", unit="mm",
                         low=6, high=35)
-    count: int = param(50, "stones of each color", low=1, high=100)
+    count: int = param(61, "stones of each color", low=1, high=100)
     columns: int = param(12, "stones per row", low=1, high=50)
     palette: str = param("classic", "color set", choices=tuple(PALETTES))
 
@@ -405,5 +471,5 @@ def stone_sheet(params: StonesParams, blacks: int, whites: int,
 
 BOARD = register(Component("hex-board", "Hex board: a rhombus of hexagons, edges colored",
                            BoardParams, draw))
-STONES = register(Component("hex-pieces", "Hex stones: 50 black and 50 white hexagons",
+STONES = register(Component("hex-pieces", "Hex stones: 61 black and 61 white hexagons",
                             StonesParams, stones))

@@ -1,4 +1,4 @@
-"""The Hex kit recipe: the 11 x 11 board (in halves glued together on A4 and Letter), 100
+"""The Hex kit recipe: the 11 x 11 board (in halves glued together on A4 and Letter), 122
 stones, a box."""
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 TITLE = N_("Hex")
 BOX_FACTS = N_("2 players; ages 8+; about 20 minutes; about 10 minutes to assemble")
-STONES = 50  # of each colour, as the booklet gives them
+STONES = 61  # of each colour: a side may fill 61 of the 121 cells (half, rounded up)
 # The swap's name, which a diagram's caption shows in its lead (the engine's notation
 # is English; the rulebook prints it in the reader's language).
 MOVE_NAMES = (N_("swap"),)
@@ -39,7 +39,7 @@ def board_params(ctx: Context) -> board.BoardParams:
 
 def stone_width(ctx: Context) -> float:
     """A stone's width across its flats: most of a cell (and thirteen across A4 and Letter,
-    so each colour's fifty stones take four rows)."""
+    so each colour's sixty-one stones take five rows)."""
     return round(0.77 * board_params(ctx).cell, 1)
 
 
@@ -48,7 +48,7 @@ def _board(half: int) -> Callable[[Context], list[Part]]:
         params = board_params(ctx)
         if params.split == "whole":
             return [] if half else [Part("board", board.draw(params))]
-        drawn = board.halves(params, ctx.gettext(PART_WORDS["glue_label"]))
+        drawn = board.halves(params, ctx.gettext(PART_WORDS["glue_label"]), ctx.gettext)
         return [Part(("board-top", "board-bottom")[half], drawn[half])]
 
     return make

@@ -14,12 +14,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from printkit.art.boards.diagrams import coordinate_size
+from printkit.art.boards.halves import HALF_NAMES
 from printkit.art.boards.lines import field_ink
 from printkit.art.canvas import Circle, Drawing, Path, Point, Rect, Text
 from printkit.art.component import Component, param, register
+from printkit.art.outlines import text_width
 from printkit.art.palette import PALETTES, Palette, find_palette, luminance, mix, readable_on
 from printkit.art.parts.tokens import TokenKind, TokensParams, sheet
 from printkit.games.oware.engine import HOUSES, NAMES, RULES, OwarePosition
+from printkit.i18n import Gettext, untranslated
 
 SEEDS = 48
 
@@ -149,12 +152,17 @@ def draw(params: BoardParams) -> Drawing:
 GLUE = 10.0
 MARK_DEPTH, MARK_HALF = 3.0, 2.0
 GLUE_TEXT = 3.4  # the word on the strip
+# Each half's name, in the frame under its store: 9 pt, smaller where the store is too
+# narrow for it, never under 7 pt (read across the table).
+LABEL_PT = (9.0, 7.0)
 
 
-def halves(params: BoardParams, glue_label: str = "glue") -> tuple[Drawing, Drawing]:
+def halves(params: BoardParams, glue_label: str = "glue",
+           gettext: Gettext = untranslated) -> tuple[Drawing, Drawing]:
     """The left half (North's store, a-c and D-F) with a glue strip past the middle, and
     the right half (d-f, A-C and South's store), which covers the strip; both cut straight
-    down the middle of the board, between houses c and d."""
+    down the middle of the board, between houses c and d, and named in the words of
+    `gettext`."""
     whole = _whole(params)
     lay = Layout(params.house)
     pal = find_palette(params.palette)
@@ -175,6 +183,18 @@ def halves(params: BoardParams, glue_label: str = "glue") -> tuple[Drawing, Draw
                          fill=readable_on(pal.frame, pal.frame_ink, "#ffffff", "#000000"),
                          cls="align-mark")
         half.cut([(0, 0), (half.width, 0), (half.width, half.height), (0, half.height)])
+    ink = readable_on(pal.frame, pal.frame_ink, "#ffffff", "#000000")
+    for half, name, store in ((left, "left", "N"), (right, "right", "S")):
+        x, _, w, _ = lay.store_box(store)
+        x -= 0.0 if name == "left" else middle
+        text = gettext(HALF_NAMES[name])
+        pt = 25.4 / 72
+        size = max(LABEL_PT[1] * pt, min(LABEL_PT[0] * pt, LABEL_PT[0] * pt * (w - 4.0)
+                                          / text_width(text, size=LABEL_PT[0] * pt,
+                                                       font="sans-bold")))
+        # On the South letters' line, under the store, where no letter stands.
+        half.text(x + w / 2, lay.height - lay.margin * 0.35, text, size=size,
+                  anchor="middle", font="sans-bold", fill=ink)
     return left, right
 
 

@@ -40,7 +40,7 @@ def _board(half: int) -> Callable[[Context], list[Part]]:
         params = board_params(ctx)
         if params.split == "whole":
             return [] if half else [Part("board", board.draw(params))]
-        drawn = board.halves(params, ctx.gettext(PART_WORDS["glue_label"]))
+        drawn = board.halves(params, ctx.gettext(PART_WORDS["glue_label"]), ctx.gettext)
         return [Part(("board-left", "board-right")[half], drawn[half])]
 
     return make

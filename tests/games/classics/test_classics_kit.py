@@ -34,7 +34,7 @@ from printkit.games import find_game
 from printkit.games.classics import GAME as CLASSICS
 from printkit.games.classics.kit import BOX, manifest_of
 from printkit.games.compose import compose, shared_needs
-from printkit.games.hex.kit import stone_width
+from printkit.games.hex.kit import STONES, stone_width
 from printkit.games.manifest import box_params, draw_parts
 from printkit.i18n import untranslated
 from printkit.kit import make_sheets
@@ -308,7 +308,7 @@ def test_after_the_flip_every_back_card_is_cut_by_its_front_outline(paper: str,
 
 
 def test_one_set_of_stones_serves_breakthrough_rastros_and_hex() -> None:
-    assert _needs(GAMES) == (50, 50)
+    assert _needs(GAMES) == (STONES, STONES) == (61, 61)  # as many as Hex may need
     assert _needs(("breakthrough", "rastros")) == (40, 14)
     assert _needs(("snort", "oware")) == (0, 0)
     ctx = _ctx("a4")
@@ -333,12 +333,15 @@ def test_one_box_holds_every_piece(paper: str) -> None:
     ctx = _ctx(paper)
     params = _box(ctx)
     (held,) = manifest_of(GAMES).pieces
-    assert params.checkers == 100 + 1 + 56 + 24 + 48 == held.count
+    assert params.checkers == 2 * STONES + 1 + 56 + 24 + 48 == held.count
     widest = held.width(ctx)
     assert params.checker_diameter >= widest
-    assert params.inner_width >= 2 * widest
+    # The pieces stand in stacks side by side: two, or more where two would be too tall.
+    stacks = params.stacks
+    assert params.inner_width >= stacks * widest
     assert params.inner_depth >= widest
-    assert params.inner_height >= params.checkers / 2 * params.card_thickness
+    assert params.inner_height >= params.checkers / stacks * params.card_thickness
+    assert stacks == (3 if paper == "a3" else 2)
 
 
 def test_the_lid_names_every_game_in_the_kits_language() -> None:
@@ -352,7 +355,7 @@ def test_the_lid_names_every_game_in_the_kits_language() -> None:
     assert params.title == "Ludos classicus"
     narrowed = _box(ctx, ("hex", "oware"))
     assert narrowed.names == "Hex; Ouri"
-    assert narrowed.checkers == 100 + 48
+    assert narrowed.checkers == 2 * STONES + 48
 
 
 def test_the_same_command_writes_the_same_bytes(run, tmp_path: Path) -> None:
@@ -382,7 +385,7 @@ def test_a_compendium_composes_any_games_by_their_manifests() -> None:
     assert [part.ident for part in pieces] == ["stones-black", "stones-white",
                                                "snort-pieces-cats", "snort-pieces-dogs"]
     params = box_params(manifest, ctx)
-    assert params.checkers == 100 + 56
+    assert params.checkers == 2 * STONES + 56
     assert params.names == "Tic-tac-toe; Snort; Hex"
     with pytest.raises(PrintkitError, match="unknown part 'board'"):
         draw_parts(manifest, ["board"], ctx)
@@ -392,6 +395,6 @@ def test_the_game_carries_the_chapters_its_build_holds() -> None:
     narrowed = dataclasses.replace(CLASSICS, chosen=chosen_games(CLASSICS, ["hex", "snort"]))
     assert narrowed.held == ("snort", "hex")
     (held,) = narrowed.kit().manifest.pieces
-    assert held.count == 100 + 56
+    assert held.count == 2 * STONES + 56
     assert [Path(chapter.document.path).parent.name
             for chapter in chapters(narrowed, _ctx())] == ["snort", "hex"]

@@ -1,5 +1,5 @@
 """The Hex kit: it builds in every language and paper, the halves fit the sheet and fit
-together into the whole board, the edges are coloured for their owners, 50 + 50 stones fit
+together into the whole board, the edges are coloured for their owners, 61 + 61 stones fit
 the cells and the box, and the rulebook is checked."""
 
 from __future__ import annotations
@@ -173,18 +173,35 @@ def test_black_owns_top_and_bottom_and_white_the_sides() -> None:
     assert all(abs(y - middle_y) < drawing.height / 4 for _, y in white)
 
 
-def test_fifty_stones_of_each_colour_that_fit_a_cell_and_the_box() -> None:
+def test_enough_stones_of_each_colour_to_fill_the_board_and_they_fit_a_cell_and_the_box(
+) -> None:
+    # Black may fill half the cells, rounded up (White too, after a swap): 61 of 121.
+    cells = board_params(_ctx("a4")).size ** 2
+    needed = math.ceil(cells / 2)
     (part,) = find_game("hex").kit().parts(["pieces"], _ctx("a4"))
     shapes = [s for layer in part.front.layers.values() for s in layer]
     for colour in ("black", "white"):
         assert sum(getattr(s, "paint", None) is not None
-                   and s.paint.cls == f"piece piece-{colour}" for s in shapes) == 50
+                   and s.paint.cls == f"piece piece-{colour}" for s in shapes) == needed == 61
     width, cell = stone_width(_ctx("a4")), board_params(_ctx("a4")).cell
     assert width < cell
     corner = width * 2 / math.sqrt(3)
-    box = BoxParams(checkers=100, checker_diameter=corner, dice=0, pins=0, cup=False,
+    box = BoxParams(checkers=2 * needed, checker_diameter=corner, dice=0, pins=0, cup=False,
                     cube=False)
-    assert box.inner_width >= 2 * corner and box.inner_height >= 50 * box.card_thickness
+    assert box.inner_width >= 2 * corner and box.inner_height >= needed * box.card_thickness
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "122 stones (61 black and 61 white)"),
+    ("es", "122 fichas hexagonales (61 negras y 61 blancas)"),
+    ("pt-BR", "122 peças (61 pretas e 61 brancas)")])
+def test_the_rulebook_counts_the_stones_the_kit_prints(run, tmp_path: Path, lang: str,
+                                                       words: str) -> None:
+    assert run("rules", "hex", "--lang", lang, "-o", "r.pdf").exit_code == 0
+    text = " ".join(" ".join(page.extract_text().split())
+                    for page in PdfReader(tmp_path / "r.pdf").pages)
+    assert words in text
+    assert "cut out all 122" in text or "122 hexágonos" in text
 
 
 def test_svg_takes_the_board_size(run, tmp_path: Path) -> None:
@@ -201,3 +218,60 @@ def test_validation_and_the_engine_diagram(run, tmp_path: Path) -> None:
     result = run("engine", "diagram", "--game", "hex", "start", "--move", "f6", "-o", "d.svg")
     assert result.exit_code == 0, result.output
     assert (tmp_path / "d.svg").read_text().count('class="move-ring"') == 1
+
+
+def _runs(drawing) -> list[tuple[str, float, tuple[float, float, float, float]]]:
+    """Each text run of a drawing: its words, size in points and the box its letters fill
+    (capitals above the baseline, descenders below)."""
+    from printkit.art.canvas import Text
+    from printkit.art.outlines import text_width
+
+    runs = []
+    for shape in drawing.layers["text"]:
+        if isinstance(shape, Text):
+            width = text_width(shape.content, size=shape.size, font=shape.font)
+            x0 = {"start": shape.x, "middle": shape.x - width / 2, "end": shape.x - width}[
+                shape.anchor]
+            top, low = shape.y - 0.72 * shape.size, shape.y + 0.22 * shape.size
+            runs.append((shape.content, shape.size * 72 / 25.4, (x0, top, x0 + width, low)))
+    return runs
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", ("Top half", "rows 1–6", "Bottom half", "rows 7–11")),
+    ("es", ("Mitad superior", "filas 1–6", "Mitad inferior", "filas 7–11")),
+    ("pt-BR", ("Metade de cima", "fileiras 1–6", "Metade de baixo", "fileiras 7–11")),
+    ("pt-PT", ("Metade de cima", "linhas 1–6", "Metade de baixo", "linhas 7–11"))])
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_each_half_is_named_with_its_rows_in_blacks_band(lang: str, words, paper: str) -> None:
+    from printkit.i18n import translator
+    from printkit.languages import game_catalog
+
+    game = find_game("hex")
+    tr = translator(lang, allow_incomplete=False, extra=game_catalog(game.templates, lang))
+    ctx = Context(paper=PAPERS[paper], language=lang, gettext=tr.gettext)
+    parts = game.kit().parts(["board-top", "board-bottom"], ctx)
+    for part, (name, rows) in zip(parts, (words[:2], words[2:]), strict=True):
+        runs = {text: (size, box) for text, size, box in _runs(part.front)}
+        assert name in runs and rows in runs, (part.ident, sorted(runs))
+        black = [_corners(s) for s in part.front.layers["art"]
+                 if isinstance(s, PathShape) and s.paint.cls == "edge edge-b"]
+        cells = [corners for kind in ("cell ", "cell-part ")
+                 for corners in _kinds(part.front, kind).values()]
+        others = [box for text, (_, box) in runs.items() if text not in (name, rows)]
+        for text in (name, rows):
+            size, (x0, y0, x1, y1) = runs[text]
+            assert size >= 7.0, (text, size)  # a title read across the table
+            corners = [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
+            # On Black's band (so inside the half's cut, clear of White's band) ...
+            assert any(all(inside(c, band) for c in corners) for band in black), text
+            # ... and over no cell, nor any coordinate.
+            for cell in cells:
+                assert not any(inside(c, cell) for c in corners), text
+                assert not any(x0 <= cx <= x1 and y0 <= cy <= y1 for cx, cy in cell), text
+            for ox0, oy0, ox1, oy1 in others:
+                assert x1 <= ox0 or ox1 <= x0 or y1 <= oy0 or oy1 <= y0, (text, (ox0, oy0))
+        # The name stands by the half's own edge: over the rows on the top half, under them
+        # on the bottom one, so each reads from the edge of the finished board inwards.
+        above = runs[name][1][1] < runs[rows][1][1]
+        assert above == (part.ident == "board-top")

@@ -156,3 +156,32 @@ def test_validation_and_the_engine_diagram(run, tmp_path: Path) -> None:
     result = run("engine", "diagram", "--game", "oware", "start", "--move", "c", "-o", "d.svg")
     assert result.exit_code == 0, result.output
     assert (tmp_path / "d.svg").read_text().count('class="move-ring"') == 1
+
+
+@pytest.mark.parametrize(("lang", "left", "right"), [
+    ("en", "Left half", "Right half"), ("es", "Mitad izquierda", "Mitad derecha"),
+    ("pt-BR", "Metade da esquerda", "Metade da direita"),
+    ("pt-PT", "Metade da esquerda", "Metade da direita")])
+def test_each_half_says_which_it_is_under_its_store(lang: str, left: str, right: str) -> None:
+    from printkit.art.outlines import text_width
+    from printkit.i18n import translator
+    from printkit.languages import game_catalog
+
+    game = find_game("oware")
+    tr = translator(lang, allow_incomplete=False, extra=game_catalog(game.templates, lang))
+    ctx = Context(paper=PAPERS["a4"], language=lang, gettext=tr.gettext)
+    for part, name in zip(game.kit().parts(["board-left", "board-right"], ctx), (left, right),
+                          strict=True):
+        (label,) = [s for s in part.front.layers["text"]
+                    if isinstance(s, Text) and s.content == name]
+        assert label.size * 72 / 25.4 >= 7.0 and label.rotate == 0  # upright for South
+        width = text_width(label.content, size=label.size, font=label.font)
+        x0, x1 = label.x - width / 2, label.x + width / 2
+        # Under the store, inside the half, below every house and store.
+        (store,) = [s for s in part.front.layers["art"]
+                    if (s.paint.cls or "").startswith("store ")]
+        xs = [p[0] for _, points in store.segments for p in points]
+        assert min(xs) <= x0 and x1 <= max(xs)
+        assert 0 < x0 and x1 < part.front.width
+        lowest = max(c.cy + c.r for c in part.front.layers["art"] if isinstance(c, Circle))
+        assert lowest < label.y - 0.72 * label.size and label.y < part.front.height
