@@ -1,13 +1,14 @@
 """The craft rules of the rulebook's pages, read from the layout the renderer reports
 (printkit/render/layout_report.py, positions in mm from the page's top): hyphens across
-pages, stub and half-empty pages, diagrams away from their text, chapters starting
-mid-column, small print in diagrams."""
+pages, stub and half-empty pages, columns left blank mid-chapter, diagrams away from their
+text, chapters starting mid-column, small print in diagrams."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
 from printkit.craft.findings import Finding, finding
+from printkit.render.columns import columns
 from printkit.render.layout_report import LaidOut as Laid
 from printkit.units import PT_PER_MM
 
@@ -43,29 +44,24 @@ def _hyphens(laid: Sequence[Laid], where: str) -> Iterator[Finding]:
 
 
 def _fill(laid: Sequence[Laid], where: str) -> Iterator[Finding]:
-    columns = len({r.column for r in laid})
-    pages = sorted({r.page for r in laid})
-    for page in pages:
-        on = [r for r in laid if r.page == page]
-        lines = sum(r.lines for r in on) + sum(round((r.bottom - r.top) / LEADING_MM)
-                                              for r in on if r.kind == "diagram")
+    # Measured as a reader sees a page: each column from its top to its last block's
+    # foot, so a column that stops early is blank below, whatever the gaps above.
+    set_as = columns(laid)
+    count = max(c.column for c in set_as) + 1
+    for page in sorted({c.page for c in set_as}):
+        on = [c for c in set_as if c.page == page]
+        lines = sum(r.lines for r in laid if r.page == page) + sum(
+            round((r.bottom - r.top) / LEADING_MM) for r in laid
+            if r.page == page and r.kind == "diagram")
         if lines < MIN_LINES:
             yield finding("pages.stub", where, page, "", lines=lines)
-        capacity = columns * (on[0].frame_bottom - on[0].frame_top)
-        used = sum(r.bottom - r.top for r in on)
-        empty = 1 - used / capacity if capacity > 0 else 0.0
-        if empty > MAX_EMPTY and not _chapter_ends(laid, page, pages):
+        empty = 1 - sum(1 - c.empty for c in on) / count
+        if empty > MAX_EMPTY and all(c.goes_on for c in on):
             yield finding("pages.half-empty", where, page, "", empty=empty)
-
-
-def _chapter_ends(laid: Sequence[Laid], page: int, pages: list[int]) -> bool:
-    """Whether a chapter ends on `page`: the book's last page, or one after which a
-    chapter (a first-level heading) begins on the next page."""
-    if page == pages[-1]:
-        return True
-    last = [r for r in laid if r.page == page][-1]
-    after = next((r for r in laid if r.page > page), None)
-    return after is not None and (after.style == "h1" or after.chapter != last.chapter)
+        for column in on:
+            if column.hole:
+                yield finding("pages.column-hole", where, page, "",
+                              column=column.column + 1, empty=column.empty)
 
 
 def _diagrams(laid: Sequence[Laid], where: str) -> Iterator[Finding]:
