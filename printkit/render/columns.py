@@ -57,3 +57,18 @@ def columns(records: Sequence[LaidOut]) -> list[Column]:
 def holes(records: Sequence[LaidOut]) -> list[Column]:
     """The columns left blank at their foot while their chapter goes on (see Column.hole)."""
     return [c for c in columns(records) if c.hole]
+
+
+def short_ends(records: Sequence[LaidOut], least: int = 5) -> list[Column]:
+    """The columns in which a chapter begun in an earlier column ends with fewer than
+    `least` lines and no diagram: a few lines alone atop a blank column."""
+    found = []
+    for column in columns(records):
+        held = [r for r in records if (r.page, r.column) == (column.page, column.column)]
+        chapter = held[-1].chapter
+        first = next(r for r in records if r.chapter == chapter)
+        if (not column.goes_on and (first.page, first.column) != (column.page, column.column)
+                and sum(r.lines for r in held if r.chapter == chapter) < least
+                and not any(r.kind == "diagram" for r in held)):
+            found.append(column)
+    return found

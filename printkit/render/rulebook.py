@@ -14,7 +14,7 @@ from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer
 from printkit.art.canvas import Drawing
 from printkit.i18n import Gettext
 from printkit.languages import language as find_language
-from printkit.render.columns import holes
+from printkit.render.columns import holes, short_ends
 from printkit.render.draw import draw
 from printkit.render.layout_report import (
     HEADINGS,
@@ -90,7 +90,8 @@ def problems(report: list[LaidOut], room_mm: float) -> int:
     """Twice the breaches of the page rules (stub or blank pages, words split across a
     page, columns left blank mid-chapter, diagrams away from their paragraph or in too
     small print), plus one if the last page starts a sheet of paper and fills under
-    NEARLY_EMPTY of its `room_mm` (all its columns' height)."""
+    NEARLY_EMPTY of its `room_mm` (all its columns' height), and one for each chapter
+    that ends in a few lines atop a column (see columns.short_ends)."""
     found = len(stub_pages(report)) + len(split_words(report)) + len(holes(report))
     found += len(diagrams_apart(report)) + len(small_print(report))
     last = pages(report)[-1] if report else 0
@@ -100,7 +101,7 @@ def problems(report: list[LaidOut], room_mm: float) -> int:
     found *= 2
     if last > 1 and last % 2 and used_mm(report, last) < NEARLY_EMPTY * room_mm:
         found += 1
-    return found
+    return found + len(short_ends(report))
 
 
 def escape(text: str) -> str:

@@ -156,6 +156,15 @@ def test_no_column_is_left_blank_while_its_chapter_goes_on(game: str, paper: str
             assert column.empty <= (LAST_EMPTY if column.last else MOST_EMPTY), column
 
 
+@pytest.mark.parametrize(("paper", "language"), [("a4", "pt-PT"), ("a4", "en"), ("a3", "es")])
+def test_no_compendium_chapter_ends_in_a_few_lines_atop_a_column(paper: str,
+                                                                  language: str) -> None:
+    from printkit.render.columns import short_ends
+
+    # European Portuguese on A4 once ended Hex with three lines alone in a column.
+    assert short_ends(rulebook_report("classics", paper, language)) == []
+
+
 def test_a3_rulebook_sets_three_columns() -> None:
     report = rulebook_report("backgammon", "a3")
     assert max(r.column for r in report) == 2
