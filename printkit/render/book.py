@@ -21,6 +21,7 @@ from printkit.render.rulebook import (
     problems,
     remembered,
     story_of,
+    tied,
 )
 from printkit.render.text import ChapterMark, build_pdf, styles, typographic
 from printkit.rulebook.source import Document, Heading
@@ -130,7 +131,8 @@ def book_pdf(
                                    ("RIGHTPADDING", (0, 0), (-1, -1), 0)]))
         flow.append(table)
         if contents_note:  # which pages the numbers count
-            flow.append(Paragraph(markup(typographic(contents_note, language)), st["small"]))
+            flow.append(Paragraph(tied(markup(typographic(contents_note, language))),
+                                  st["small"]))
         flow.append(_PageMark(OPENING, ends_at))
         for index, part in enumerate(parts):
             # Each chapter starts at the top of a column: its heading is easy to find, and
