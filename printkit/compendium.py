@@ -34,7 +34,7 @@ KIT_SECTION = "Making the kit"
 KIT_ITEM = "In the kit:"
 CONTENTS = N_("Contents")
 # Page 2 and the CLI count the kit file's pages; the contents, the rulebook's own.
-CONTENTS_NOTE = N_("Page numbers are this rulebook's own, printed at the foot of each page.")
+CONTENTS_NOTE = N_("Page numbers are those of this rulebook, printed at the foot of each page.")
 
 
 def chapter_document(chapter: Game) -> Document:
