@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from printkit.errors import PrintkitError
 from printkit.games import Game, find_game
 from printkit.games.compose import chapter_gettext
+from printkit.games.manifest import shared_style
 from printkit.i18n import N_
 from printkit.render.book import Chapter, book_pdf
 from printkit.rulebook.model import BulletList, Heading
@@ -23,6 +24,7 @@ from printkit.rulebook.pictures import draw_block
 from printkit.rulebook.source import Document, load_rules
 
 if TYPE_CHECKING:
+    from printkit.art.boards.diagrams import PieceStyle
     from printkit.context import Context
     from printkit.games.base import Kit
     from printkit.render.book import Chapter
@@ -63,16 +65,19 @@ def chapter_document(chapter: Game) -> Document:
 
 
 def chapters(game: Game, ctx: Context) -> list[Chapter]:
-    """The chapters of `game`'s rulebook for the games its build holds, in order."""
-    def drawer(kit: Kit) -> DrawDiagram:
-        return lambda block, width: draw_block(kit, block, width, ctx.theme)
+    """The chapters of `game`'s rulebook for the games its build holds, in order, each
+    diagram drawing the pieces as the compendium prints them."""
+    def drawer(kit: Kit, style: PieceStyle) -> DrawDiagram:
+        return lambda block, width: draw_block(kit, block, width, ctx.theme, style)
 
+    composed = game.kit().manifest
     found = []
     for name in game.held:
         chapter = find_game(name)
         kit = chapter.kit()
         found.append(Chapter(chapter_document(chapter), chapter_gettext(chapter, ctx),
-                             kit.rule_values(), drawer(kit)))
+                             kit.rule_values(),
+                             drawer(kit, shared_style(composed.sets, kit.manifest))))
     return found
 
 

@@ -16,6 +16,7 @@ from printkit.games import Game
 from printkit.i18n import Translator, translator
 from printkit.languages import game_catalog
 from printkit.layout.booklet import half_page
+from printkit.layout.cards import share
 from printkit.layout.pack import pack
 from printkit.layout.sheet import Duplex, Sheet
 from printkit.output import atomic_write, check_target
@@ -68,7 +69,8 @@ def load_sheets(game: Game) -> list[SheetSpec]:
 
 
 def make_sheets(game: Game, ctx: Context, options: KitOptions) -> list[Sheet]:
-    """Draw and pack every sheet of the kit; sheets left with no part are dropped."""
+    """Draw and pack every sheet of the kit, shared out onto as few card sheets as hold
+    the parts (see layout/cards.py); sheets left with no part are dropped."""
     kit = game.kit()
     sheets: list[Sheet] = []
 
@@ -79,13 +81,14 @@ def make_sheets(game: Game, ctx: Context, options: KitOptions) -> list[Sheet]:
                      margin=options.sheet_margin,
                      floor=0.0 if options.print_shop else PRINTER_FLOOR_MM)
 
-    for spec in load_sheets(game):
-        parts = kit.parts(spec.parts, ctx)
-        # No parts: e.g. the second board half where the paper holds the whole board.
-        while parts:
-            sheet = new_sheet(spec.title)
-            parts = pack(sheet, parts, overflow=spec.flow)
-            sheets.append(sheet)
+    # No parts: e.g. the second board half where the paper holds the whole board.
+    recipe = [(spec.title, kit.parts(spec.parts, ctx), spec.flow)
+              for spec in load_sheets(game)]
+    # Card costs money: the recipe's sheets are shared out onto as few as hold the parts.
+    for group in share(new_sheet("").printable, recipe):
+        sheet = new_sheet(group.title)
+        pack(sheet, group.parts)
+        sheets.append(sheet)
     return sheets
 
 

@@ -9,12 +9,10 @@ from collections.abc import Iterator, Sequence
 
 from printkit.craft.findings import Finding, finding
 from printkit.render.columns import columns
+from printkit.render.layout_report import MAX_EMPTY, MIN_LINES, page_lines
 from printkit.render.layout_report import LaidOut as Laid
 from printkit.units import PT_PER_MM
 
-MIN_LINES = 5
-MAX_EMPTY = 0.5
-LEADING_MM = 13.2 / PT_PER_MM  # a body line: a diagram counts as the lines it would hold
 TOP_SLACK_MM = 2.0 / PT_PER_MM
 MIN_TEXT_PT = 5.0
 ROUNDING_PT = 0.05  # sizes set from millimetres land a hair under a whole point
@@ -50,9 +48,7 @@ def _fill(laid: Sequence[Laid], where: str) -> Iterator[Finding]:
     count = max(c.column for c in set_as) + 1
     for page in sorted({c.page for c in set_as}):
         on = [c for c in set_as if c.page == page]
-        lines = sum(r.lines for r in laid if r.page == page) + sum(
-            round((r.bottom - r.top) / LEADING_MM) for r in laid
-            if r.page == page and r.kind == "diagram")
+        lines = page_lines(laid, page)
         if lines < MIN_LINES:
             yield finding("pages.stub", where, page, "", lines=lines)
         empty = 1 - sum(1 - c.empty for c in on) / count

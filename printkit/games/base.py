@@ -20,6 +20,7 @@ from printkit.games.rules import Rules
 from printkit.paths import templates_dir
 
 if TYPE_CHECKING:
+    from printkit.art.boards.diagrams import PieceStyle
     from printkit.art.canvas import Drawing
     from printkit.context import Context
     from printkit.games.manifest import KitManifest
@@ -47,8 +48,10 @@ class Kit(Protocol):
         """Values for the rulebook's {placeholders} (counts, lengths, ages)."""
         ...
 
-    def diagram(self, block: Diagram, *, width: float, palette: str) -> Drawing:
-        """Draw a rulebook diagram block `width` mm wide (raises on bad notation)."""
+    def diagram(self, block: Diagram, *, width: float, palette: str,
+                pieces: PieceStyle | None = None) -> Drawing:
+        """Draw a rulebook diagram block `width` mm wide (raises on bad notation); `pieces`
+        draws the colours the kit printing the book holds otherwise (a compendium's)."""
         ...
 
 

@@ -23,13 +23,15 @@ from printkit.games.manifest import (
 from printkit.games.recipe import EngineChecks, Recipe
 
 if TYPE_CHECKING:
+    from printkit.art.boards.diagrams import PieceStyle
     from printkit.art.canvas import Drawing
     from printkit.context import Context
     from printkit.games.pad import Pad
     from printkit.games.rules import Rules
 
-# Draws a board position `width` mm wide in a palette, a move (if any) shown on it.
-DrawGrid = Callable[[Any, "str | None", float, str], "Drawing"]
+# Draws a board position `width` mm wide in a palette, a move (if any) shown on it; a game
+# whose pieces a compendium may print otherwise also takes a PieceStyle as `pieces=`.
+DrawGrid = Callable[..., "Drawing"]
 
 
 def board_of(position: Any) -> Any:
@@ -55,7 +57,10 @@ def board_kit(*, rules: Rules[Any], title: str, box_facts: str, values: Mapping[
     the game's notation; `shared` and `sets` say which pieces a compendium may
     share with other games; `pad` makes `printkit pad` serve the game."""
 
-    def position(at: Any, move: str | None, width: float, palette: str) -> Drawing:
+    def position(at: Any, move: str | None, width: float, palette: str, *,
+                 pieces: PieceStyle | None = None) -> Drawing:
+        if pieces:
+            return draw(board_of(at), move, width, palette, pieces=pieces)
         return draw(board_of(at), move, width, palette)
 
     def cover_art(ctx: Context) -> Drawing:

@@ -16,7 +16,14 @@ from typing import TYPE_CHECKING
 from printkit.art.canvas import Drawing, Path, Rect
 from printkit.errors import PrintkitError
 from printkit.games.base import Game
-from printkit.games.manifest import Box, KitManifest, Pieces, PieceSet, draw_parts
+from printkit.games.manifest import (
+    Box,
+    KitManifest,
+    Pieces,
+    PieceSet,
+    draw_parts,
+    shared_style,
+)
 from printkit.i18n import load_catalog
 from printkit.languages import SOURCE, game_catalog
 from printkit.layout.marks import crop_marks
@@ -77,9 +84,14 @@ def compose(name: str, games: Sequence[Game], box: Box, *, facts: Mapping[str, s
         return board_cards([face(game.name, m, ctx) for game, m in zip(games, manifests,
                                                                       strict=True)])
 
+    printed = tuple(sets[kind] for kind, n in needs.items() if sum(n))
+
     def cover(ctx: Context) -> Drawing:
-        return cover_grid([game.kit().diagram(START, width=COVER_CELL, palette=ctx.theme)
-                           for game in games], f"{name}-cover")
+        # Each game's pieces as this compendium prints them (shared stones included).
+        return cover_grid([game.kit().diagram(START, width=COVER_CELL, palette=ctx.theme,
+                                              pieces=shared_style(printed, m))
+                           for game, m in zip(games, manifests, strict=True)],
+                          f"{name}-cover")
 
     colors: dict[str, int] = {}
     for each in pieces:
@@ -88,7 +100,8 @@ def compose(name: str, games: Sequence[Game], box: Box, *, facts: Mapping[str, s
     held = Pieces(draw_pieces, colors, widest, shape="mixed",
                   double_sided=any(each.double_sided for each in pieces))
     return KitManifest(board={"boards": boards}, pieces=(held,),
-                       box=dataclasses.replace(box, words=lid), cover=cover, facts=facts)
+                       box=dataclasses.replace(box, words=lid), cover=cover, facts=facts,
+                       sets=printed)
 
 
 def shared_needs(manifests: Sequence[KitManifest]) -> dict[str, tuple[int, int]]:

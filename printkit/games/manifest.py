@@ -22,6 +22,7 @@ from printkit.layout.pack import Part
 
 if TYPE_CHECKING:
     from printkit.art.canvas import Drawing
+    from printkit.art.parts.tokens import TokenArt
     from printkit.context import Context
 
 MakeParts = Callable[["Context"], "list[Part]"]
@@ -88,6 +89,9 @@ class PieceSet:
     draw: Callable[[Context, int, int, str], Drawing]
     width: Callable[[Context], float]  # one piece as it lies in the box, in mm
     shape: str = "circle"  # how each is cut, as Pieces.shape
+    # How one piece of each colour is drawn, as the sheet draws it: the diagrams of the
+    # games that share the set draw their pieces so in a compendium.
+    art: Mapping[str, TokenArt] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -114,7 +118,22 @@ class KitManifest:
     facts: Mapping[str, str] = field(default_factory=dict)
     accessories: Mapping[str, MakeParts] = field(default_factory=dict)  # dice, cube, pins
     shared: Shared | None = None  # the pieces a compendium may share with other games
-    sets: tuple[PieceSet, ...] = ()  # kinds of shared pieces this game knows how to print
+    # Kinds of shared pieces this game knows how to print (a compendium's: those it prints).
+    sets: tuple[PieceSet, ...] = ()
+
+
+def shared_style(printed: Iterable[PieceSet], game: KitManifest) -> Mapping[str, TokenArt]:
+    """How a compendium printing the shared sets `printed` draws those of `game`'s pieces
+    that one of them stands in for (the set's art, by colour), so that the game's diagrams
+    show the pieces the compendium's box holds; nothing where the game prints that set
+    itself or keeps its own pieces."""
+    share = game.shared
+    if share is None or any(own.kind == share.kind for own in game.sets):
+        return {}
+    found = next((each for each in printed if each.kind == share.kind), None)
+    if found is None:
+        return {}
+    return {colour: found.art[colour] for colour in share.colors if colour in found.art}
 
 
 def rule_facts(manifest: KitManifest) -> dict[str, str]:

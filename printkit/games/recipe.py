@@ -27,13 +27,15 @@ from printkit.languages import SOURCE
 from printkit.units import PAPERS
 
 if TYPE_CHECKING:
+    from printkit.art.boards.diagrams import PieceStyle
     from printkit.art.canvas import Drawing
     from printkit.games.pad import Pad
     from printkit.layout.pack import Part
     from printkit.rulebook.model import Diagram, Document
 
-# Draws a position (with a move, if any, shown on it) `width` mm wide in a palette.
-DrawPosition = Callable[[Any, "str | None", float, str], "Drawing"]
+# Draws a position (with a move, if any, shown on it) `width` mm wide in a palette; given
+# a PieceStyle as `pieces=`, it draws those colours so.
+DrawPosition = Callable[..., "Drawing"]
 
 
 @dataclass(frozen=True)
@@ -58,9 +60,13 @@ class Recipe:
         """The numbers the rulebook leaves to the kit, its pieces' counts among them."""
         return rule_facts(self.manifest)
 
-    def diagram(self, block: Diagram, *, width: float, palette: str) -> Drawing:
-        """The block's position with its move shown."""
+    def diagram(self, block: Diagram, *, width: float, palette: str,
+                pieces: PieceStyle | None = None) -> Drawing:
+        """The block's position with its move shown, its pieces drawn as the kit's own (or
+        as `pieces` draws their colours)."""
         read = read_block(self.rules(), block)
+        if pieces:
+            return self.draw_position(read.position, read.move, width, palette, pieces=pieces)
         return self.draw_position(read.position, read.move, width, palette)
 
 

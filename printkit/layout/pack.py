@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from printkit.art.canvas import Drawing
 from printkit.errors import PrintkitError
@@ -43,16 +44,13 @@ def pack(sheet: Sheet, parts: Sequence[Part], *, overflow: bool = False) -> list
     """Place `parts` on `sheet` inside the printable area, largest first. With `overflow`,
     the parts that do not fit are returned, in order, for another sheet (as long as one
     fits); without it, a part that does not fit is an error."""
-    sizes = [(p.front.width, p.front.height) for p in parts]
-    upright = [p.front.name in UPRIGHT for p in parts]
-    slots = plan(sheet.printable, sizes, upright)
+    sizes, upright = part_sizes(parts)
+    slots = arrange(sheet.printable, sizes, upright)
     if None in slots and not overflow and sheet.floor < sheet.margin:
         # A recipe made for narrower margins still builds, at the sheet's floor; the
         # craft check names every part that ends up too near the edge.
         sheet.margin = sheet.floor
-        slots = plan(sheet.printable, sizes, upright)
-    if overflow and None in slots:
-        slots = fullest(sheet.printable, sizes, slots, upright)
+        slots = arrange(sheet.printable, sizes, upright)
     slots = centred(sheet.printable, slots, sizes)
     left = [part for part, slot in zip(parts, slots, strict=True) if slot is None]
     if left and (not overflow or len(left) == len(parts)):
@@ -71,41 +69,89 @@ def pack(sheet: Sheet, parts: Sequence[Part], *, overflow: bool = False) -> list
     return left
 
 
-def fullest(area: Rect, sizes: Sequence[tuple[float, float]], slots: list[Slot | None],
-            upright: Sequence[bool] = ()) -> list[Slot | None]:
-    """Of `slots` and the plans that place one part before all others, the one that puts
-    the most on the sheet: largest first can fill a sheet with parts that leave no room
-    for an awkward one (a long box strip), which then takes a sheet of its own."""
+def part_sizes(parts: Sequence[Part]) -> tuple[tuple[tuple[float, float], ...],
+                                               tuple[bool, ...]]:
+    """Each part's (width, height), and whether it must stay upright, as `arrange` takes them."""
+    return (tuple((p.front.width, p.front.height) for p in parts),
+            tuple(p.front.name in UPRIGHT for p in parts))
 
-    def placed(plan_slots: list[Slot | None]) -> float:
-        return sum(w * h for (w, h), slot in zip(sizes, plan_slots, strict=True) if slot)
 
-    best, most = slots, placed(slots)
-    for index in range(len(sizes)):
-        trial = plan(area, sizes, upright, first=index)
-        if placed(trial) > most + EPS:
-            best, most = trial, placed(trial)
-    return best
+def fits(area: Rect, parts: Sequence[Part]) -> bool:
+    """Whether `arrange` places every one of `parts` in `area`."""
+    return None not in arrange(area, *part_sizes(parts))
+
+
+@dataclass(frozen=True)
+class Style:
+    """One way to guillotine-pack: which parts go first, which free rectangle a part
+    takes, and how the rest of that rectangle is cut."""
+
+    order: str = "area"  # "area", "long" (longest side), "wide", "tall"
+    fit: str = "area"  # "area": least waste; "side": least leftover along the short side
+    split: str = "whole"  # "whole": larger piece kept whole; "across", "down"
+
+
+# The packer's first style gives every kit its layout; the others are tried only when it
+# leaves a part out, so a sheet that fits keeps the layout it always had.
+STYLES = (Style(),) + tuple(
+    Style(order, fit, split)
+    for order in ("area", "long", "wide", "tall")
+    for fit in ("area", "side")
+    for split in ("whole", "across", "down")
+    if (order, fit, split) != ("area", "area", "whole"))
+
+
+def arrange(area: Rect, sizes: tuple[tuple[float, float], ...],
+            upright: tuple[bool, ...] = ()) -> list[Slot | None]:
+    """A slot for each (width, height) in `area`, or None where one does not fit: the
+    first style (with each part in turn placed first) that places every part, else the
+    plan that places the most area (a sheet that overflows keeps the most)."""
+    return list(_arranged(area, sizes, upright))
+
+
+@cache
+def _arranged(area: Rect, sizes: tuple[tuple[float, float], ...],
+              upright: tuple[bool, ...]) -> tuple[Slot | None, ...]:
+    """What `arrange` returns, remembered: a build asks again for every theme and duplex
+    mode, and the sharing of parts among sheets asks of many groupings."""
+
+    def placed(slots: list[Slot | None]) -> float:
+        return sum(w * h for (w, h), slot in zip(sizes, slots, strict=True) if slot)
+
+    best: list[Slot | None] | None = None
+    for style in STYLES:
+        for first in (None, *range(len(sizes))):
+            trial = plan(area, sizes, upright, first=first, style=style)
+            if None not in trial:
+                return tuple(trial)
+            if best is None or placed(trial) > placed(best) + EPS:
+                best = trial
+    assert best is not None
+    return tuple(best)
 
 
 def plan(area: Rect, sizes: Sequence[tuple[float, float]],
-         upright: Sequence[bool] = (), first: int | None = None) -> list[Slot | None]:
+         upright: Sequence[bool] = (), first: int | None = None,
+         style: Style = STYLES[0]) -> list[Slot | None]:
     """Choose a slot for each (width, height), or None where one does not fit; a part
     marked `upright` is never turned, and part `first`, if given, is placed before the
     others."""
     free = [area]
     slots: list[Slot | None] = [None] * len(sizes)
     # Big parts first: they have the fewest places to go.
-    order = sorted(range(len(sizes)), key=lambda i: (i != first, -sizes[i][0] * sizes[i][1]))
+    keys = {"area": lambda w, h: -w * h, "long": lambda w, h: -max(w, h),
+            "wide": lambda w, h: -w, "tall": lambda w, h: -h}[style.order]
+    order = sorted(range(len(sizes)), key=lambda i: (i != first, keys(*sizes[i])))
     for index in order:
         keep = index < len(upright) and upright[index]
-        choice = _best_fit(free, *sizes[index], turns=(0,) if keep else (0, 90))
+        choice = _best_fit(free, *sizes[index], turns=(0,) if keep else (0, 90),
+                           fit=style.fit)
         if choice is None:
             continue
         rect_index, rotate, w, h = choice
         rect = free.pop(rect_index)
         slots[index] = Slot(rect[0], rect[1], rotate)
-        free.extend(_split(rect, w, h))
+        free.extend(_split(rect, w, h, style.split))
     return slots
 
 
@@ -124,27 +170,33 @@ def centred(area: Rect, slots: list[Slot | None],
     return [None if s is None else Slot(s.x + dx, s.y + dy, s.rotate) for s in slots]
 
 
-def _best_fit(free: list[Rect], w: float, h: float,
-              turns: Sequence[int] = (0, 90)) -> tuple[int, int, float, float] | None:
-    """The free rectangle (and turn) that the part fills best, upright preferred."""
+def _best_fit(free: list[Rect], w: float, h: float, turns: Sequence[int] = (0, 90),
+              fit: str = "area") -> tuple[int, int, float, float] | None:
+    """The free rectangle (and turn) that the part fills best, upright preferred: least
+    area left, or with `fit` "side", least left along its short side."""
     best: tuple[float, int, int, float, float] | None = None
     sizes = {0: (w, h), 90: (h, w)}
     for index, (_, _, fw, fh) in enumerate(free):
         for rotate in turns:
             pw, ph = sizes[rotate]
             if pw <= fw + EPS and ph <= fh + EPS:
-                waste = fw * fh - pw * ph + (0.5 if rotate else 0.0)
+                left = fw * fh - pw * ph if fit == "area" else min(fw - pw, fh - ph)
+                waste = left + (0.5 if rotate else 0.0)
                 if best is None or waste < best[0]:
                     best = (waste, index, rotate, pw, ph)
     return None if best is None else best[1:]
 
 
-def _split(rect: Rect, w: float, h: float) -> list[Rect]:
-    """Cut what is left of `rect` after a w x h part at its corner into two rectangles,
-    along whichever line leaves the larger piece whole."""
+def _split(rect: Rect, w: float, h: float, rule: str = "whole") -> list[Rect]:
+    """Cut what is left of `rect` after a w x h part at its corner into two rectangles:
+    along whichever line leaves the larger piece whole, or with `rule` "across", the cut
+    right across under the part, "down", right down beside it."""
     x, y, fw, fh = rect
     right_w, below_h = fw - w - GUTTER_MM, fh - h - GUTTER_MM
     tall = [(x + w + GUTTER_MM, y, right_w, fh), (x, y + h + GUTTER_MM, w, below_h)]
     wide = [(x + w + GUTTER_MM, y, right_w, h), (x, y + h + GUTTER_MM, fw, below_h)]
-    best = max((tall, wide), key=lambda pair: max(r[2] * r[3] for r in pair))
+    if rule == "whole":
+        best = max((tall, wide), key=lambda pair: max(r[2] * r[3] for r in pair))
+    else:
+        best = wide if rule == "across" else tall
     return [r for r in best if r[2] > EPS and r[3] > EPS]

@@ -13,13 +13,16 @@ from printkit.i18n import Gettext
 from printkit.render.layout_report import LaidOut
 from printkit.render.rulebook import (
     DrawDiagram,
+    Fit,
+    Setting,
     best_setting,
     column_width,
+    count,
     draw_footer,
     layout_of,
     markup,
-    problems,
     remembered,
+    settings_of,
     story_of,
     tied,
 )
@@ -116,10 +119,10 @@ def book_pdf(
     footer_colour = st["body"].textColor
 
     def story(starts_at: dict[int, int], ends_at: dict[int, int],
-              numbers: Mapping[int, int], spacing: float) -> list[Flowable]:
+              numbers: Mapping[int, int], spacing: float, fit: Fit) -> list[Flowable]:
         flow: list[Flowable] = story_of(lead, front.gettext, front.values, language,
                                         column_pt, palette, front.diagram, "PkFront",
-                                        spacing)
+                                        spacing, fit)
         flow.append(Paragraph(markup(contents_title), st["h2"]))
         rows = [[Paragraph(markup(typographic(title, language)), st["body"]),
                  Paragraph(str(numbers.get(i, "")), st["body"])]
@@ -139,7 +142,8 @@ def book_pdf(
             # a chapter's last lines no longer leave the rest of a page blank.
             flow += [ColumnBreak(), ChapterMark(index + 1), _PageMark(index, starts_at)]
             flow += story_of(part.document, part.gettext, part.values, language, column_pt,
-                             palette, part.diagram, f"PkChapter{index}Diagram", spacing)
+                             palette, part.diagram, f"PkChapter{index}Diagram", spacing,
+                             fit)
             flow.append(_PageMark(index, ends_at))
         return flow
 
@@ -155,11 +159,12 @@ def book_pdf(
 
     room = columns * (size_mm[1] - margins[2] - margins[3])
 
-    def set_at(spacing: float) -> tuple[bytes, list[LaidOut]]:
-        return _paginated(lambda a, b, c: story(a, b, c, spacing), footers, size_mm=size_mm,
+    def set_at(setting: Setting) -> tuple[bytes, list[LaidOut]]:
+        return _paginated(lambda a, b, c: story(a, b, c, *setting), footers, size_mm=size_mm,
                           margins=margins, columns=columns, title=footer)
 
-    return best_setting(set_at, lambda laid: problems(laid, room), report, room)
+    return best_setting(set_at, lambda laid: count(laid, room, layout), report, room,
+                        settings_of(layout))
 
 
 def _paginated(story: Any, footers: Any, *, size_mm: tuple[float, float],

@@ -19,6 +19,12 @@ HEADINGS = ("h1", "h2", "h3")
 CAPTIONS = ("caption",)
 MIN_TEXT_PT = 5.0  # the smallest character a diagram may print (the craft rules')
 ROUNDING_PT = 0.05  # sizes set from millimetres land a hair under a whole point
+# The craft rules' page measures (printkit/craft/pages.py reports them, a booklet's setter
+# avoids them): a page holds at least MIN_LINES lines, a diagram counting as the body
+# lines (LEADING_MM each) it would hold, and is at most MAX_EMPTY empty.
+MIN_LINES = 5
+MAX_EMPTY = 0.5
+LEADING_MM = 13.2 / PT_PER_MM
 
 
 @dataclass(frozen=True)
@@ -178,4 +184,44 @@ def diagrams_apart(records: Sequence[LaidOut]) -> list[int]:
                 if before.page != diagram.page:
                     found.append(index)
                 break
+    return found
+
+
+def page_lines(records: Sequence[LaidOut], page: int) -> int:
+    """The lines `page` holds as the craft rules count them: its lines of text, and each
+    diagram as the body lines its height would hold."""
+    on = [r for r in records if r.page == page]
+    return sum(r.lines for r in on) + sum(round((r.bottom - r.top) / LEADING_MM)
+                                          for r in on if r.kind == "diagram")
+
+
+def empty_share(records: Sequence[LaidOut], page: int) -> float:
+    """How much of `page`'s columns (as many as the layout uses) its blocks leave empty,
+    the space between blocks counted as empty."""
+    on = [r for r in records if r.page == page]
+    capacity = len({r.column for r in records}) * (on[0].frame_bottom - on[0].frame_top)
+    used = sum(r.bottom - r.top for r in on)
+    return 1 - used / capacity if capacity > 0 else 0.0
+
+
+def chapter_ends(records: Sequence[LaidOut], page: int) -> bool:
+    """Whether a chapter ends on `page`: the book's last page, or one after which a
+    chapter (a first-level heading) begins on the next page."""
+    held = pages(records)
+    if page == held[-1]:
+        return True
+    last = [r for r in records if r.page == page][-1]
+    after = next((r for r in records if r.page > page), None)
+    return after is not None and (after.style == "h1" or after.chapter != last.chapter)
+
+
+def page_rule_breaks(records: Sequence[LaidOut]) -> int:
+    """How many times the layout breaks the craft rules of a rulebook's pages (see
+    printkit/craft/pages.py): short and half-empty pages, words hyphenated across a page
+    break, diagrams away from their paragraph or printed too small."""
+    found = len(split_words(records)) + len(diagrams_apart(records))
+    found += len(small_print(records))
+    for page in pages(records):
+        found += page_lines(records, page) < MIN_LINES
+        found += empty_share(records, page) > MAX_EMPTY and not chapter_ends(records, page)
     return found

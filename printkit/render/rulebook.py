@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from html import escape as _html_escape
 from typing import Any
 
@@ -22,6 +22,7 @@ from printkit.render.layout_report import (
     ROUNDING_PT,
     LaidOut,
     diagrams_apart,
+    page_rule_breaks,
     pages,
     small_print,
     smallest_text,
@@ -44,6 +45,12 @@ from printkit.units import mm_to_pt
 
 TAIL_LINES = 2  # a citing paragraph's lines carried over with its diagram, at least
 SHRINK_LEAST = 0.7  # diagrams drawn this much smaller at most to fit beside their paragraph
+# A booklet's page holds one column: a paragraph citing two diagrams keeps them on its
+# page only if they shrink further (their labels' legibility still bounds them).
+BOOKLET_SHRINK_LEAST = 0.6
+# ... and the largest a booklet's diagram is drawn, tried in turn with SPACINGS: a
+# diagram half the page's height leaves the rest of the page too short for the next one.
+BOOKLET_DIAGRAM_MM = (92.0, 80.0, 70.0)
 
 MAX_DIAGRAM_MM = 92.0
 FIGURE_WIDTH_MM = 55.0  # an assembly picture at most this wide
@@ -151,6 +158,15 @@ class DiagramSlot(Flowable):
 DrawDiagram = Callable[[Diagram, float], Drawing]
 
 
+@dataclass(frozen=True)
+class Fit:
+    """How large diagrams are drawn: at most `most_mm` wide, and shrunk to `shrink_least`
+    of that at most to share a column with the paragraph citing them."""
+
+    most_mm: float = MAX_DIAGRAM_MM
+    shrink_least: float = SHRINK_LEAST
+
+
 def spaced(st: dict[str, ParagraphStyle], spacing: float) -> dict[str, ParagraphStyle]:
     """`st` with the space before and after each style times `spacing`."""
     if spacing == 1.0:
@@ -162,8 +178,11 @@ def spaced(st: dict[str, ParagraphStyle], spacing: float) -> dict[str, Paragraph
 
 def story_of(document: Document, _: Gettext, values: Mapping[str, str], language: str,
            column_pt: float, palette: str, draw_diagram: DrawDiagram,
-           form_prefix: str = "PkDiagram", spacing: float = 1.0) -> list[Flowable]:
-    """The flowables of `document`, its space between blocks times `spacing`."""
+           form_prefix: str = "PkDiagram", spacing: float = 1.0,
+           fit: Fit | None = None) -> list[Flowable]:
+    """The flowables of `document`, its space between blocks times `spacing`, its diagrams
+    sized as `fit` says (the page layout's sizes by default)."""
+    fit = fit or Fit()
     st = spaced(styles(language, palette), spacing)
 
     def text(source: str) -> str:
@@ -200,18 +219,20 @@ def story_of(document: Document, _: Gettext, values: Mapping[str, str], language
             if block.figure and grid is not None:
                 # The pictures of a run of steps sit two by two, so the run stays short.
                 grid.add(*_diagram_parts(block, drawing, body, st, grid.cell_pt,
-                                         f"{form_prefix}{figures}", figures, spacing))
+                                         f"{form_prefix}{figures}", figures, spacing,
+                                         fit.most_mm))
                 continue
             if block.figure and _figure_run(document.blocks, index) and all(
                     _legible(b, draw_diagram(b, 120.0), st, (column_pt - FigureGrid.gap)
                              / 2, spacing) for b in _run_of(document.blocks, index)):
                 grid = FigureGrid(column_pt, spacing)
                 grid.add(*_diagram_parts(block, drawing, body, st, grid.cell_pt,
-                                         f"{form_prefix}{figures}", figures, spacing))
+                                         f"{form_prefix}{figures}", figures, spacing,
+                                         fit.most_mm))
                 slot = grid
             else:
                 slot = _diagram(block, drawing, body, st, column_pt, f"{form_prefix}{figures}",
-                                figures, spacing)
+                                figures, spacing, fit.most_mm)
             # A diagram (or a run of them) goes with the paragraph that cites it.
             if story and isinstance(story[-1], Cited):
                 story[-1].add(slot)
@@ -221,7 +242,7 @@ def story_of(document: Document, _: Gettext, values: Mapping[str, str], language
                 while story and getattr(getattr(story[-1], "style", None), "name",
                                         "") in HEADINGS:
                     lead.insert(0, story.pop())
-                story.append(Cited(paragraph, slot, lead))
+                story.append(Cited(paragraph, slot, lead, fit.shrink_least))
             else:
                 story.append(slot)
         if not (isinstance(block, Diagram) and block.figure):
@@ -238,9 +259,18 @@ class Cited(KeepTogether):
     flushes_floats = True  # a diagram waiting for a column goes before this one
 
     def __init__(self, paragraph: Flowable, diagram: Flowable,
-                 lead: Sequence[Flowable] = ()) -> None:
+                 lead: Sequence[Flowable] = (), shrink_least: float = SHRINK_LEAST) -> None:
         super().__init__([*lead, paragraph, diagram])
         self.leads = len(lead)
+        self.shrink_least = shrink_least
+
+    def _with(self, paragraph: Flowable, diagrams: Sequence[Flowable],
+              lead: Sequence[Flowable] = ()) -> Cited:
+        """A Cited of `paragraph` and `diagrams`, shrinking them as far as this one."""
+        held = Cited(paragraph, diagrams[0], lead, self.shrink_least)
+        for diagram in diagrams[1:]:
+            held.add(diagram)
+        return held
 
     def _parts(self) -> tuple[list[Flowable], Any, list[Flowable]]:
         """The headings, the paragraph and the diagrams."""
@@ -274,10 +304,7 @@ class Cited(KeepTogether):
         head_room = min(aH - self._height(aW, aH, lead), height - TAIL_LINES * leading)
         parts = paragraph.split(aW, head_room) if head_room >= TAIL_LINES * leading else []
         if len(parts) == 2:
-            tail = Cited(parts[1], diagrams[0])
-            for diagram in diagrams[1:]:
-                tail.add(diagram)
-            return [null, *lead, parts[0], tail]
+            return [null, *lead, parts[0], self._with(parts[1], diagrams)]
         # Too short to leave lines behind: the whole paragraph goes on with its diagrams.
         return list(super().split(aW, aH))
 
@@ -291,7 +318,7 @@ class Cited(KeepTogether):
         drawn = sum(slot.height for slot in slots if slot)
         rest = self._height(aW, aH, self._content) - drawn
         factor = (aH - rest) / drawn if drawn else 0.0
-        if not SHRINK_LEAST <= factor < 1:
+        if not self.shrink_least <= factor < 1:
             return []
         smaller: list[Flowable] = []
         for diagram, slot in zip(diagrams, slots, strict=True):
@@ -331,13 +358,13 @@ class Cited(KeepTogether):
         while (kept < len(diagrams) and self._height(aW, frame_height, diagrams[:kept + 1])
                <= frame_height - TAIL_LINES * leading):
             kept += 1
-        held = Cited(paragraph, diagrams[0], lead)
-        for diagram in diagrams[1:kept]:
-            held.add(diagram)
         frame = getattr(self, "_frame", None)
         frames = list(getattr(self._doctemplateAttr("pageTemplate"), "frames", []))
+        if len(frames) == 1:
+            return self._run_on(aW, aH, kept)
+        held = self._with(paragraph, diagrams[:kept], lead)
         last = frame not in frames or frames.index(frame) == len(frames) - 1
-        if not last or len(frames) == 1 or getattr(frame, "_atTop", False):
+        if not last or getattr(frame, "_atTop", False):
             return [held, *diagrams[kept:]]
         _, height = paragraph.wrap(aW, aH)
         room = min(aH - self._height(aW, aH, lead), height - TAIL_LINES * leading)
@@ -345,6 +372,23 @@ class Cited(KeepTogether):
         if len(parts) == 2:
             return [*lead, parts[0], self.FrameBreak(), parts[1], *diagrams]
         return [self.FrameBreak(), *lead, paragraph, *diagrams]
+
+    def _run_on(self, aW: float, aH: float, kept: int) -> list[Flowable]:  # noqa: N803
+        """A run too tall for a page of one column (a booklet's): the paragraph's head keeps
+        the first `kept` diagrams and its last lines (TAIL_LINES at least) go on with the
+        rest, so each page of the run holds some of the words that cite it."""
+        lead, paragraph, diagrams = self._parts()
+        leading = paragraph.style.leading
+        _, height = paragraph.wrap(aW, aH)
+        parts: list[Flowable] = []
+        # One line on is still better than none, where a word would break at TAIL_LINES.
+        for tail in range(TAIL_LINES, 0, -1):
+            if not parts and height >= (tail + 1) * leading:
+                parts = paragraph.split(aW, height - tail * leading)
+        if len(parts) == 2:
+            return [self._with(parts[0], diagrams[:kept], lead),
+                    self._with(parts[1], diagrams[kept:])]
+        return [self._with(paragraph, diagrams[:kept], lead), *diagrams[kept:]]
 
     def _height(self, aW: float, aH: float, flowables: list[Flowable]) -> float:  # noqa: N803
         """The height `flowables` take set one after another, the space between them too."""
@@ -391,9 +435,11 @@ def _legible(block: Diagram, drawing: Drawing, st: dict[str, Any], width_pt: flo
 
 
 def _diagram(block: Diagram, drawing: Drawing, text: Callable[[str], str], st: dict[str, Any],
-             column_pt: float, name: str, number: int, spacing: float = 1.0) -> Flowable:
+             column_pt: float, name: str, number: int, spacing: float = 1.0,
+             most_mm: float = MAX_DIAGRAM_MM) -> Flowable:
     """A diagram and its caption, which never part across a column or page."""
-    slot, caption = _diagram_parts(block, drawing, text, st, column_pt, name, number, spacing)
+    slot, caption = _diagram_parts(block, drawing, text, st, column_pt, name, number, spacing,
+                                   most_mm)
     parts: list[Flowable] = [Spacer(1, 4 * spacing), slot]
     if caption is not None:
         parts.append(caption)
@@ -403,12 +449,14 @@ def _diagram(block: Diagram, drawing: Drawing, text: Callable[[str], str], st: d
 
 def _diagram_parts(block: Diagram, drawing: Drawing, text: Callable[[str], str],
                    st: dict[str, Any], column_pt: float, name: str, number: int,
-                   spacing: float = 1.0) -> tuple[DiagramSlot, Paragraph | None]:
-    """A diagram drawn for a column `column_pt` wide, and its caption if it has one."""
+                   spacing: float = 1.0, most_mm: float = MAX_DIAGRAM_MM,
+                   ) -> tuple[DiagramSlot, Paragraph | None]:
+    """A diagram drawn for a column `column_pt` wide (at most `most_mm`), and its caption
+    if it has one."""
     # As wide as the column, but no wider than reads well: a booklet's single column
     # would otherwise blow every diagram up and cost pages.
     # Tighter spacing (see SPACINGS) also draws diagrams a little smaller.
-    width_pt = min(column_pt, mm_to_pt(MAX_DIAGRAM_MM)) * min(1.0, 0.5 + spacing / 2)
+    width_pt = min(column_pt, mm_to_pt(most_mm)) * min(1.0, 0.5 + spacing / 2)
     if block.figure:
         # An assembly picture only has to show the step: small, and never taller than
         # FIGURE_HEIGHT_MM, so a tall open box does not take half a page.
@@ -419,7 +467,7 @@ def _diagram_parts(block: Diagram, drawing: Drawing, text: Callable[[str], str],
     smallest = smallest_text(slot)[0]
     if smallest and smallest < MIN_TEXT_PT:
         # Never so small that a label prints under the craft rules' least size.
-        full = min(column_pt, mm_to_pt(MAX_DIAGRAM_MM))
+        full = min(column_pt, mm_to_pt(max(most_mm, MAX_DIAGRAM_MM)))
         slot = DiagramSlot(drawing, min(full, width_pt * MIN_TEXT_PT / smallest), name)
     slot.hAlign = "CENTER"
     slot.diagram_number = number  # for the layout report
@@ -531,31 +579,53 @@ def rulebook_pdf(
     drawn = remembered(diagram)
     room = columns * (size_mm[1] - margins[2] - margins[3])
 
-    def set_at(spacing: float) -> tuple[bytes, list[LaidOut]]:
+    def set_at(setting: Setting) -> tuple[bytes, list[LaidOut]]:
         laid: list[LaidOut] = []
         story = cover + story_of(document, _, values, language, column_pt, palette, drawn,
-                                 spacing=spacing)
+                                 spacing=setting[0], fit=setting[1])
         return build_pdf(story, size_mm=size_mm, margins_mm=margins, columns=columns,
                          on_page=on_page, title=footer, report=laid), laid
 
-    def count(laid: list[LaidOut]) -> int:
-        # A booklet folds four pages to a sheet: one page alone would cost a sheet.
-        return problems(laid, room) + (1 if booklet and len(pages(laid)) % 4 == 1 else 0)
-
-    return best_setting(set_at, count, report, room)
+    return best_setting(set_at, lambda laid: count(laid, room, layout), report, room,
+                        settings_of(layout))
 
 
-def best_setting(set_at: Callable[[float], tuple[bytes, list[LaidOut]]],
+# A setting of the text: the space between blocks (times its style's) and the diagrams' fit.
+Setting = tuple[float, Fit]
+
+
+def settings_of(layout: str) -> list[Setting]:
+    """The settings tried in turn, best first: SPACINGS, and in a booklet each of them with
+    the diagrams drawn at each of BOOKLET_DIAGRAM_MM wide at most."""
+    if layout != "booklet":
+        return [(spacing, Fit()) for spacing in SPACINGS]
+    return [(spacing, Fit(most, BOOKLET_SHRINK_LEAST)) for most in BOOKLET_DIAGRAM_MM
+            for spacing in SPACINGS]
+
+
+def count(laid: list[LaidOut], room_mm: float, layout: str) -> int:
+    """The problems of a layout (see `problems`); a booklet's also counts each break of the
+    craft rules of a rulebook's pages (half-empty pages among them), and a folded sheet
+    spent on a single page."""
+    found = problems(laid, room_mm)
+    if layout == "booklet":
+        found += page_rule_breaks(laid) + (len(pages(laid)) % 4 == 1)
+    return found
+
+
+def best_setting(set_at: Callable[[Setting], tuple[bytes, list[LaidOut]]],
                  count: Callable[[list[LaidOut]], int],
-                 report: list[LaidOut] | None, room_mm: float = 0.0) -> bytes:
-    """Set with each of SPACINGS in turn until `count` finds no problem in the layout, no
+                 report: list[LaidOut] | None, room_mm: float = 0.0,
+                 settings: Sequence[Setting] = ()) -> bytes:
+    """Set with each of `settings` (default: SPACINGS) in turn until `count` finds no
+    problem in the layout, no
     page after the first fills under NEARLY_EMPTY of its `room_mm` (all its columns'
     height) and the last at least half (a tighter spacing might save a page otherwise);
     return the setting with the fewest problems,
     then the fewest pages (the first of equals), its records appended to `report`."""
     best: tuple[tuple[int, int], bytes, list[LaidOut]] | None = None
-    for spacing in SPACINGS:
-        pdf, laid = set_at(spacing)
+    for setting in settings or settings_of("pages"):
+        pdf, laid = set_at(setting)
         held = pages(laid)
         found = (count(laid), held[-1] if held else 0)
         if best is None or found < best[0]:

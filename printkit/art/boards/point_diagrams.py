@@ -10,6 +10,7 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
+from printkit.art.boards.diagrams import draw_checker
 from printkit.art.boards.point_geometry import (
     Geometry,
     Point,
@@ -24,7 +25,6 @@ from printkit.art.boards.points import (
     frame_and_field,
     point_numbers,
     point_triangles,
-    side_colours,
 )
 from printkit.art.canvas import Drawing, fmt
 from printkit.art.palette import CLASSIC, Palette
@@ -72,10 +72,7 @@ def _checker(d: Drawing, centre: Point, g: Geometry, pal: Palette, near: bool,
              count: str = "") -> None:
     """A checker seen from above, with its stack's count written on it when given."""
     (x, y), r = centre, g.radius
-    colour, edge = side_colours(pal, near)
-    d.circle(x, y, r, fill=colour, stroke=pal.ink, stroke_width=0.25,
-             cls=f"checker checker-{'light' if near else 'dark'}")
-    d.circle(x, y, r * 0.62, stroke=edge, stroke_width=0.2)
+    draw_checker(d, centre, r, near, pal)  # as the kit's checker sheet prints them
     if count:
         size = r * COUNT_SIZE
         d.text(x, y + size * 0.36, count, size=size, font="sans-bold", anchor="middle",

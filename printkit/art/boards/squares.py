@@ -14,7 +14,7 @@ import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-from printkit.art.boards.diagrams import coordinate_size
+from printkit.art.boards.diagrams import PieceStyle, coordinate_size
 from printkit.art.boards.lines import field_ink
 from printkit.art.canvas import Drawing, Point
 from printkit.art.palette import Palette, find_palette, mix
@@ -184,9 +184,16 @@ def arrow(d: Drawing, start: Point, end: Point, cell: float, pal: Palette) -> No
               fill=pal.accent, cls="move-arrow-head")
 
 
-def disc(d: Drawing, white: bool, centre: Point, radius: float, pal: Palette) -> None:
-    """A light or dark disc, as the family's checkers print them."""
-    fill, edge = (pal.light, pal.light_edge) if white else (pal.dark, pal.dark_edge)
-    d.circle(*centre, radius, fill=fill, stroke=pal.ink, stroke_width=0.4,
-             cls=f"piece piece-{'light' if white else 'dark'}")
-    d.circle(*centre, radius * 0.62, stroke=edge, stroke_width=0.35)
+# A piece's token, as wide as this many times the radius `diagram` gives it: its disc
+# (0.46 of the token) covers most of the square, as the card piece covers the board's.
+TOKEN = 2.3
+
+
+def styled(style: PieceStyle, colours: Mapping[str, str]) -> PieceArt:
+    """Draw each piece (its letter, a colour of `colours`) as `style` draws that colour:
+    the kit's own token art, so a diagram shows the pieces the box holds."""
+
+    def piece(d: Drawing, letter: str, centre: Point, radius: float, pal: Palette) -> None:
+        style[colours[letter]](d, centre, radius * TOKEN, pal)
+
+    return piece

@@ -76,13 +76,23 @@ def fronts(params: CheckersParams) -> Drawing:
     pal, r = params.colours, params.size / 2
     d = Drawing(params.width, params.height, name="checkers-front")
     for (x, y), light in centres(params):
-        colour, edge = _colours(pal, light)
-        d.circle(x, y, r + FRONT_BLEED, fill=colour,
-                 cls=f"checker-front checker-{'light' if light else 'dark'}")
-        d.circle(x, y, r * 0.8, stroke=edge, stroke_width=0.5)
-        d.circle(x, y, r * 0.62, stroke=edge, stroke_width=0.4)
+        face(d, (x, y), r, light, pal)
         d.cut_circle(x, y, r)
     return d
+
+
+def face(d: Drawing, centre: Point, r: float, light: bool, pal: Palette, *,
+         rim: float = FRONT_BLEED, outline: str | None = None, outline_width: float = 0.3,
+         line: float = 1.0, kind: str = "checker-front") -> None:
+    """A checker's front, `r` in radius: its colour `rim` past the edge, and two rings. A
+    rulebook diagram draws its checkers with this too, with no rim, an `outline` ink (it
+    has no cut circle) and its rings' widths scaled by `line`."""
+    x, y = centre
+    colour, edge = _colours(pal, light)
+    d.circle(x, y, r + rim, fill=colour, stroke=outline, stroke_width=outline_width,
+             cls=f"{kind} checker-{'light' if light else 'dark'}")
+    d.circle(x, y, r * 0.8, stroke=edge, stroke_width=0.5 * line)
+    d.circle(x, y, r * 0.62, stroke=edge, stroke_width=0.4 * line)
 
 
 def backs(params: CheckersParams) -> Drawing:

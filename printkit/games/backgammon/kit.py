@@ -18,6 +18,7 @@ from printkit.i18n import N_
 from printkit.layout.pack import Part
 
 if TYPE_CHECKING:
+    from printkit.art.boards.diagrams import PieceStyle
     from printkit.context import Context
     from printkit.rulebook.model import Diagram, Document
 
@@ -101,8 +102,10 @@ class BackgammonKit:
         """The numbers the rulebook leaves to the kit."""
         return rule_facts(MANIFEST)
 
-    def diagram(self, block: Diagram, *, width: float, palette: str) -> Drawing:
-        """The block's position with arrows for its play."""
+    def diagram(self, block: Diagram, *, width: float, palette: str,
+                pieces: PieceStyle | None = None) -> Drawing:
+        """The block's position with arrows for its play (its checkers are always the
+        kit's own: no compendium holds backgammon)."""
         return diagrams.draw(block, width=width, palette=palette)
 
 

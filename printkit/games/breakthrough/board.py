@@ -4,15 +4,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from printkit.art.boards.squares import Squares, diagram_squares, disc
+from printkit.art.boards.diagrams import PieceStyle, checker
+from printkit.art.boards.squares import Squares, diagram_squares, styled
 from printkit.art.boards.squares import diagram as squares_diagram
 from printkit.art.boards.squares import draw as draw_squares
-from printkit.art.canvas import Drawing, Point
+from printkit.art.canvas import Drawing
 from printkit.art.component import Component, param, register
-from printkit.art.palette import PALETTES, Palette
+from printkit.art.palette import PALETTES
 from printkit.games.grid import Grid
 
 SIZE = 7
+# The kit's pieces are light and dark checkers (kit.py prints them with the checker sheet).
+PIECES: PieceStyle = {"white": checker(True), "black": checker(False)}
+COLOURS = {"w": "white", "b": "black"}  # the engine's letters
 
 
 @dataclass(frozen=True)
@@ -40,16 +44,14 @@ def draw(params: BoardParams) -> Drawing:
     return draw_squares(params.squares, "breakthrough-board")
 
 
-def _piece(d: Drawing, letter: str, centre: Point, radius: float, pal: Palette) -> None:
-    disc(d, letter == "w", centre, radius, pal)
-
-
-def diagram(grid: Grid, move: str | None, width: float, palette: str = "classic") -> Drawing:
-    """A rulebook diagram `width` mm wide: the board, the pieces, and `move` as an arrow."""
+def diagram(grid: Grid, move: str | None, width: float, palette: str = "classic",
+            pieces: PieceStyle | None = None) -> Drawing:
+    """A rulebook diagram `width` mm wide: the board, the pieces (drawn as `pieces` has
+    them, where a compendium prints them otherwise), and `move` as an arrow."""
     squares = diagram_squares(SIZE, SIZE, width, palette)
     start, end = (move[:2], move[3:]) if move else (None, None)
-    return squares_diagram(squares, grid, _piece, start=start, end=end,
-                           name="breakthrough-diagram")
+    return squares_diagram(squares, grid, styled({**PIECES, **(pieces or {})}, COLOURS),
+                           start=start, end=end, name="breakthrough-diagram")
 
 
 BOARD = register(Component("breakthrough-board", "Breakthrough board: 7 x 7 with coordinates",

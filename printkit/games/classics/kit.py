@@ -20,6 +20,7 @@ from printkit.games.manifest import PIECES_ONLY, Box, KitManifest, draw_parts
 from printkit.i18n import N_
 
 if TYPE_CHECKING:
+    from printkit.art.boards.diagrams import PieceStyle
     from printkit.art.canvas import Drawing
     from printkit.context import Context
     from printkit.layout.pack import Part
@@ -68,7 +69,8 @@ class Compendium:
         """The numbers its own pages leave to the kit."""
         return FACTS
 
-    def diagram(self, block: Diagram, *, width: float, palette: str) -> Drawing:
+    def diagram(self, block: Diagram, *, width: float, palette: str,
+                pieces: PieceStyle | None = None) -> Drawing:
         """Never asked: the compendium's own pages have no diagrams (the validator says so)."""
         raise ValueError("the compendium's own pages show no positions")
 

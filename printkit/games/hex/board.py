@@ -21,7 +21,7 @@ from printkit.art.boards.lines import field_ink
 from printkit.art.canvas import Drawing, Point
 from printkit.art.component import Component, param, register
 from printkit.art.palette import PALETTES, Palette, find_palette, mix, readable_on
-from printkit.art.parts.tokens import TokenKind, TokensParams, sheet
+from printkit.art.parts.tokens import TokenArt, TokenKind, TokensParams, sheet
 from printkit.games.hex.engine import COLUMNS, RULES, HexPosition
 
 SQRT3 = math.sqrt(3.0)
@@ -375,6 +375,18 @@ class StonesParams:
     palette: str = param("classic", "color set", choices=tuple(PALETTES))
 
 
+def _black(d: Drawing, centre: Point, width: float, pal: Palette) -> None:
+    stone(d, centre, width, True, pal)
+
+
+def _white(d: Drawing, centre: Point, width: float, pal: Palette) -> None:
+    stone(d, centre, width, False, pal)
+
+
+# Each colour's stone as the sheet prints it (a compendium's diagrams draw its stones so).
+STONE_ART: dict[str, TokenArt] = {"black": _black, "white": _white}
+
+
 def stones(params: StonesParams) -> Drawing:
     """The black stones, then the white ones, each cut out along its hexagon."""
     return stone_sheet(params, params.count, params.count)
@@ -384,15 +396,10 @@ def stone_sheet(params: StonesParams, blacks: int, whites: int,
                 name: str = "hex-pieces") -> Drawing:
     """`blacks` black stones, then `whites` white ones, at the size and columns of `params`
     (its count aside): Hex's sheet, or a compendium's shared stones."""
-    def black(d: Drawing, centre: Point, width: float, pal: Palette) -> None:
-        stone(d, centre, width, True, pal)
-
-    def white(d: Drawing, centre: Point, width: float, pal: Palette) -> None:
-        stone(d, centre, width, False, pal)
-
     tokens = TokensParams(size=params.size, columns=params.columns, shape="hexagon",
                           gap=1.5, palette=params.palette)
-    kinds = [TokenKind("black", blacks, black), TokenKind("white", whites, white)]
+    kinds = [TokenKind(colour, count, STONE_ART[colour])
+             for colour, count in (("black", blacks), ("white", whites))]
     return sheet(tokens, [kind for kind in kinds if kind.count], name)
 
 

@@ -89,5 +89,6 @@ KIT = board_kit(
     pieces=Pieces(_stones, {"black": STONES, "white": STONES},
                   lambda ctx: round(_lying_width(ctx), 1), shape="hexagon", word="stones"),
     draw=board.diagram, shared=Shared("stones"),
-    sets=(PieceSet("stones", _stone_set, _lying_width, shape="hexagon"),), pad=PAD)
+    sets=(PieceSet("stones", _stone_set, _lying_width, shape="hexagon",
+                   art=board.STONE_ART),), pad=PAD)
 CHECKS = checks(RULES)

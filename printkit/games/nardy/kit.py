@@ -24,6 +24,7 @@ from printkit.i18n import N_
 from printkit.layout.pack import Part
 
 if TYPE_CHECKING:
+    from printkit.art.boards.diagrams import PieceStyle
     from printkit.art.canvas import Drawing
     from printkit.context import Context
     from printkit.games.claims import Problem
@@ -106,8 +107,10 @@ MANIFEST = KitManifest(
 class NardyRecipe(Recipe):
     """The shared recipe, with each diagram drawn by the rule set its block names."""
 
-    def diagram(self, block: Diagram, *, width: float, palette: str) -> Drawing:
-        """The block's position, read and drawn as its `rules:` (long nardy by default)."""
+    def diagram(self, block: Diagram, *, width: float, palette: str,
+                pieces: PieceStyle | None = None) -> Drawing:
+        """The block's position, read and drawn as its `rules:` (long nardy by default),
+        with the kit's own checkers (no compendium holds nardy)."""
         return diagrams.draw(block, width, palette)
 
 

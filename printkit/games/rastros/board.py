@@ -9,7 +9,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from printkit.art.boards.squares import Squares, arrow, diagram_squares
+from printkit.art.boards.diagrams import PieceStyle
+from printkit.art.boards.squares import Squares, arrow, diagram_squares, styled
 from printkit.art.boards.squares import diagram as squares_diagram
 from printkit.art.boards.squares import draw as draw_squares
 from printkit.art.canvas import Drawing, Point
@@ -83,17 +84,20 @@ def pieces(params: PiecesParams) -> Drawing:
                           TokenKind("black", BLACKS, black_piece)], "rastros-pieces")
 
 
-def diagram(grid: Grid, move: str | None, width: float, palette: str = "classic") -> Drawing:
-    """A rulebook diagram: the board, the pieces, and the white piece's move as an arrow."""
+# The kit's pieces by colour, as its sheet prints them, and the engine's letters for them.
+PIECES: PieceStyle = {"white": white_piece, "black": black_piece}
+COLOURS = {"o": "white", "x": "black"}
+
+
+def diagram(grid: Grid, move: str | None, width: float, palette: str = "classic",
+            pieces: PieceStyle | None = None) -> Drawing:
+    """A rulebook diagram: the board, the pieces (drawn as `pieces` has them, where a
+    compendium prints them otherwise), and the white piece's move as an arrow."""
     squares = diagram_squares(SIZE, SIZE, width, palette, chequered=False, marks=MARKS)
     start = next((square_name(f, r + 1) for r, rank in enumerate(grid)
                   for f, letter in enumerate(rank) if letter == "o"), None)
-
-    def piece(d: Drawing, letter: str, centre: Point, radius: float, pal: Palette) -> None:
-        (white_piece if letter == "o" else black_piece)(d, centre, radius * 2.3,
-                                                       find_palette(palette))
-
-    drawing = squares_diagram(squares, grid, piece, name="rastros-diagram")
+    drawing = squares_diagram(squares, grid, styled({**PIECES, **(pieces or {})}, COLOURS),
+                              name="rastros-diagram")
     if move and start:
         arrow(drawing, squares.centre(start), squares.centre(move), squares.cell,
               find_palette(palette))

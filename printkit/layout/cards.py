@@ -1,0 +1,131 @@
+"""Sharing a kit's parts among card sheets: as few sheets as hold them, none left mostly
+bare where another sheet could lend it a part.
+
+A kit recipe lists its sheets and the parts each holds; that grouping is where the
+sharing starts. A sheet whose parts all fit on the others is given up, and the emptiest
+sheet takes a part from a fuller one while that leaves both fuller than it was. A part
+keeps its back wherever it goes (the packer lays the back behind its front).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from printkit.layout.pack import EPS, Part, Rect, arrange, fits, part_sizes
+
+# Below this share of its printable area a card sheet counts as mostly bare: the
+# sharing then moves parts onto it from fuller sheets where they fit.
+LOW_FILL = 0.5
+# Enough rounds for any kit's few sheets; each round gives up a sheet or fills the
+# emptiest, so the sharing ends long before.
+ROUNDS = 64
+
+
+@dataclass(frozen=True)
+class Group:
+    """The parts one sheet will hold, and the recipe's title for it (for error messages);
+    `kept` when the recipe's parts do not fit its printable area together and are packed
+    as it says, at the sheet's floor."""
+
+    title: str
+    parts: tuple[Part, ...]
+    kept: bool = False
+
+
+def used(parts: Sequence[Part]) -> float:
+    """The area `parts` cover, mm², front outlines only."""
+    return sum(p.front.width * p.front.height for p in parts)
+
+
+def share(area: Rect, recipe: Sequence[tuple[str, Sequence[Part], bool]]) -> list[Group]:
+    """The sheets for a recipe of (title, parts, flow) sheets in `area`: each recipe sheet
+    (spread over as many as it needs when it flows), then shared out (see the module)."""
+    groups = [group for title, parts, flow in recipe if parts
+              for group in _spread(area, title, parts, flow)]
+    for _ in range(ROUNDS):
+        fewer = _give_up_one(area, groups)
+        if fewer is None:
+            fewer = _fill_emptiest(area, groups)
+        if fewer is None:
+            break
+        groups = fewer
+    # Sheets in the recipe's order of their first parts: a board's halves stay one after
+    # the other wherever the sharing put them.
+    first = {id(part): index for index, part in
+             enumerate(part for _, parts, _ in recipe for part in parts)}
+    return sorted(groups, key=lambda g: min(first[id(p)] for p in g.parts))
+
+
+def _spread(area: Rect, title: str, parts: Sequence[Part], flow: bool) -> list[Group]:
+    """One recipe sheet as groups: itself, or with `flow` as many as its parts need."""
+    if not flow or fits(area, parts):
+        return [Group(title, tuple(parts), kept=not fits(area, parts))]
+    slots = arrange(area, *part_sizes(parts))
+    placed = [part for part, slot in zip(parts, slots, strict=True) if slot is not None]
+    left = [part for part, slot in zip(parts, slots, strict=True) if slot is None]
+    if not placed:  # a part too big for any sheet: the packer says so
+        return [Group(title, tuple(parts), kept=True)]
+    return [Group(title, tuple(placed)), *_spread(area, title, left, flow)]
+
+
+def _fill(area: Rect, group: Group) -> float:
+    return used(group.parts) / (area[2] * area[3])
+
+
+def _give_up_one(area: Rect, groups: list[Group]) -> list[Group] | None:
+    """`groups` less one whose parts all fit on the others (the emptiest such sheet: all
+    onto the fullest sheet that takes them all, or else each part, largest first, onto
+    the fullest sheet that takes it); None if none can go."""
+    open_ = [i for i, g in enumerate(groups) if not g.kept]
+    for gone in sorted(open_, key=lambda i: _fill(area, groups[i])):
+        # All onto one sheet, where one takes them: the recipe's parts stay together.
+        whole = [i for i in open_ if i != gone
+                 and fits(area, [*groups[i].parts, *groups[gone].parts])]
+        if whole:
+            to = max(whole, key=lambda i: _fill(area, groups[i]))
+            return [Group(g.title, (*g.parts, *groups[gone].parts)) if i == to else g
+                    for i, g in enumerate(groups) if i != gone]
+        trial = list(groups)
+        parts = sorted(groups[gone].parts, key=lambda p: -used([p]))
+        for part in parts:
+            takers = [i for i in open_ if i != gone and fits(area, [*trial[i].parts, part])]
+            if not takers:
+                break
+            to = max(takers, key=lambda i: _fill(area, trial[i]))
+            trial[to] = Group(trial[to].title, (*trial[to].parts, part))
+        else:
+            return [g for i, g in enumerate(trial) if i != gone]
+    return None
+
+
+def _fill_emptiest(area: Rect, groups: list[Group]) -> list[Group] | None:
+    """`groups` with one part moved onto the emptiest sheet, if it is mostly bare and a
+    move leaves both sheets fuller than it was (the move that leaves the emptier of the
+    two fullest); None if no move helps."""
+    open_ = [i for i, g in enumerate(groups) if not g.kept]
+    if len(open_) < 2:
+        return None
+    low = min(open_, key=lambda i: _fill(area, groups[i]))
+    now = _fill(area, groups[low])
+    if now >= LOW_FILL:
+        return None
+    best: tuple[float, int, int] | None = None
+    for donor in open_:
+        if donor == low or len(groups[donor].parts) < 2:
+            continue
+        for index, part in enumerate(groups[donor].parts):
+            share_ = used([part]) / (area[2] * area[3])
+            after = min(_fill(area, groups[donor]) - share_, now + share_)
+            if (after > now + EPS and (best is None or after > best[0] + EPS)
+                    and fits(area, [*groups[low].parts, part])):
+                best = (after, donor, index)
+    if best is None:
+        return None
+    _, donor, index = best
+    part = groups[donor].parts[index]
+    trial = list(groups)
+    trial[donor] = Group(groups[donor].title,
+                         tuple(p for i, p in enumerate(groups[donor].parts) if i != index))
+    trial[low] = Group(groups[low].title, (*groups[low].parts, part))
+    return trial

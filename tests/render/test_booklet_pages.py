@@ -1,0 +1,62 @@
+"""The booklet's half pages meet the rulebook-page craft rules: every diagram on the page
+of the paragraph that cites it; a booklet build that breaks a page rule is refused."""
+
+from __future__ import annotations
+
+import pytest
+
+from printkit import render
+from printkit.context import KitOptions
+from printkit.craft.pages import page_findings
+from printkit.errors import ValidationError
+from printkit.games import find_game
+from printkit.kit import render_kit
+from printkit.render.layout_report import diagrams_apart, small_print
+from tests.render.reports import rulebook_report
+
+
+@pytest.mark.parametrize(("game", "paper", "language"), [
+    # Each set a diagram a page after its paragraph before the booklet setter kept
+    # a paragraph's diagrams with it.
+    ("breakthrough", "a4", "en"), ("snort", "a4", "pt-PT"), ("oware", "letter", "es"),
+    ("rastros", "letter", "pt-BR"), ("backgammon", "a4", "pt-PT"), ("hex", "a4", "en"),
+])
+def test_booklet_diagrams_share_a_page_with_their_paragraph(
+        game: str, paper: str, language: str) -> None:
+    report = rulebook_report(game, paper, language, layout="booklet")
+    assert diagrams_apart(report) == []
+    assert small_print(report) == []  # shrunk to fit, never under the 5 pt floor
+
+
+@pytest.mark.parametrize(("game", "paper", "language"), [
+    ("snort", "a4", "pt-PT"), ("oware", "letter", "es"), ("hex", "a4", "en"),
+    ("backgammon", "letter", "pt-PT"), ("traffic-lights", "a3", "es"),
+])
+def test_booklet_pages_meet_every_page_rule(game: str, paper: str, language: str) -> None:
+    report = rulebook_report(game, paper, language, layout="booklet")
+    assert [f.line() for f in page_findings(report, game)] == []
+
+
+def test_a_run_of_two_board_diagrams_shrinks_onto_its_paragraphs_page() -> None:
+    # Snort's "first two animals" paragraph cites two 92 mm boards: together they are
+    # taller than an A4 booklet page, so both are drawn smaller, on the paragraph's page.
+    report = rulebook_report("snort", layout="booklet")
+    cited = next(r for r in report if r.first_line.startswith("The first two animals"))
+    boards = [r for r in report if r.kind == "diagram"][:2]
+    assert [b.page for b in boards] == [cited.page, cited.page]
+    assert all(b.bottom - b.top < 92 * 0.9 for b in boards)
+    assert all(b.text_pt >= 5.0 - 0.05 for b in boards)
+
+
+def test_a_booklet_build_with_a_diagram_away_from_its_paragraph_is_refused(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    options = KitOptions(rulebook="booklet")
+    render_kit(find_game("snort"), options)  # builds as the setter lays it out
+    # Planted: a booklet's boards drawn 92 mm wide and never smaller, so the second
+    # board falls to the next page, away from the paragraph that cites it.
+    monkeypatch.setattr(render.rulebook, "BOOKLET_SHRINK_LEAST", 1.0)
+    monkeypatch.setattr(render.rulebook, "BOOKLET_DIAGRAM_MM", (92.0,))
+    with pytest.raises(ValidationError) as refused:
+        render_kit(find_game("snort"), options)
+    assert ("snort-en-a4 long-edge rulebook:p3: diagram 2: diagram 2 is on page 3, its "
+            "paragraph on page 2 [pages.diagram-apart]") in str(refused.value)
