@@ -35,6 +35,8 @@ if TYPE_CHECKING:
 KIT_SECTION = "Making the kit"
 KIT_ITEM = "In the kit:"
 CONTENTS = N_("Contents")
+# Page 2 and the CLI count the kit file's pages; the contents, the rulebook's own.
+CONTENTS_NOTE = N_("Page numbers are those of this rulebook, printed at the foot of each page.")
 
 
 def chapter_document(chapter: Game) -> Document:
@@ -87,6 +89,7 @@ def book(game: Game, ctx: Context, size_mm: tuple[float, float],
     front = Chapter(load_rules(game.templates / "rules.md"), ctx.gettext, kit.rule_values(),
                     lambda block, width: draw_block(kit, block, width, ctx.theme))
     return book_pdf(front, chapters(game, ctx), contents_title=ctx.gettext(CONTENTS),
+                    contents_note=ctx.gettext(CONTENTS_NOTE),
                     language=ctx.language, size_mm=size_mm, palette=ctx.theme,
                     layout=ctx.rulebook, report=report)
 

@@ -17,5 +17,5 @@ ENFORCED: frozenset[str] = frozenset({
     "style.dashed-art", "style.cut-like", "style.fold-pattern", "style.glue-tint",
     "claim.mismatch", "claim.missing",
     "pages.hyphen-break", "pages.stub", "pages.half-empty", "pages.diagram-apart",
-    "pages.chapter-top",
+    "pages.chapter-top", "pages.column-hole",
 })

@@ -57,6 +57,9 @@ RULES: dict[str, Rule] = {rule.ident: rule for rule in (
          "the page holds {lines} lines"),
     Rule("pages.half-empty", "no page more than half empty except a chapter's last",
          "the page is {empty:.0%} empty"),
+    Rule("pages.column-hole", "no column left a third blank (a page's last column 60%) "
+         "while its chapter goes on",
+         "column {column} is {empty:.0%} blank at its foot while its chapter goes on"),
     Rule("pages.diagram-apart", "a diagram on the same page as the paragraph citing it",
          "diagram {index} is on page {at}, its paragraph on page {cited}"),
     Rule("pages.chapter-top", "each chapter starts at the top of a column or page",

@@ -1,20 +1,15 @@
 """The craft rules of the rulebook's pages, read from the layout the renderer reports
 (printkit/render/layout_report.py, positions in mm from the page's top): hyphens across
-pages, stub and half-empty pages, diagrams away from their text, chapters starting
-mid-column, small print in diagrams."""
+pages, stub and half-empty pages, columns left blank mid-chapter, diagrams away from their
+text, chapters starting mid-column, small print in diagrams."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
 from printkit.craft.findings import Finding, finding
-from printkit.render.layout_report import (
-    MAX_EMPTY,
-    MIN_LINES,
-    chapter_ends,
-    empty_share,
-    page_lines,
-)
+from printkit.render.columns import columns
+from printkit.render.layout_report import MAX_EMPTY, MIN_LINES, page_lines
 from printkit.render.layout_report import LaidOut as Laid
 from printkit.units import PT_PER_MM
 
@@ -47,13 +42,22 @@ def _hyphens(laid: Sequence[Laid], where: str) -> Iterator[Finding]:
 
 
 def _fill(laid: Sequence[Laid], where: str) -> Iterator[Finding]:
-    for page in sorted({r.page for r in laid}):
+    # Measured as a reader sees a page: each column from its top to its last block's
+    # foot, so a column that stops early is blank below, whatever the gaps above.
+    set_as = columns(laid)
+    count = max(c.column for c in set_as) + 1
+    for page in sorted({c.page for c in set_as}):
+        on = [c for c in set_as if c.page == page]
         lines = page_lines(laid, page)
         if lines < MIN_LINES:
             yield finding("pages.stub", where, page, "", lines=lines)
-        empty = empty_share(laid, page)
-        if empty > MAX_EMPTY and not chapter_ends(laid, page):
+        empty = 1 - sum(1 - c.empty for c in on) / count
+        if empty > MAX_EMPTY and all(c.goes_on for c in on):
             yield finding("pages.half-empty", where, page, "", empty=empty)
+        for column in on:
+            if column.hole:
+                yield finding("pages.column-hole", where, page, "",
+                              column=column.column + 1, empty=column.empty)
 
 
 def _diagrams(laid: Sequence[Laid], where: str) -> Iterator[Finding]:

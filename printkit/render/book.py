@@ -6,7 +6,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from reportlab.platypus import Flowable, PageBreak, Paragraph, Table, TableStyle
+from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
+from reportlab.platypus.doctemplate import ActionFlowable
 
 from printkit.i18n import Gettext
 from printkit.render.layout_report import LaidOut
@@ -23,6 +24,7 @@ from printkit.render.rulebook import (
     remembered,
     settings_of,
     story_of,
+    tied,
 )
 from printkit.render.text import ChapterMark, build_pdf, styles, typographic
 from printkit.rulebook.source import Document, Heading
@@ -65,6 +67,17 @@ class _PageMark(Flowable):
         """Nothing to draw (see frameAction)."""
 
 
+class ColumnBreak(ActionFlowable):
+    """Go on in the next column, unless this one is still empty (diagrams waiting for a
+    column are set first: see text._Document)."""
+
+    flushes_floats = True
+
+    def apply(self, doc: Any) -> None:
+        if not doc.frame._atTop:
+            doc.handle_frameEnd()
+
+
 def _split(document: Document) -> tuple[Document, list[Document]]:
     """The opening (title and lead, before the first section) and each section after it."""
     blocks = list(document.blocks)
@@ -85,7 +98,8 @@ def _heading(document: Document) -> str:
 
 
 def book_pdf(
-    front: Chapter, chapters: Sequence[Chapter], *, contents_title: str, language: str,
+    front: Chapter, chapters: Sequence[Chapter], *, contents_title: str,
+    contents_note: str = "", language: str,
     size_mm: tuple[float, float], palette: str = "classic", layout: str = "pages",
     report: list[LaidOut] | None = None,
 ) -> bytes:
@@ -118,11 +132,15 @@ def book_pdf(
                                    ("VALIGN", (0, 0), (-1, -1), "TOP"),
                                    ("LEFTPADDING", (0, 0), (-1, -1), 0),
                                    ("RIGHTPADDING", (0, 0), (-1, -1), 0)]))
-        flow += [table, _PageMark(OPENING, ends_at)]
+        flow.append(table)
+        if contents_note:  # which pages the numbers count
+            flow.append(Paragraph(tied(markup(typographic(contents_note, language))),
+                                  st["small"]))
+        flow.append(_PageMark(OPENING, ends_at))
         for index, part in enumerate(parts):
-            # Each chapter starts on a new page: easy to find, and no chapter's end shares
-            # a page with the next one's start, leaving a column half empty between them.
-            flow += [PageBreak(), ChapterMark(index + 1), _PageMark(index, starts_at)]
+            # Each chapter starts at the top of a column: its heading is easy to find, and
+            # a chapter's last lines no longer leave the rest of a page blank.
+            flow += [ColumnBreak(), ChapterMark(index + 1), _PageMark(index, starts_at)]
             flow += story_of(part.document, part.gettext, part.values, language, column_pt,
                              palette, part.diagram, f"PkChapter{index}Diagram", spacing,
                              fit)

@@ -14,6 +14,7 @@ from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer
 from printkit.art.canvas import Drawing
 from printkit.i18n import Gettext
 from printkit.languages import language as find_language
+from printkit.render.columns import holes, short_ends
 from printkit.render.draw import draw
 from printkit.render.layout_report import (
     HEADINGS,
@@ -43,7 +44,7 @@ from printkit.rulebook.source import (
 from printkit.units import mm_to_pt
 
 TAIL_LINES = 2  # a citing paragraph's lines carried over with its diagram, at least
-SHRINK_LEAST = 0.8  # diagrams drawn this much smaller at most to fit beside their paragraph
+SHRINK_LEAST = 0.7  # diagrams drawn this much smaller at most to fit beside their paragraph
 # A booklet's page holds one column: a paragraph citing two diagrams keeps them on its
 # page only if they shrink further (their labels' legibility still bounds them).
 BOOKLET_SHRINK_LEAST = 0.6
@@ -57,6 +58,8 @@ FIGURE_HEIGHT_MM = 50.0  # ... and at most this tall
 _STRONG = re.compile(r"\*\*(.+?)\*\*")
 _WORD_HYPHEN = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_])")  # a hyphen between two letters
 _EMPHASIS = re.compile(r"\*(.+?)\*")
+_BEFORE_NUMBER = re.compile(r"(?<=[^\W\d_]) (?=\d)")  # "ranks 6": a space before a number
+_LAST_SPACE = re.compile(r" (?=[^ ]{1,10}$)")  # the space before its short last word(s)
 # A play that is a word (Hex's "swap") is the move's name, translated in a caption's
 # lead; cells ("c1"), houses ("f") and plays ("8/5 6/5") are notation, shown as written.
 _NAMED_PLAY = re.compile(r"[a-z]{2,}")
@@ -70,7 +73,7 @@ LAYOUTS: dict[str, tuple[int, tuple[float, float, float, float]]] = {
 WIDE_PAGE_MM = 250.0
 # Space between blocks tried in turn until no page is a stub and no word is split
 # across pages: as set, tighter (pulls a stub back), looser (pushes more lines onto it).
-SPACINGS = (1.0, 0.8, 1.25, 0.65, 1.45)
+SPACINGS = (1.0, 0.8, 1.25, 0.65, 1.45, 0.9)
 NEARLY_EMPTY = 0.3  # a last page filled less is worth pulling back by tighter spacing
 
 
@@ -91,16 +94,21 @@ def column_width(layout: str, size_mm: tuple[float, float]) -> float:
 
 
 def problems(report: list[LaidOut], room_mm: float) -> int:
-    """How many pages break the page rules (stubs, blank pages, words split across a page), diagrams
-    away from their paragraph or in too small print, plus one if the last page starts a
-    sheet of paper and fills under NEARLY_EMPTY of its `room_mm` (all its columns' height)."""
-    found = len(stub_pages(report)) + len(split_words(report))
+    """Twice the breaches of the page rules (stub or blank pages, words split across a
+    page, columns left blank mid-chapter, diagrams away from their paragraph or in too
+    small print), plus one if the last page starts a sheet of paper and fills under
+    NEARLY_EMPTY of its `room_mm` (all its columns' height), and one for each chapter
+    that ends in a few lines atop a column (see columns.short_ends)."""
+    found = len(stub_pages(report)) + len(split_words(report)) + len(holes(report))
     found += len(diagrams_apart(report)) + len(small_print(report))
     last = pages(report)[-1] if report else 0
     found += last - len(pages(report))  # blank pages (a break after a full page)
+    # What a reader sees wrong counts twice: a sheet's nearly empty last page costs paper,
+    # a column left blank mid-chapter (say) looks unfinished.
+    found *= 2
     if last > 1 and last % 2 and used_mm(report, last) < NEARLY_EMPTY * room_mm:
         found += 1
-    return found
+    return found + len(short_ends(report))
 
 
 def escape(text: str) -> str:
@@ -248,6 +256,8 @@ class Cited(KeepTogether):
     diagram never opens a page away from the words that cite it. Headings just before the
     paragraph (`lead`) stay with it: ReportLab keeps nothing with a container."""
 
+    flushes_floats = True  # a diagram waiting for a column goes before this one
+
     def __init__(self, paragraph: Flowable, diagram: Flowable,
                  lead: Sequence[Flowable] = (), shrink_least: float = SHRINK_LEAST) -> None:
         super().__init__([*lead, paragraph, diagram])
@@ -281,6 +291,9 @@ class Cited(KeepTogether):
         smaller = self._shrunk(aW, aH)
         if smaller:
             return [null, *lead, paragraph, *smaller]
+        floated = self._floated(aW, aH)
+        if floated:
+            return [null, *floated]
         frame = getattr(self, "_frame", None)
         frame_height = float(frame._height) if frame is not None else aH
         leading = paragraph.style.leading
@@ -318,6 +331,22 @@ class Cited(KeepTogether):
             smaller.append(KeepTogether([resized if part is slot else part
                                          for part in diagram._content]))
         return smaller
+
+    def _floated(self, aW: float, aH: float) -> list[Flowable]:  # noqa: N803
+        """The headings and paragraph here, the diagrams free to wait for the next column's
+        top while the text after them fills this one (see text._Document); [] in a page's
+        last column (the diagrams would leave the paragraph's page) or where the paragraph
+        itself does not fit."""
+        lead, paragraph, diagrams = self._parts()
+        frame = getattr(self, "_frame", None)
+        frames = list(getattr(self._doctemplateAttr("pageTemplate"), "frames", []))
+        if frame not in frames or frames.index(frame) == len(frames) - 1:
+            return []
+        if self._height(aW, aH, [*lead, paragraph]) > aH:
+            return []
+        for diagram in diagrams:
+            diagram.may_float = True
+        return [*lead, paragraph, *diagrams]
 
     def _run(self, aW: float, aH: float, frame_height: float) -> list[Flowable]:  # noqa: N803
         """A run of diagrams too tall for one column: with a column left on this page the
@@ -450,7 +479,15 @@ def _diagram_parts(block: Diagram, drawing: Drawing, text: Callable[[str], str],
         lead += f" {escape(play)}" if lead else f"<b>{escape(play)}</b>"
     if lead:
         caption = lead + (f" — {caption}" if caption else "")
-    return slot, Paragraph(caption, st["caption"]) if caption else None
+    return slot, Paragraph(tied(caption), st["caption"]) if caption else None
+
+
+def tied(caption: str) -> str:
+    """`caption` with no-break spaces that keep a number with the word before it ("ranks
+    6 and 7") and a short last word with the one before, so no line ends on a number's
+    word and no caption ends on a word alone."""
+    caption = _BEFORE_NUMBER.sub("\u00a0", caption)
+    return _LAST_SPACE.sub("\u00a0", caption)
 
 
 class FigureGrid(Flowable):

@@ -13,7 +13,14 @@ from reportlab.lib.colors import CMYKColor
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase import pdfmetrics
-from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, Paragraph
+from reportlab.platypus import (
+    BaseDocTemplate,
+    Flowable,
+    Frame,
+    PageBreak,
+    PageTemplate,
+    Paragraph,
+)
 
 from printkit.fontcache import ttfont
 from printkit.fonts import font_path
@@ -199,7 +206,8 @@ def build_pdf(
     )
     doc.report = report
     doc.addPageTemplates([PageTemplate("page", frames=frames, onPage=on_page or _no_hook)])
-    doc.build(list(story))
+    # The end mark sets any diagram still waiting for a column (see _Document).
+    doc.build([*story, FloatsEnd()])
     return buffer.getvalue()
 
 
@@ -208,10 +216,50 @@ def _no_hook(canvas: Any, doc: Any) -> None:
 
 
 class _Document(BaseDocTemplate):
-    """A document that, given a `report` list, records each flowable as it is drawn."""
+    """A document that, given a `report` list, records each flowable as it is drawn, and
+    lets a diagram that may float (`may_float`) wait for the next column's top while the
+    text after it fills the column it does not fit: a column no longer ends in a hole."""
 
     report: list[LaidOut] | None = None
     chapter = 0
+    floating: list[Flowable] | None = None  # diagrams waiting for the next column
+    floated_in: Any = None  # ... and the column they wait to leave
+
+    def handle_flowable(self, flowables: list[Flowable]) -> None:
+        waiting = self.floating or []
+        first = flowables[0]
+        if getattr(first, "may_float", False) and self._floats(first, waiting):
+            self.floating = [*waiting, flowables.pop(0)]
+            self.floated_in = self.frame
+            return
+        if waiting and (self.frame is not self.floated_in or _flushes(first)):
+            # A new column, the end of a chapter or another diagram: the waiting
+            # diagrams come first, in their order.
+            flowables[0:0] = waiting
+            self.floating = []
+        super().handle_flowable(flowables)
+
+    def _floats(self, flowable: Flowable, waiting: list[Flowable]) -> bool:
+        """Whether `flowable` waits for the next column: it does not fit what is left of
+        this column (or others wait before it), the next column is on this page, and it
+        fits a whole column with the diagrams already waiting."""
+        frame = getattr(self, "frame", None)
+        if frame is None or frame._atTop or (waiting and frame is not self.floated_in):
+            return False
+        frames = self.pageTemplate.frames
+        if frame not in frames or frames.index(frame) == len(frames) - 1:
+            return False
+        width = frame._getAvailableWidth()
+
+        def height(f: Flowable) -> float:
+            drawn = f.wrapOn(self.canv, width, frame._height)[1]
+            # A diagram kept with its caption (KeepTogether) only asks to be split.
+            return float(getattr(f, "_H", drawn)) + f.getSpaceBefore()
+
+        room = frame._y - frame._y1p
+        if not waiting and height(flowable) <= room:
+            return False
+        return sum(map(height, [*waiting, flowable])) <= frame._height
 
     def afterFlowable(self, flowable: Flowable) -> None:  # noqa: N802 (ReportLab's name)
         if self.report is None:
@@ -237,8 +285,29 @@ class _Document(BaseDocTemplate):
             self.report.append(found)
 
 
+def _flushes(flowable: Flowable) -> bool:
+    """Whether waiting diagrams must be set before `flowable`: a page break, a chapter's
+    mark, another diagram or the story's end, which no diagram may pass (a column break
+    only takes them to the column they wait for)."""
+    return isinstance(flowable, PageBreak) or bool(getattr(flowable, "flushes_floats", False))
+
+
+class FloatsEnd(Flowable):
+    """An invisible mark at the story's end: diagrams still waiting are set before it."""
+
+    flushes_floats = True
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        return 0, 0
+
+    def draw(self) -> None:
+        """Nothing to draw."""
+
+
 class ChapterMark(Flowable):
     """An invisible mark: what follows belongs to chapter `index` (for the layout report)."""
+
+    flushes_floats = True
 
     def __init__(self, index: int) -> None:
         super().__init__()

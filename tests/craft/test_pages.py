@@ -4,6 +4,8 @@ print in a diagram; and the renderer's report itself, from a real layout."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from reportlab.platypus import Paragraph
 
@@ -67,10 +69,54 @@ def test_a_stub_page() -> None:
 
 def test_a_half_empty_page_unless_a_chapter_ends_there() -> None:
     laid = [*full(1), para(2, TOP, 20), *full(3)]
-    assert lines(laid) == ["toy rulebook:p2: the page is 83% empty [pages.half-empty]"]
+    assert lines(laid) == [
+        "toy rulebook:p2: the page is 83% empty [pages.half-empty]",
+        "toy rulebook:p2: column 1 is 65% blank at its foot while its chapter goes on "
+        "[pages.column-hole]",
+    ]
     chapter = [*full(1), para(2, TOP, 20), para(3, TOP, 1, style="h1", first="Hex"),
                para(3, TOP - 30, 50), para(3, TOP, 57, frame="col1")]
     assert lines(chapter) == []
+
+
+def test_a_column_left_blank_mid_chapter_though_the_page_is_half_full() -> None:
+    # Snort's old page 1: the left column stopped 60% down, its paragraph's last lines
+    # gone on with two diagrams to the right column; the page as a whole was 70% set.
+    laid = [para(1, TOP, 34), para(1, TOP, 57, frame="col1"), *full(2)]
+    assert lines(laid) == [
+        "toy rulebook:p1: column 1 is 41% blank at its foot while its chapter goes on "
+        "[pages.column-hole]",
+    ]
+
+
+def test_a_pages_last_column_may_stop_under_half_way_not_lower() -> None:
+    # There a diagram too tall for the rest goes on with its paragraph's last lines.
+    fine = [para(1, TOP, 57), para(1, TOP, 24, frame="col1"), *full(2)]
+    assert lines(fine) == []
+    # Breakthrough's old page 2: the right column 63% blank, the chapter going on.
+    hole = [para(1, TOP, 57), para(1, TOP, 21, frame="col1"), *full(2)]
+    assert lines(hole) == [
+        "toy rulebook:p1: column 2 is 64% blank at its foot while its chapter goes on "
+        "[pages.column-hole]",
+    ]
+
+
+def test_a_short_column_is_fine_where_its_chapter_ends() -> None:
+    # The Rastros chapter ends a third down the left column; Traffic Lights starts right.
+    laid = [*full(1), para(2, TOP, 20, last="no move."),
+            para(2, TOP, 1, frame="col1", style="h1", first="Traffic Lights"),
+            para(2, TOP - 30, 50, frame="col1"), *full(3)]
+    assert [r.chapter for r in laid] == [0] * len(laid)
+    laid = [replace(r, chapter=1) if r.page > 2 or r.column else r for r in laid]
+    assert lines(laid) == []
+
+
+def test_a_chapters_last_page_under_five_lines_is_a_stub() -> None:
+    # A chapter's last page may be mostly blank, but four lines alone are no page.
+    laid = [*full(1), para(2, TOP, 4, first="Common questions"),
+            replace(para(3, TOP, 1, style="h1", first="Hex"), chapter=1),
+            *[replace(r, chapter=1) for r in full(3)]]
+    assert lines(laid) == ["toy rulebook:p2: the page holds 4 lines [pages.stub]"]
 
 
 def test_a_diagram_away_from_its_paragraph_and_its_small_print() -> None:

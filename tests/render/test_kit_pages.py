@@ -121,16 +121,48 @@ def test_rulebook_pages_hold_five_lines_and_split_no_word(game: str, paper: str,
             r.page == page and r.kind == "diagram" for r in report)
 
 
-def test_each_compendium_chapter_starts_a_page() -> None:
+def test_each_compendium_chapter_starts_at_the_top_of_a_column() -> None:
     report = rulebook_report("classics")
     starts = {}
     for laid in report:
         starts.setdefault(laid.chapter, laid)
     assert len(starts) >= 7  # the opening, six games, how to make the kit
+    shared = 0
     for chapter, first in starts.items():
         if chapter:
-            assert first.column == 0 and first.kind == "heading"
-            assert not any(r.page == first.page and r.chapter != chapter for r in report)
+            assert first.kind == "heading" and first.top == pytest.approx(first.frame_top)
+            before = [r for r in report if r.chapter == chapter - 1]
+            # The chapter before ends in an earlier column, never in this one.
+            assert (before[-1].page, before[-1].column) < (first.page, first.column)
+            shared += before[-1].page == first.page
+    # A chapter's last lines no longer leave the rest of their page blank.
+    assert shared >= 3
+
+
+@pytest.mark.parametrize(("game", "paper", "language"), [
+    ("classics", "a4", "en"), ("classics", "letter", "en"), ("classics", "a3", "en"),
+    ("snort", "a4", "en"), ("hex", "a4", "en"), ("nardy", "a4", "en"),
+    ("classics", "a4", "es"), ("classics", "letter", "pt-PT"),
+])
+def test_no_column_is_left_blank_while_its_chapter_goes_on(game: str, paper: str,
+                                                          language: str) -> None:
+    from printkit.render.columns import LAST_EMPTY, MOST_EMPTY, columns
+
+    report = rulebook_report(game, paper, language)
+    # Every column but a chapter's last reaches two thirds down its page (a page's last
+    # column half way).
+    for column in columns(report):
+        if column.goes_on:
+            assert column.empty <= (LAST_EMPTY if column.last else MOST_EMPTY), column
+
+
+@pytest.mark.parametrize(("paper", "language"), [("a4", "pt-PT"), ("a4", "en"), ("a3", "es")])
+def test_no_compendium_chapter_ends_in_a_few_lines_atop_a_column(paper: str,
+                                                                  language: str) -> None:
+    from printkit.render.columns import short_ends
+
+    # European Portuguese on A4 once ended Hex with three lines alone in a column.
+    assert short_ends(rulebook_report("classics", paper, language)) == []
 
 
 def test_a3_rulebook_sets_three_columns() -> None:

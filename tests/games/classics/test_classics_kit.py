@@ -182,7 +182,8 @@ def test_games_narrows_the_kit_and_names_the_file(run, tmp_path: Path) -> None:
     # Snort's board, the Hex halves (which cannot back it), then pieces and box.
     assert _card_sheets(result.output) == 4
     reader = PdfReader(path)
-    rules = _text(reader, 2 + 2 * 3 + 1, len(reader.pages))  # the rulebook, after the cards
+    first = int(re.search(r"print pages (\d+)-\d+ on plain paper", result.output)[1])
+    rules = _text(reader, first, len(reader.pages))  # the rulebook, after the cards
     assert "Snort" in rules and "Hex" in rules
     for left_out in ("Breakthrough", "Rastros", "Traffic Lights", "Oware"):
         assert left_out not in rules
