@@ -55,9 +55,10 @@ BAND_PICTURE_MM = 16.0  # the most height of its picture, or in a band of one ro
 BAND_PICTURE_MAX_MM = 24.0
 BAND_PICTURE_MOST_MM = 40.0  # in a band of one row under a wide, low picture
 FOOT_MM = 18.0  # the cover's credits and screen note end this far above the paper's foot
-THUMB_MM = 24.0  # width of a sheet's thumbnail on the page map
-MAP_COLUMNS = 6  # the page map's columns, or up to MAX_MAP_COLUMNS for a larger kit
-MAX_MAP_COLUMNS = 8
+THUMB_MAX_MM = 46.0  # the widest a sheet's thumbnail on the page map grows
+# The page map's columns: as few as fit the page (larger thumbnails), from MIN to MAX;
+# MAP_COLUMNS is the fallback for a kit whose map fits at no size.
+MIN_MAP_COLUMNS, MAP_COLUMNS, MAX_MAP_COLUMNS = 3, 6, 8
 SQUARE_MM = 50.0  # the calibration square, printed at actual size
 LEGEND_MM = (70.0, 25.0)
 
@@ -302,12 +303,13 @@ def _page_two(facts: KitFacts, sheets: list[Sheet], ctx: Context, st: dict[str, 
     top = Table([[left, right]], colWidths=[mm_to_pt(left_mm), mm_to_pt(frame_mm - left_mm)],
                 hAlign="LEFT")
     top.setStyle(_PLAIN)
-    return [
-        Paragraph(escape(_("How to print")), st["h1"]),
-        top,
-        Paragraph(escape(_("The sheets")), st["h2"]),
-        _page_map(facts, sheets, st, _, frame_mm, titles, name),
-    ]
+    head = [Paragraph(escape(_("How to print")), st["h1"]), top,
+            Paragraph(escape(_("The sheets")), st["h2"])]
+    # The page map takes what the page leaves under build_pdf's margins (18 mm at the
+    # top, 20 at the foot) and the headings' own space before and after.
+    spaces = sum(f.getSpaceBefore() + f.getSpaceAfter() for f in head) / mm_to_pt(1)
+    room_mm = ctx.paper.height - 38 - spaces - _height_mm(head, (frame_mm, ctx.paper.height))
+    return [*head, _page_map(facts, sheets, st, _, frame_mm, titles, name, room_mm)]
 
 
 _PLAIN = TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
@@ -409,13 +411,30 @@ def _text_page(width: float, height: float) -> Drawing:
 
 
 def _page_map(facts: KitFacts, sheets: list[Sheet], st: dict[str, Any], _: Gettext,
-              frame_mm: float, titles: Mapping[str, str], name: str) -> Flowable:
-    """Each sheet as a thumbnail with its number, its pages and what it holds."""
+              frame_mm: float, titles: Mapping[str, str], name: str,
+              room_mm: float) -> Flowable:
+    """Each sheet as a thumbnail with its number, its pages and what it holds, as large
+    as `room_mm` of height lets them be."""
+    count = len(facts.sheets) + (1 if facts.rulebook else 0)
+    # The fewest columns (so the largest thumbnails) whose map fits the room; the most
+    # columns, with the smallest thumbnails, when none does.
+    for columns in range(MIN_MAP_COLUMNS, MAX_MAP_COLUMNS + 1):
+        table = _map_table(facts, sheets, st, _, frame_mm, titles, name, columns)
+        if table.wrap(mm_to_pt(frame_mm), mm_to_pt(room_mm))[1] <= mm_to_pt(room_mm - 2):
+            return table
+    return _map_table(facts, sheets, st, _, frame_mm, titles, name,
+                      min(max(count, MAP_COLUMNS), MAX_MAP_COLUMNS))
+
+
+def _map_table(facts: KitFacts, sheets: list[Sheet], st: dict[str, Any], _: Gettext,
+               frame_mm: float, titles: Mapping[str, str], name: str,
+               columns: int) -> Table:
+    """The page map as a table of `columns` thumbnails a row."""
     small = ParagraphStyle("map", parent=st["small"], fontSize=7.5, leading=9,
                            alignment=TA_CENTER)
     cells: list[list[Flowable]] = []
-    count = len(facts.sheets) + (1 if facts.rulebook else 0)
-    thumb = min(THUMB_MM, frame_mm / min(max(count, MAP_COLUMNS), MAX_MAP_COLUMNS) - 4)
+    # The cap grows with the paper: A3's page 2 is A4's scaled by 1.41.
+    thumb = min(THUMB_MAX_MM * frame_mm / (A4_MM[0] - 36), frame_mm / columns - 6)
     for sheet, fact in zip(sheets, facts.sheets, strict=True):
         scale = thumb / sheet.paper.width
         # Both modules of the box on one sheet are the whole box.
@@ -439,8 +458,6 @@ def _page_map(facts: KitFacts, sheets: list[Sheet], st: dict[str, Any], _: Gette
             Paragraph(f"<b>{escape(name)}</b>", small),
             Paragraph(escape(_rulebook_caption(facts, _)), small),
         ])
-    # One row while the cells stay wide enough to read; more rows for a larger kit.
-    columns = min(max(len(cells), MAP_COLUMNS), MAX_MAP_COLUMNS)
     width = mm_to_pt(frame_mm / columns)
     rows = [cells[i:i + columns] for i in range(0, len(cells), columns)]
     rows[-1] += [[Spacer(1, 1)] for _ in range(columns - len(rows[-1]))]

@@ -13,6 +13,7 @@ from pypdf import PdfReader
 
 from printkit.context import KitOptions
 from printkit.games import all_games, find_game
+from printkit.games.hex.kit import STONES
 from printkit.kit import render_kit
 from printkit.units import PAPERS
 
@@ -58,7 +59,8 @@ def test_the_compendium_cover_names_its_games_and_counts_their_pieces() -> None:
         "Breakthrough", "Snort", "Rastros", "Traffic Lights", "Hex", "Oware"]
     assert "Breakthrough · Snort" not in cover  # named once, under the pictures
     band = _band(cover)
-    for said in ("50 × black stones", "50 × white stones", "28 × cat pieces for Snort",
+    for said in (f"{STONES} × black stones", f"{STONES} × white stones",
+                 "28 × cat pieces for Snort",
                  "28 × dog pieces for Snort", "48 × seeds for Oware",
                  "8 × green pieces for Traffic Lights", "1 × piece for Rastros", "1 × box"):
         assert said in band
@@ -107,3 +109,29 @@ def test_both_modules_of_the_box_on_one_sheet_are_the_box() -> None:
     assert "key to the lines, box" in sheets and "module" not in sheets
     # Apart, each sheet says which module it holds.
     assert "box, module A" in _pages("snort")[1] and "box, module B" in _pages("snort")[1]
+
+
+def _lowest_text_mm(game: str, paper: str) -> tuple[float, float]:
+    """How far above the paper's foot page 2's lowest line of text sits, and the paper's
+    height, in mm."""
+    pdf = render_kit(find_game(game), KitOptions(paper=PAPERS[paper])).pdf
+    page = PdfReader(io.BytesIO(pdf)).pages[1]
+    heights: list[float] = []
+
+    def visit(text: str, cm: list[float], tm: list[float], *_: object) -> None:
+        if text.strip():
+            heights.append(tm[5] * cm[3] + cm[5])
+
+    page.extract_text(visitor_text=visit)
+    return min(heights) * 25.4 / 72, float(page.mediabox.height) * 25.4 / 72
+
+
+@pytest.mark.parametrize(("game", "paper"), [("backgammon", "a4"), ("hex", "a4"),
+                                             ("classics", "a4"), ("oware", "letter"),
+                                             ("nardy", "a3")])
+def test_the_page_map_grows_into_the_room_page_two_leaves(game: str, paper: str) -> None:
+    # The review found page 2's lower 40% blank under small thumbnails: the map now takes
+    # the fewest columns that fit, so its last captions reach the page's lower third (on
+    # A3, where nardy's three sheets stop at the thumbnails' largest size, near it).
+    lowest, height = _lowest_text_mm(game, paper)
+    assert lowest < height * (0.45 if paper == "a3" else 1 / 3), (lowest, height)
