@@ -392,8 +392,8 @@ def test_every_word_reads_upright_on_the_built_box() -> None:
     seen = set()
     for plan, d in zip((a_plan, b_plan), modules(WORDED), strict=True):
         for label, panel, up, runs, normal in _texts(plan, svg_document(d)):
-            if panel in ("floor", "tuck"):
-                continue  # face down under the box, or hidden inside the front wall
+            if panel in ("floor", "tuck") or panel.endswith("_lug"):
+                continue  # face down under the box, or hidden inside a wall or the floor
             seen.add(panel)
             # Seen from the lid's front edge, the lid's words point to the back.
             want_up = (0.0, -1.0, 0.0) if panel == "lid" else (0.0, 0.0, 1.0)
@@ -464,6 +464,25 @@ def test_titles_and_words_are_large_enough_to_read(kit: str) -> None:
     assert len([word for word in said if word.kind == "facts"]) >= 3
     assert {word.text for word in said if word.kind == "label"} == set(TAB_SLITS)
     assert sorted(word.text for word in said if word.kind == "badge") == ["6", "6", "7"]
+
+
+@pytest.mark.parametrize("kit", KIT_BOXES)
+def test_step_badges_stand_upright_on_the_flat_sheet(kit: str) -> None:
+    """The step numbers are read on the flat sheet while assembling: an upside-down 6
+    reads 9, so every badge's number is drawn unturned, inside its ring."""
+    from printkit.art.canvas import Text
+
+    said = [word for word in words(KIT_BOXES[kit]) if word.kind == "badge"]
+    assert sorted(word.text for word in said) == ["6", "6", "7"]
+    drawn = [shape for module in modules(KIT_BOXES[kit]) for layer in module.layers.values()
+             for shape in layer if isinstance(shape, Text) and shape.content in ("6", "7")]
+    for word in said:
+        u, v = word.centre
+        # The glyphs as printed: the one run at this badge's middle, not turned.
+        at = [t for t in drawn if t.content == word.text and abs(t.x - u) < 1e-6
+              and abs(t.y - v) < BADGE_RADIUS]
+        assert at and all(t.rotate % 360 == 0 and t.size > 0 for t in at), (kit, word.panel)
+        assert not word.turned and at[0].y > v  # baseline below the middle: letters stand up
 
 
 @pytest.mark.parametrize("kit", KIT_BOXES)
