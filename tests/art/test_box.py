@@ -582,3 +582,32 @@ def test_no_art_line_looks_like_a_cut(palette: str) -> None:
                     continue
                 assert not (inky(paint.stroke) and abs(paint.width - 0.25) <= 0.05), (
                     d.name, palette, shape)
+
+
+@pytest.mark.parametrize("kit", KIT_BOXES)
+def test_the_back_gives_the_covers_facts_with_the_playing_time(kit: str) -> None:
+    """The back wall is for the buyer at the table: the cover's players, ages and playing
+    time, word for word in the kit's language, and no assembly time."""
+    from printkit.context import Context
+    from printkit.games import find_game
+    from printkit.i18n import translator
+    from printkit.languages import game_catalog
+    from printkit.render.screen import cover_of
+    from printkit.units import PAPERS
+
+    name, lang = next((g, kit[len(g) + 1:]) for g in GAMES if kit.startswith(f"{g}-")
+                      and kit[len(g) + 1:] in find_game(g).languages)
+    game = find_game(name)
+    extra = game_catalog(game.templates, lang) if lang != "en" else None
+    ctx = Context(paper=PAPERS["a4"], language=lang,
+                  gettext=translator(lang, extra=extra, allow_incomplete=True).gettext)
+    printed = [word.text for word in words(KIT_BOXES[kit]) if word.kind == "facts"]
+    assert printed == list(cover_of(game, ctx).facts)
+    english = [word.text for word in words(KIT_BOXES[f"{name}-en"]) if word.kind == "facts"]
+    assert not any("assemble" in fact for fact in english)
+    minutes = game.kit().manifest.facts.get("play_minutes")
+    if minutes:  # the rulebook's "At a glance": "Playing time: about {play_minutes} minutes"
+        assert f"about {minutes} minutes" in english
+    else:  # a compendium: the range of its games' playing times
+        times = [int(find_game(g).kit().manifest.facts["play_minutes"]) for g in game.chapters]
+        assert f"{min(times)} to {max(times)} minutes a game" in english
