@@ -59,7 +59,7 @@ THUMB_MM = 24.0  # width of a sheet's thumbnail on the page map
 MAP_COLUMNS = 6  # the page map's columns, or up to MAX_MAP_COLUMNS for a larger kit
 MAX_MAP_COLUMNS = 8
 SQUARE_MM = 50.0  # the calibration square, printed at actual size
-LEGEND_MM = (70.0, 25.0)
+LEGEND_MM = (70.0, 28.0)  # rows tall enough for 8 pt labels
 
 # Paper names as printed, translated where a language has its own (Letter is "Carta").
 PAPER_NAMES = {"a4": N_("A4"), "letter": N_("Letter"), "a3": N_("A3")}
