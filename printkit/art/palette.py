@@ -26,6 +26,7 @@ class Palette:
     # Line-art themes, whose two field colours are the same: the ink of the light
     # hatching that marks every other point instead (empty where the fills differ).
     hatch: str = ""
+    glue: str = "#dcdcdc"  # the tint of a board's glue strip (canvas.GLUE_TINT)
 
 
 CLASSIC = Palette(
@@ -45,11 +46,13 @@ CLASSIC = Palette(
 )
 
 # Line work on white paper: Ghostscript's inkcov counts every pixel that carries any
-# ink, so even a pale tint costs as much as a dark one. Alternate points get two
-# hatching lines instead of a fill. Only the dark pieces keep a tint: a mid grey well
-# darker than the glue tint (#dcdcdc), so the two sides stay apart at a glance, in dim
-# light and in greyscale, yet light enough (above 65 %) that Ghostscript's conversion
-# prints it without black ink on top of its three colours.
+# ink, so even a pale tint costs as much as a dark one. Alternate points get a fan of
+# hatching lines instead of a fill, close enough to read as a grey tone (see
+# points.HATCH_LINES). Only the dark pieces keep a tint: a mid grey well darker than
+# the glue tint (#dcdcdc), so the two sides stay apart at a glance, in dim light and
+# in greyscale, yet light enough (above 65 %) that Ghostscript's conversion prints it
+# without black ink on top of its three colours. The board's glue strip is a paler
+# tint: the glue, not a grey bar.
 INK_SAVER = Palette(
     light="#ffffff",
     light_edge="#555555",
@@ -65,6 +68,7 @@ INK_SAVER = Palette(
     ink="#555555",
     accent="#000000",
     hatch="#777777",
+    glue="#f3f3f3",
 )
 
 # Blue and orange (told apart with every common colour-vision deficiency), with

@@ -9,12 +9,16 @@ from printkit.layout.sheet import Placement
 MARK_OFFSET_MM = 1.0
 MARK_LENGTH_MM = 2.5
 MARK_WIDTH_MM = 0.15
+# Parts that are read, not cut out: the key to the line styles gets no marks to cut along.
+UNCUT = frozenset({"legend"})
 
 
 def crop_marks(
     drawing: Drawing, placement: Placement, area: tuple[float, float, float, float]
 ) -> int:
     """Draw crop marks at the corners of `placement` that fit inside `area`; return how many."""
+    if placement.ident in UNCUT:
+        return 0
     ax, ay, aw, ah = area
     left, top = placement.x, placement.y
     right, bottom = left + placement.width, top + placement.height

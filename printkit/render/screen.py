@@ -60,7 +60,7 @@ THUMB_MAX_MM = 46.0  # the widest a sheet's thumbnail on the page map grows
 # MAP_COLUMNS is the fallback for a kit whose map fits at no size.
 MIN_MAP_COLUMNS, MAP_COLUMNS, MAX_MAP_COLUMNS = 3, 6, 8
 SQUARE_MM = 50.0  # the calibration square, printed at actual size
-LEGEND_MM = (70.0, 25.0)
+LEGEND_MM = (70.0, 28.0)  # rows tall enough for 8 pt labels
 
 # Paper names as printed, translated where a language has its own (Letter is "Carta").
 PAPER_NAMES = {"a4": N_("A4"), "letter": N_("Letter"), "a3": N_("A3")}

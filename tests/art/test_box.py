@@ -392,8 +392,8 @@ def test_every_word_reads_upright_on_the_built_box() -> None:
     seen = set()
     for plan, d in zip((a_plan, b_plan), modules(WORDED), strict=True):
         for label, panel, up, runs, normal in _texts(plan, svg_document(d)):
-            if panel in ("floor", "tuck"):
-                continue  # face down under the box, or hidden inside the front wall
+            if panel in ("floor", "tuck") or panel.endswith("_lug"):
+                continue  # face down under the box, or hidden inside a wall or the floor
             seen.add(panel)
             # Seen from the lid's front edge, the lid's words point to the back.
             want_up = (0.0, -1.0, 0.0) if panel == "lid" else (0.0, 0.0, 1.0)
@@ -464,6 +464,25 @@ def test_titles_and_words_are_large_enough_to_read(kit: str) -> None:
     assert len([word for word in said if word.kind == "facts"]) >= 3
     assert {word.text for word in said if word.kind == "label"} == set(TAB_SLITS)
     assert sorted(word.text for word in said if word.kind == "badge") == ["6", "6", "7"]
+
+
+@pytest.mark.parametrize("kit", KIT_BOXES)
+def test_step_badges_stand_upright_on_the_flat_sheet(kit: str) -> None:
+    """The step numbers are read on the flat sheet while assembling: an upside-down 6
+    reads 9, so every badge's number is drawn unturned, inside its ring."""
+    from printkit.art.canvas import Text
+
+    said = [word for word in words(KIT_BOXES[kit]) if word.kind == "badge"]
+    assert sorted(word.text for word in said) == ["6", "6", "7"]
+    drawn = [shape for module in modules(KIT_BOXES[kit]) for layer in module.layers.values()
+             for shape in layer if isinstance(shape, Text) and shape.content in ("6", "7")]
+    for word in said:
+        u, v = word.centre
+        # The glyphs as printed: the one run at this badge's middle, not turned.
+        at = [t for t in drawn if t.content == word.text and abs(t.x - u) < 1e-6
+              and abs(t.y - v) < BADGE_RADIUS]
+        assert at and all(t.rotate % 360 == 0 and t.size > 0 for t in at), (kit, word.panel)
+        assert not word.turned and at[0].y > v  # baseline below the middle: letters stand up
 
 
 @pytest.mark.parametrize("kit", KIT_BOXES)
@@ -563,3 +582,32 @@ def test_no_art_line_looks_like_a_cut(palette: str) -> None:
                     continue
                 assert not (inky(paint.stroke) and abs(paint.width - 0.25) <= 0.05), (
                     d.name, palette, shape)
+
+
+@pytest.mark.parametrize("kit", KIT_BOXES)
+def test_the_back_gives_the_covers_facts_with_the_playing_time(kit: str) -> None:
+    """The back wall is for the buyer at the table: the cover's players, ages and playing
+    time, word for word in the kit's language, and no assembly time."""
+    from printkit.context import Context
+    from printkit.games import find_game
+    from printkit.i18n import translator
+    from printkit.languages import game_catalog
+    from printkit.render.screen import cover_of
+    from printkit.units import PAPERS
+
+    name, lang = next((g, kit[len(g) + 1:]) for g in GAMES if kit.startswith(f"{g}-")
+                      and kit[len(g) + 1:] in find_game(g).languages)
+    game = find_game(name)
+    extra = game_catalog(game.templates, lang) if lang != "en" else None
+    ctx = Context(paper=PAPERS["a4"], language=lang,
+                  gettext=translator(lang, extra=extra, allow_incomplete=True).gettext)
+    printed = [word.text for word in words(KIT_BOXES[kit]) if word.kind == "facts"]
+    assert printed == list(cover_of(game, ctx).facts)
+    english = [word.text for word in words(KIT_BOXES[f"{name}-en"]) if word.kind == "facts"]
+    assert not any("assemble" in fact for fact in english)
+    minutes = game.kit().manifest.facts.get("play_minutes")
+    if minutes:  # the rulebook's "At a glance": "Playing time: about {play_minutes} minutes"
+        assert f"about {minutes} minutes" in english
+    else:  # a compendium: the range of its games' playing times
+        times = [int(find_game(g).kit().manifest.facts["play_minutes"]) for g in game.chapters]
+        assert f"{min(times)} to {max(times)} minutes a game" in english

@@ -132,17 +132,63 @@ def test_points_alternate_in_every_theme(theme: str) -> None:
         assert looks[point] != looks[25 - point]
 
 
-def test_ink_saver_hatches_instead_of_filling_and_keeps_hatching_inside_its_point() -> None:
+def test_ink_saver_hatching_reads_as_a_grey_tone() -> None:
+    """Ink-saver fills no point (a tint costs as many inked pixels as black); every other
+    point is hatched densely enough that, halfway to its tip, its lines cover at least
+    12 % of its width in a mid-grey ink: a tone about 0.1 darker in luminance than the
+    bare point beside it (white, 1.0), which an office printer and a greyscale copy keep,
+    where the old two faint lines read as a stray mark."""
     params = BoardParams(palette="ink-saver")
     d = backgammon.draw(params)
+    pal, g = params.colours, params.geometry
     assert {s.paint.fill for s in tagged(d, "point")} == {"#ffffff"}
-    g = params.geometry
     for point in range(1, 25):
-        for line in tagged(d, f"point-hatch-{point}"):
-            assert isinstance(line, Path)
+        lines = [s for s in tagged(d, f"point-hatch-{point}") if isinstance(s, Path)]
+        assert bool(lines) == points.is_first_colour(point)
+        for line in lines:  # and each stays inside its own point
             assert all(g.point_at(x, y + (0.01 if g.is_top(point) else -0.01)) == point
                        for x, y in vertices(line))
+    (x0, _), (x1, _), _ = g.point_triangle(1)
+    coverage = points.HATCH_LINES * points.HATCH_WIDTH / (abs(x1 - x0) / 2)
+    assert coverage >= 0.12
+    assert coverage * (1 - luminance(pal.hatch)) >= 0.1
     assert not tagged(backgammon.draw(BoardParams()), "point-hatch")  # fills tell them apart
+
+
+@pytest.mark.parametrize("game", sorted(STYLES))
+@pytest.mark.parametrize("theme", THEMES)
+def test_no_board_line_runs_through_a_setup_mark(game: str, theme: str) -> None:
+    """A setup mark is read on top of its point: no stroke of the board art passes
+    through it (drawn over it, or hidden under it and peeping out at its rim)."""
+    d = points.draw(BoardParams(palette=theme), STYLES[game]())
+    marks = [m for m in tagged(d, "setup-mark") if isinstance(m, Circle)]
+    assert marks
+    for shape in walk(d.layers["art"]):
+        own = {"setup-mark", "setup-ring"} & set(classes(shape))
+        if not isinstance(shape, Path) or not shape.paint.stroke or own:
+            continue
+        corners = vertices(shape)
+        pairs = list(zip(corners, corners[1:] + corners[:1], strict=True))
+        for mark in marks:
+            for a, b in pairs:
+                assert _distance(mark.cx, mark.cy, a, b) > mark.r, (theme, classes(shape))
+
+
+def _distance(x: float, y: float, a: tuple[float, float], b: tuple[float, float]) -> float:
+    """How far (x, y) lies from the segment a-b."""
+    (ax, ay), (bx, by) = a, b
+    dx, dy = bx - ax, by - ay
+    t = max(0.0, min(1.0, ((x - ax) * dx + (y - ay) * dy) / (dx * dx + dy * dy or 1.0)))
+    return math.hypot(x - ax - t * dx, y - ay - t * dy)
+
+
+def test_ink_saver_glue_strip_is_a_pale_tint() -> None:
+    """The glue strip is the glue, not a grey bar: paler in ink-saver than the legend's
+    glue tint, still classed as glue."""
+    left, _ = backgammon.halves(BoardParams(palette="ink-saver"))
+    (strip,) = tagged(left, "glue")
+    assert luminance(strip.paint.fill) > luminance(GLUE_TINT) + 0.15
+    assert strip.paint.stroke is None
 
 
 def test_ink_saver_dark_pieces_are_darker_than_the_glue_tint() -> None:

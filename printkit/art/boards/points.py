@@ -9,7 +9,7 @@ where its checkers start, the arrows showing its ways round, marks of its own.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Protocol
@@ -167,21 +167,73 @@ def frame_and_field(scene: Scene, g: Geometry, pal: Palette, *, board: bool) -> 
                    stroke=field_ink(pal, pal.tray), stroke_width=0.3, tag="tray")
 
 
-HATCH_LINES = 2  # lines inside a hatched point, fanning from its base to its tip
+# Lines inside a hatched point, fanning from its base to its tip: enough to read as a
+# grey tone beside a bare point (two read as a stray line), few enough to save ink.
+HATCH_LINES = 6
+HATCH_WIDTH = 0.25  # mm: with six lines, about 14 % of a point's width halfway down
 
 
-def point_triangles(scene: Scene, g: Geometry, pal: Palette) -> None:
-    """The 24 long triangles; in a line-art theme every other one is lightly hatched."""
+def point_triangles(scene: Scene, g: Geometry, pal: Palette,
+                    marks: Sequence[tuple[float, float, float]] = ()) -> None:
+    """The 24 long triangles; in a line-art theme every other one is lightly hatched.
+    Their outlines stop short of the setup `marks` (x, y, radius), so no line runs
+    through a mark where the points narrow under a stack."""
     for point in range(1, POINTS + 1):
         corners = g.point_triangle(point)
-        scene.polygon(corners, fill=point_colour(point, pal), stroke=field_ink(pal),
-                      stroke_width=0.2, tag=f"point point-{point}")
+        if not marks:
+            scene.polygon(corners, fill=point_colour(point, pal), stroke=field_ink(pal),
+                          stroke_width=0.2, tag=f"point point-{point}")
+        else:
+            scene.polygon(corners, fill=point_colour(point, pal), tag=f"point point-{point}")
+            for a, b in zip(corners, corners[1:] + corners[:1], strict=True):
+                for piece in _clear_of(a, b, marks, MARK_CLEARANCE):
+                    scene.polyline(piece, stroke=field_ink(pal), stroke_width=0.2,
+                                   tag=f"point-edge point-edge-{point}")
         if pal.hatch and is_first_colour(point):
             (x0, base), (x1, _), tip = corners
             for k in range(1, HATCH_LINES + 1):
                 foot = (x0 + (x1 - x0) * k / (HATCH_LINES + 1), base)
-                scene.polyline([foot, tip], stroke=pal.hatch, stroke_width=0.2,
-                               tag=f"point-hatch point-hatch-{point}")
+                for piece in _clear_of(foot, tip, marks, MARK_CLEARANCE):
+                    scene.polyline(piece, stroke=pal.hatch, stroke_width=HATCH_WIDTH,
+                                   tag=f"point-hatch point-hatch-{point}")
+
+
+MARK_CLEARANCE = 0.4  # mm between a setup mark's rim and a point's outline stopping short
+
+
+def _clear_of(a: Point, b: Point, circles: Sequence[tuple[float, float, float]],
+              clearance: float) -> list[list[Point]]:
+    """The pieces of segment a-b lying outside every circle grown by `clearance`."""
+    (ax, ay), (bx, by) = a, b
+    dx, dy = bx - ax, by - ay
+    length2 = dx * dx + dy * dy
+    gaps: list[tuple[float, float]] = []
+    for cx, cy, r in circles:
+        # Solve |a + t (b - a) - c| = r + clearance for t.
+        fx, fy = ax - cx, ay - cy
+        half_b = fx * dx + fy * dy
+        c = fx * fx + fy * fy - (r + clearance) ** 2
+        disc = half_b * half_b - length2 * c
+        if length2 and disc > 0:
+            root = math.sqrt(disc)
+            gaps.append(((-half_b - root) / length2, (-half_b + root) / length2))
+    pieces, start = [], 0.0
+    for lo, hi in sorted(gaps):
+        if lo > start:
+            pieces.append((start, min(lo, 1.0)))
+        start = max(start, hi)
+        if start >= 1.0:
+            break
+    if start < 1.0:
+        pieces.append((start, 1.0))
+    return [[(ax + dx * t0, ay + dy * t0), (ax + dx * t1, ay + dy * t1)]
+            for t0, t1 in pieces if t1 - t0 > 1e-6]
+
+
+def mark_circles(g: Geometry, counts: Counts) -> list[tuple[float, float, float]]:
+    """Where the setup marks lie: (x, y, radius) of each, as setup_marks draws them."""
+    return [(*g.stack(index + 1, k), g.radius * MARK_SCALE)
+            for index, pair in enumerate(counts) for count in pair for k in range(min(count, 5))]
 
 
 def point_numbers(scene: Scene, g: Geometry, pal: Palette, size: float) -> None:
@@ -261,7 +313,7 @@ def board_scene(params: BoardParams, style: BoardStyle) -> Scene:
     g, pal = params.geometry, params.colours
     scene = Scene()
     frame_and_field(scene, g, pal, board=True)
-    point_triangles(scene, g, pal)
+    point_triangles(scene, g, pal, mark_circles(g, style.setup) if params.show_setup else ())
     if params.show_numbers:
         point_numbers(scene, g, pal, params.number_size)
     if params.show_setup:
@@ -340,7 +392,9 @@ def halves(params: BoardParams, style: BoardStyle) -> tuple[Drawing, Drawing]:
     (lw, lh), (rw, rh) = params.half_sizes
     left = Drawing(lw, lh, name="board-left")
     scene.emit(left, -INF, g.join)
-    left.glue(box(g.join, g.top, g.join + GLUE, g.bottom), label="")
+    # The theme's glue tint (a pale one in ink-saver), classed as glue like Drawing.glue.
+    left.polygon(box(g.join, g.top, g.join + GLUE, g.bottom), fill=params.colours.glue,
+                 layer="art", cls="glue")
     _strip_words(left, params)
     _join_marks(left, params, g.join, -1.0)
     left.cut(box(g.left, g.top, g.join + GLUE, g.bottom))

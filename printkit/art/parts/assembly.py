@@ -131,7 +131,7 @@ def box_faces(params: BoxParams, step: int, palette: Palette) -> list[Face]:
     a_labels = {name: name for name in TAB_SLITS}
     if step < 4:  # once closed, the flap hides inside the front wall
         a_labels["tuck"] = "7"
-    b_labels = {"floor": "B", "west_lining": "6", "east_lining": "6"}
+    b_labels = {"floor": "B", "west_lug": "6", "east_lug": "6"}
     # Module A's unprinted side is drawn a shade darker than B's, so the two strips
     # laid across each other tell apart; B's plan already lies a card above A's floor.
     return (_faces(a, {n: _rect(r) for n, r in a.panels.items()}, a_colours, a_amount,

@@ -415,9 +415,11 @@ def _module_b(plan: Plan, params: BoxParams, palette: Palette, said: list[Words]
         else:
             _points(d, panels[wall], 6, depth, (palette.point_a, palette.point_b))
         _side_title(page, wall, params, ink, turned=not top)
-        # The west lining turns over onto the wall, so its number is drawn upside down.
-        _badge(page, f"{wall}_lining", ((u0 + u1) / 2, foot - side * 0.3 * (v1 - v0)), "6",
-               ink, lining, turned=top)
+        # Step 6 pushes this lug through the floor: its number, on the lug, is read on the
+        # flat sheet while folding, so it stands upright there, and the lug hides it in the
+        # finished box (on the west lining it would read upside down inside the box).
+        _badge(page, f"{wall}_lug", ((u0 + u1) / 2, foot + side * params.lug_depth / 2), "6",
+               ink, lining, radius=min(BADGE_RADIUS, params.lug_depth / 2 - 0.8))
     _floor_mark(page, mix(ink, "#ffffff", FLOOR_MARK_PALE))
     for slit in plan.slits:
         if slit.panel != "floor":
@@ -545,18 +547,17 @@ def _band(rect: Rect, count: int) -> float:
 
 
 def _badge(page: _Page, panel: str, centre: Point, number: str, ink: str, ground: str,
-           turned: bool = False) -> None:
-    """Draw a small circled assembly step number."""
+           radius: float = BADGE_RADIUS) -> None:
+    """Draw a small circled assembly step number, upright on the flat sheet where it is read."""
     d = page.d
     # A ring bolder than a cut line (0.25 mm), so it is not taken for a hole to cut out.
-    d.circle(centre[0], centre[1], BADGE_RADIUS, fill=ground, stroke=ink, stroke_width=0.45)
+    d.circle(centre[0], centre[1], radius, fill=ground, stroke=ink, stroke_width=0.45)
     page.say(panel, centre, number, size=3.0, width=3.6, font="sans-bold", fill=ink,
-             kind="badge", turned=turned)
+             kind="badge")
     if number in ("6", "9"):
-        # Underlined, as on dice and cards, so a 6 seen upside down is not taken for a 9;
-        # a filled bar, not a stroked line, which would read as a cut.
-        v = centre[1] + (-1.6 if turned else 1.6)
-        d.rect(centre[0] - 0.8, v - 0.2, 1.6, 0.4, fill=ink)
+        # Underlined too, as on dice and cards, so the 6 stays a 6 whichever way the sheet
+        # is turned; a filled bar, not a stroked line, which would read as a cut.
+        d.rect(centre[0] - 0.8, centre[1] + 1.6 - 0.2, 1.6, 0.4, fill=ink)
 
 
 def _write(d: Drawing, word: Words) -> None:

@@ -13,6 +13,7 @@ STYLES: tuple[str, ...] = ("cut", "valley", "mountain", "glue")
 PAD = 1.5  # inside the frame round the legend
 SAMPLE = 12.0  # length of each sample line
 LABEL_GAP = 2.0  # between a sample and its label
+LEAST_TEXT = 8.0 * 25.4 / 72  # mm: labels a key is read by are no smaller than 8 pt
 
 
 @dataclass(frozen=True)
@@ -56,7 +57,9 @@ class LegendParams:
         """Return one em size for every label, shrunk until the longest one fits."""
         room = self.cell_width - SAMPLE - 2 * LABEL_GAP
         longest = max(text_width(label, size=1.0) for label in self.labels)
-        return min(3.0, 0.4 * self.cell_height, room / max(longest, 0.01))
+        # Up to 3.5 mm (10 pt), half a row: read at arm's length, never under 8 pt where
+        # the legend has its default rows (LEAST_TEXT, checked by the tests).
+        return min(3.5, 0.5 * self.cell_height, room / max(longest, 0.01))
 
     def cells(self) -> list[tuple[float, float]]:
         """Return the top-left corner of each style's cell, row by row."""

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 # The box's words for backgammon; the shared parts' words are in games/kit_parts.py.
 BOX_WORDS = {
     "title": N_("Backgammon"),
-    "facts": N_("2 players; ages 8+; about 30 minutes; about 10 minutes to assemble"),
+    "facts": N_("2 players; ages 8+; about 30 minutes"),
 }
 
 

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from printkit.context import Context
 
 TITLE = N_("Breakthrough")
-BOX_FACTS = N_("2 players; ages 7+; about 15 minutes; about 10 minutes to assemble")
+BOX_FACTS = N_("2 players; ages 7+; about 15 minutes")
 PIECES = 14  # of each colour: two full ranks of seven
 # Each square on A4 and Letter fits the 200 mm printable width with its frame;
 # on A3 the board is as large as the sheet allows.

@@ -22,7 +22,8 @@ GAME = Game(
     aliases=("ludos-classicus", "classicos"),
     engine="",
     kit_at="printkit.games.classics.kit:KIT",
-    facts=(N_("2 players"), N_("ages 6+"), N_("six games to choose from")),
+    facts=(N_("2 players"), N_("ages 6+"), N_("six games to choose from"),
+           N_("5 to 30 minutes a game")),
     # True of every choice of games (build classics --games ...), not only of all six.
     contents=(
         N_("the board of each game, two back to back on one card where their outlines "

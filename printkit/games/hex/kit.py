@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from printkit.context import Context
 
 TITLE = N_("Hex")
-BOX_FACTS = N_("2 players; ages 8+; about 20 minutes; about 10 minutes to assemble")
+BOX_FACTS = N_("2 players; ages 8+; about 20 minutes")
 STONES = 61  # of each colour: a side may fill 61 of the 121 cells (half, rounded up)
 # The swap's name, which a diagram's caption shows in its lead (the engine's notation
 # is English; the rulebook prints it in the reader's language).

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from printkit.rulebook.model import Diagram
 
 TITLE = N_("Nardy")
-BOX_FACTS = N_("2 players; ages 8+; about 30 minutes; about 10 minutes to assemble")
+BOX_FACTS = N_("2 players; ages 8+; about 30 minutes")
 A3_POINT_WIDTH = 22.0  # the whole board on A3, as large as fits the sheet
 RULE_VALUES = {"match_length": str(board.MATCH_LENGTH), "min_age": "8", "play_minutes": "30",
                "calibration_mm": "50",

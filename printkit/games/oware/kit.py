@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from printkit.context import Context
 
 TITLE = N_("Oware")
-BOX_FACTS = N_("2 players; ages 7+; about 30 minutes; about 10 minutes to assemble")
+BOX_FACTS = N_("2 players; ages 7+; about 30 minutes")
 SEED_SIZE = 13.0  # a token about the size of a bean
 
 

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from printkit.context import Context
 
 TITLE = N_("Rastros")
-BOX_FACTS = N_("2 players; ages 7+; about 10 minutes; about 10 minutes to assemble")
+BOX_FACTS = N_("2 players; ages 7+; about 10 minutes")
 # Seven squares and the frame fit the 200 mm printable width of A4 and Letter;
 # on A3 the board is as large as the sheet allows.
 CELLS = {"a4": 25.0, "letter": 25.0, "a3": 36.0}

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from printkit.context import Context
 
 TITLE = N_("Snort")
-BOX_FACTS = N_("2 players; ages 6+; about 15 minutes; about 15 minutes to assemble")
+BOX_FACTS = N_("2 players; ages 6+; about 15 minutes")
 # Eight squares and the frame fit the 200 mm printable width of A4 and Letter;
 # on A3 the board is as large as the sheet allows.
 CELLS = {"a4": 22.0, "letter": 22.0, "a3": 32.0}

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from printkit.context import Context
 
 TITLE = N_("Traffic Lights")
-BOX_FACTS = N_("2 players; ages 6+; about 5 minutes; about 10 minutes to assemble")
+BOX_FACTS = N_("2 players; ages 6+; about 5 minutes")
 CELLS = {"a4": 40.0, "letter": 40.0, "a3": 55.0}  # the board fits the printable width
 
 
