@@ -2,6 +2,7 @@
 
     python tools/booklet_pages.py             # the folded booklet (--rulebook booklet)
     python tools/booklet_pages.py pages -v    # the page layout, each finding listed
+    python tools/booklet_pages.py booklet rastros nardy   # only these kits
 
 One line per kit, language and paper with its findings by rule, then the totals: the
 same findings a build with that rulebook layout is refused for.
@@ -25,9 +26,13 @@ from printkit.units import PAPERS
 def main(argv: list[str]) -> int:
     """Print the findings of each rulebook as `argv` asks; 1 if there are any."""
     verbose = "-v" in argv
-    layout = next((a for a in argv if a != "-v"), "booklet")
+    words = [a for a in argv if a != "-v"]
+    layout = words[0] if words else "booklet"
+    only = set(words[1:])
     total: Counter[str] = Counter()
     for game in all_games().values():
+        if only and game.name not in only:
+            continue
         for language in game.languages:
             tr = translator(language, allow_incomplete=True,
                             extra=game_catalog(game.templates, language))

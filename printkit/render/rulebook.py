@@ -300,6 +300,9 @@ class Cited(KeepTogether):
         tail_room = frame_height - TAIL_LINES * leading
         if len(diagrams) > 1 and self._height(aW, frame_height, diagrams) > tail_room:
             return [null, *self._run(aW, aH, frame_height)]
+        shared = self._shared(aW, aH)
+        if shared:
+            return [null, *shared]
         _, height = paragraph.wrap(aW, aH)
         head_room = min(aH - self._height(aW, aH, lead), height - TAIL_LINES * leading)
         parts = paragraph.split(aW, head_room) if head_room >= TAIL_LINES * leading else []
@@ -372,6 +375,32 @@ class Cited(KeepTogether):
         if len(parts) == 2:
             return [*lead, parts[0], self.FrameBreak(), parts[1], *diagrams]
         return [self.FrameBreak(), *lead, paragraph, *diagrams]
+
+    def _shared(self, aW: float, aH: float) -> list[Flowable]:  # noqa: N803
+        """On a page of one column (a booklet's), a paragraph citing several diagrams that
+        do not all fit the room left: its head and the first diagrams that fit stay here,
+        its last lines go on with the rest, so this page is not left half empty; [] where
+        not even one diagram fits beside the head, or on a page of several columns."""
+        lead, paragraph, diagrams = self._parts()
+        frames = list(getattr(self._doctemplateAttr("pageTemplate"), "frames", []))
+        if len(frames) != 1 or len(diagrams) < 2:
+            return []
+        leading = paragraph.style.leading
+        _, height = paragraph.wrap(aW, aH)
+        for tail in range(TAIL_LINES, 0, -1):
+            if height < (tail + 1) * leading:
+                continue
+            parts = paragraph.split(aW, height - tail * leading)
+            if len(parts) != 2:
+                continue
+            kept = 0
+            while (kept < len(diagrams) - 1 and self._height(
+                    aW, aH, [*lead, parts[0], *diagrams[:kept + 1]]) <= aH):
+                kept += 1
+            if kept:
+                return [self._with(parts[0], diagrams[:kept], lead),
+                        self._with(parts[1], diagrams[kept:])]
+        return []
 
     def _run_on(self, aW: float, aH: float, kept: int) -> list[Flowable]:  # noqa: N803
         """A run too tall for a page of one column (a booklet's): the paragraph's head keeps

@@ -3,7 +3,10 @@ of the paragraph that cites it; a booklet build that breaks a page rule is refus
 
 from __future__ import annotations
 
+import io
+
 import pytest
+from pypdf import PdfReader
 
 from printkit import render
 from printkit.context import KitOptions
@@ -12,6 +15,7 @@ from printkit.errors import ValidationError
 from printkit.games import find_game
 from printkit.kit import render_kit
 from printkit.render.layout_report import diagrams_apart, small_print
+from printkit.units import PAPERS
 from tests.render.reports import rulebook_report
 
 
@@ -60,3 +64,24 @@ def test_a_booklet_build_with_a_diagram_away_from_its_paragraph_is_refused(
         render_kit(find_game("snort"), options)
     assert ("snort-en-a4 long-edge rulebook:p3: diagram 2: diagram 2 is on page 3, its "
             "paragraph on page 2 [pages.diagram-apart]") in str(refused.value)
+
+
+def test_a_paragraph_citing_two_diagrams_shares_them_across_two_pages() -> None:
+    # Nardy's "only one checker leaves the head" paragraph cites two boards that do not
+    # both fit what is left of page 3 (Letter): the whole run used to start page 4 and
+    # leave page 3 56% empty, and the booklet build was refused. Now the paragraph's
+    # head keeps the first board on page 3 and its last lines take the second on.
+    report = rulebook_report("nardy", "letter", "pt-PT", layout="booklet")
+    head = next(r for r in report if r.first_line.startswith("Em cada jogada, só uma"))
+    at = report.index(head)
+    assert [(r.kind, r.page) for r in report[at:at + 6]] == [
+        ("text", 3), ("diagram", 3), ("caption", 3),
+        ("text", 4), ("diagram", 4), ("caption", 4)]
+    assert [f.line() for f in page_findings(report, "nardy")] == []
+
+
+def test_a_nardy_booklet_that_was_refused_builds() -> None:
+    options = KitOptions(language="pt-PT", paper=PAPERS["letter"], rulebook="booklet")
+    kit = render_kit(find_game("nardy"), options)  # refused with a ValidationError before
+    # The rulebook's 11 half pages, imposed four to a folded sheet, end the kit.
+    assert len(PdfReader(io.BytesIO(kit.pdf)).pages) > 3
