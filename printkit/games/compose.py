@@ -144,13 +144,15 @@ def _set_pieces(kind: PieceSet, blacks: int, whites: int, drawing_name: str) -> 
     each can fill a gap on a card of its own."""
 
     def draw(ctx: Context) -> list[Part]:
-        return [Part(f"{kind.kind}-{colour}", kind.draw(ctx, *counts,
-                                                          f"{drawing_name}-{colour}"))
+        return [Part(f"{kind.kind}-{colour}",
+                     kind.draw(ctx, *counts, f"{drawing_name}-{colour}"),
+                     kind.back(ctx, *counts, f"{drawing_name}-{colour}")
+                     if kind.back is not None else None)
                 for colour, counts in (("black", (blacks, 0)), ("white", (0, whites)))
                 if sum(counts)]
 
     return Pieces(draw, {"black": blacks, "white": whites}, kind.width, kind.kind,
-                  shape=kind.shape)
+                  shape=kind.shape, double_sided=kind.back is not None)
 
 
 def _renamed(game: str, pieces: Pieces) -> Pieces:

@@ -92,6 +92,8 @@ class PieceSet:
     # How one piece of each colour is drawn, as the sheet draws it: the diagrams of the
     # games that share the set draw their pieces so in a compendium.
     art: Mapping[str, TokenArt] = field(default_factory=dict)
+    # The backs of `draw`'s sheet, as `draw` takes them, for pieces printed on both sides.
+    back: Callable[[Context, int, int, str], Drawing] | None = None
 
 
 @dataclass(frozen=True)

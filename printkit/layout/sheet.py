@@ -93,9 +93,12 @@ class Sheet:
             # A printer that shifts backs by (dx, dy) is cancelled by the opposite
             # shift measured on the calibration sheet.
             bx, by = bx + self.back_offset[0], by + self.back_offset[1]
-            # After a short-edge flip the back page reads upside down relative
-            # to a long-edge one, so the back art turns half a turn with it.
-            turn = rotate if self.duplex is not Duplex.SHORT_EDGE else (rotate + 180) % 360
+            # A back is drawn mirrored across its part's width (for a long-edge flip of
+            # an upright part). A short-edge flip, or a part turned a quarter, mirrors
+            # the other way across the part, so the back turns half a turn more.
+            quarter = rotate in (90, 270)
+            turn = (rotate + 180) % 360 if quarter != (self.duplex is Duplex.SHORT_EDGE) \
+                else rotate
             if self.back is None:
                 self.back = Drawing(self.paper.width, self.paper.height,
                                     name=f"{self.name}-back")

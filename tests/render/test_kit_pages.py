@@ -192,7 +192,9 @@ def test_manual_duplex_page_two_names_single_pages_once(tmp_path: Path) -> None:
     text = " ".join(reader.pages[1].extract_text().replace("\u00a0", " ").split())
     assert "Page 5: the rulebook, one sheet of plain paper, printed on both sides" in text
     assert not re.search(r"Pages (\d+)–\1\b", text)
-    assert "snort-backs.pdf: page 1 on the rulebook paper" in output
+    # Snort's cats and dogs have backs: the backs file holds their card's back, then the
+    # rulebook's.
+    assert "snort-backs.pdf: page 1 on the card, page 2 on the rulebook paper" in output
 
 
 def test_a_paragraph_never_breaks_a_word_at_a_column_foot() -> None:

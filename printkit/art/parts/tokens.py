@@ -4,7 +4,8 @@ A game gives its kinds (how many, and a function that draws the picture on a
 token); the sheet lays them out in rows that straight cuts free (square tokens)
 or with a cut circle round each (round ones). Kinds should differ in their
 picture as well as their colour, so they read in greyscale and to colour-blind
-players.
+players. A piece whose colour tells whose it is prints its picture on its back
+too (`backs`), so it shows its colour whichever face lands up.
 """
 
 from __future__ import annotations
@@ -44,22 +45,43 @@ class TokensParams:
 
 def sheet(params: TokensParams, kinds: Sequence[TokenKind], name: str = "tokens") -> Drawing:
     """Every token of `kinds`, kind after kind, in rows of `columns`."""
+    d, pal = _blank(params, kinds, name), find_palette(params.palette)
+    for kind, corner in _corners(params, kinds):
+        _token(d, params, kind, corner, pal)
+    return d
+
+
+def backs(params: TokensParams, kinds: Sequence[TokenKind], name: str = "tokens-back", *,
+          bleed: float = 0.0) -> Drawing:
+    """The backs of `sheet(params, kinds)`: each token's own picture again, drawn `bleed`
+    mm larger all round (colour past the cut hides a duplex printer's drift), mirrored
+    across the sheet as a long-edge flip puts it behind its front."""
+    d, pal = _blank(params, kinds, name), find_palette(params.palette)
+    for kind, (x, y) in _corners(params, kinds):
+        cx, cy = x + params.size / 2, y + _height(params) / 2
+        kind.art(d, (d.width - cx, cy), params.size + 2 * bleed, pal)
+    return d
+
+
+def _blank(params: TokensParams, kinds: Sequence[TokenKind], name: str) -> Drawing:
+    """An empty drawing as large as the sheet of `kinds`."""
     total = sum(kind.count for kind in kinds)
     rows = -(-total // params.columns)
     pitch = params.size + params.gap
-    tall = _height(params)
     columns = min(params.columns, total)
-    d = Drawing(columns * pitch - params.gap + 2, rows * (tall + params.gap) - params.gap + 2,
-                name=name)
-    pal = find_palette(params.palette)
-    index = 0
+    return Drawing(columns * pitch - params.gap + 2,
+                   rows * (_height(params) + params.gap) - params.gap + 2, name=name)
+
+
+def _corners(params: TokensParams, kinds: Sequence[TokenKind]) -> list[tuple[TokenKind, Point]]:
+    """Each token's kind and top-left corner, kind after kind, in rows of `columns`."""
+    pitch, tall = params.size + params.gap, _height(params)
+    found: list[tuple[TokenKind, Point]] = []
     for kind in kinds:
         for _ in range(kind.count):
-            row, column = divmod(index, params.columns)
-            x, y = 1 + column * pitch, 1 + row * (tall + params.gap)
-            _token(d, params, kind, (x, y), pal)
-            index += 1
-    return d
+            row, column = divmod(len(found), params.columns)
+            found.append((kind, (1 + column * pitch, 1 + row * (tall + params.gap))))
+    return found
 
 
 def _height(params: TokensParams) -> float:

@@ -23,7 +23,7 @@ from printkit.art.canvas import Drawing, Point
 from printkit.art.component import Component, param, register
 from printkit.art.outlines import text_width
 from printkit.art.palette import PALETTES, Palette, find_palette, mix, readable_on
-from printkit.art.parts.tokens import TokenArt, TokenKind, TokensParams, sheet
+from printkit.art.parts.tokens import TokenArt, TokenKind, TokensParams, backs, sheet
 from printkit.games.hex.engine import COLUMNS, RULES, HexPosition
 from printkit.i18n import Gettext, untranslated
 
@@ -458,15 +458,33 @@ def stones(params: StonesParams) -> Drawing:
     return stone_sheet(params, params.count, params.count)
 
 
+# Colour a stone's back carries past its cut, within the gap between stones.
+BACK_BLEED = 0.6
+STONE_GAP = 1.5
+
+
 def stone_sheet(params: StonesParams, blacks: int, whites: int,
                 name: str = "hex-pieces") -> Drawing:
     """`blacks` black stones, then `whites` white ones, at the size and columns of `params`
     (its count aside): Hex's sheet, or a compendium's shared stones."""
+    return sheet(*_stone_kinds(params, blacks, whites), name)
+
+
+def stone_backs(params: StonesParams, blacks: int, whites: int,
+                name: str = "hex-pieces-back") -> Drawing:
+    """The backs of `stone_sheet(params, blacks, whites)`: every stone in its own colour
+    again, so a stone that lands face down still shows whose it is."""
+    return backs(*_stone_kinds(params, blacks, whites), name, bleed=BACK_BLEED)
+
+
+def _stone_kinds(params: StonesParams, blacks: int,
+                 whites: int) -> tuple[TokensParams, list[TokenKind]]:
+    """The token sheet's parameters and the kinds on it: black stones, then white ones."""
     tokens = TokensParams(size=params.size, columns=params.columns, shape="hexagon",
-                          gap=1.5, palette=params.palette)
+                          gap=STONE_GAP, palette=params.palette)
     kinds = [TokenKind(colour, count, STONE_ART[colour])
              for colour, count in (("black", blacks), ("white", whites))]
-    return sheet(tokens, [kind for kind in kinds if kind.count], name)
+    return tokens, [kind for kind in kinds if kind.count]
 
 
 BOARD = register(Component("hex-board", "Hex board: a rhombus of hexagons, edges colored",

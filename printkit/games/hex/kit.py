@@ -61,12 +61,20 @@ def stone_params(ctx: Context) -> board.StonesParams:
 
 
 def _stones(ctx: Context) -> list[Part]:
-    return [Part("pieces", board.stones(stone_params(ctx)))]
+    """Every stone, printed on both sides: a stone face down still shows its colour."""
+    params = stone_params(ctx)
+    return [Part("pieces", board.stones(params),
+                 board.stone_backs(params, params.count, params.count))]
 
 
 def _stone_set(ctx: Context, blacks: int, whites: int, name: str) -> Drawing:
     """Black and white stones for a compendium's games, printed as Hex prints its own."""
     return board.stone_sheet(stone_params(ctx), blacks, whites, name)
+
+
+def _stone_set_backs(ctx: Context, blacks: int, whites: int, name: str) -> Drawing:
+    """The backs of `_stone_set`'s sheet: each stone in its own colour."""
+    return board.stone_backs(stone_params(ctx), blacks, whites, f"{name}-back")
 
 
 def _lying_width(ctx: Context) -> float:
@@ -87,8 +95,9 @@ KIT = board_kit(
     values={"min_age": "8", "play_minutes": "20", "calibration_mm": "50"},
     board={"board-top": _board(0), "board-bottom": _board(1)},
     pieces=Pieces(_stones, {"black": STONES, "white": STONES},
-                  lambda ctx: round(_lying_width(ctx), 1), shape="hexagon", word="stones"),
+                  lambda ctx: round(_lying_width(ctx), 1), shape="hexagon", word="stones",
+                  double_sided=True),
     draw=board.diagram, shared=Shared("stones"),
     sets=(PieceSet("stones", _stone_set, _lying_width, shape="hexagon",
-                   art=board.STONE_ART),), pad=PAD)
+                   art=board.STONE_ART, back=_stone_set_backs),), pad=PAD)
 CHECKS = checks(RULES)

@@ -16,7 +16,7 @@ from printkit.art.boards.squares import draw as draw_squares
 from printkit.art.canvas import Drawing, Point
 from printkit.art.component import Component, param, register
 from printkit.art.palette import PALETTES, Palette, find_palette
-from printkit.art.parts.tokens import TokenKind, TokensParams, sheet
+from printkit.art.parts.tokens import TokenKind, TokensParams, backs, sheet
 from printkit.games.grid import Grid, square_name
 
 SIZE = 7
@@ -78,10 +78,20 @@ class PiecesParams:
 
 def pieces(params: PiecesParams) -> Drawing:
     """The white piece and the forty black ones, each with a cut circle."""
+    return sheet(*_kinds(params), "rastros-pieces")
+
+
+def piece_backs(params: PiecesParams) -> Drawing:
+    """The backs of `pieces(params)`: each piece again (the white one with its star), so a
+    black piece that lands face down is still black."""
+    return backs(*_kinds(params), "rastros-pieces-back")
+
+
+def _kinds(params: PiecesParams) -> tuple[TokensParams, list[TokenKind]]:
+    """The token sheet's parameters and its kinds: the white piece, then the black ones."""
     tokens = TokensParams(size=params.size, columns=params.columns, shape="circle",
                           palette=params.palette)
-    return sheet(tokens, [TokenKind("white", 1, white_piece),
-                          TokenKind("black", BLACKS, black_piece)], "rastros-pieces")
+    return tokens, [TokenKind("white", 1, white_piece), TokenKind("black", BLACKS, black_piece)]
 
 
 # The kit's pieces by colour, as its sheet prints them, and the engine's letters for them.

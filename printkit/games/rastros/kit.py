@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from printkit.art.parts.tokens import TokenKind, TokensParams, sheet
+from printkit.art.parts.tokens import TokenKind, TokensParams, backs, sheet
 from printkit.games.board_kit import board_kit, checks
 from printkit.games.manifest import Pieces, Shared
 from printkit.games.pad import Pad
@@ -36,14 +36,16 @@ def piece_size(ctx: Context) -> float:
 def _pieces(ctx: Context) -> list[Part]:
     columns = 7 if ctx.paper.name == "a3" else 9  # nine 19.5 mm discs fit Letter's width
     params = board.PiecesParams(size=piece_size(ctx), columns=columns, palette=ctx.theme)
-    return [Part("pieces", board.pieces(params))]
+    return [Part("pieces", board.pieces(params), board.piece_backs(params))]
 
 
 def _white_piece(ctx: Context) -> list[Part]:
-    """The white piece alone, with its star: what Rastros needs beside shared stones."""
+    """The white piece alone, with its star on both faces: what Rastros needs beside
+    shared stones."""
     params = TokensParams(size=piece_size(ctx), columns=1, shape="circle", palette=ctx.theme)
-    return [Part("rastros-piece", sheet(params, [TokenKind("white", 1, board.white_piece)],
-                                        "rastros-piece"))]
+    kinds = [TokenKind("white", 1, board.white_piece)]
+    return [Part("rastros-piece", sheet(params, kinds, "rastros-piece"),
+                 backs(params, kinds, "rastros-piece-back"))]
 
 
 # printkit pad: the rules in a few words, under each blank board.
@@ -60,9 +62,9 @@ KIT = board_kit(
     values={"min_age": "7", "play_minutes": "10", "calibration_mm": "50"},
     board={"board": lambda ctx: [Part("board", board.draw(board_params(ctx)))]},
     pieces=Pieces(_pieces, {"white": 1, "black": board.BLACKS}, piece_size, word="pieces",
-                  by_color=True), draw=board.diagram,
+                  by_color=True, double_sided=True), draw=board.diagram,
     # In a compendium the black pieces are shared stones; the white one keeps its star.
     shared=Shared("stones", ("black",), rest=Pieces(_white_piece, {"white": 1}, piece_size,
-                                                     "rastros-piece")),
+                                                     "rastros-piece", double_sided=True)),
     cover="3o3/2x4/3xx2/3x3/7/7/7 1", pad=PAD)
 CHECKS = checks(RULES)

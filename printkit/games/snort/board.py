@@ -17,7 +17,7 @@ from printkit.art.boards.squares import draw as draw_squares
 from printkit.art.canvas import Drawing, Point
 from printkit.art.component import Component, param, register
 from printkit.art.palette import PALETTES, Palette, find_palette
-from printkit.art.parts.tokens import TokenKind, TokensParams, sheet
+from printkit.art.parts.tokens import TokenKind, TokensParams, backs, sheet
 from printkit.games.grid import Grid
 
 SIZE = 8
@@ -108,11 +108,14 @@ def pieces(params: PiecesParams) -> Drawing:
                  "snort-pieces")
 
 
-def piece_sheets(params: PiecesParams) -> tuple[Drawing, Drawing]:
-    """The cats and the dogs on two sheets, so each can fill a gap on a card of its own."""
+def piece_sheets(params: PiecesParams) -> list[tuple[Drawing, Drawing]]:
+    """The cats and the dogs on two sheets, so each can fill a gap on a card of its own,
+    each sheet with its backs: a cat's dark tile face down would pass for a pale dog's,
+    so every piece shows its picture on both faces."""
     tokens = TokensParams(size=params.size, columns=params.columns, palette=params.palette)
-    return (sheet(tokens, [TokenKind("cat", PIECES, cat)], "snort-cats"),
-            sheet(tokens, [TokenKind("dog", PIECES, dog)], "snort-dogs"))
+    return [(sheet(tokens, kinds, f"snort-{name}"), backs(tokens, kinds, f"snort-{name}-back"))
+            for name, kinds in (("cats", [TokenKind("cat", PIECES, cat)]),
+                                ("dogs", [TokenKind("dog", PIECES, dog)]))]
 
 
 def diagram(grid: Grid, move: str | None, width: float, palette: str = "classic") -> Drawing:

@@ -35,8 +35,8 @@ def piece_size(ctx: Context) -> float:
 def _pieces(ctx: Context) -> list[Part]:
     columns = 7 if ctx.paper.name == "a3" else 10
     params = board.PiecesParams(size=piece_size(ctx), columns=columns, palette=ctx.theme)
-    cats, dogs = board.piece_sheets(params)
-    return [Part("pieces-cats", cats), Part("pieces-dogs", dogs)]
+    (cats, cat_backs), (dogs, dog_backs) = board.piece_sheets(params)
+    return [Part("pieces-cats", cats, cat_backs), Part("pieces-dogs", dogs, dog_backs)]
 
 
 # printkit pad: the rules in a few words, under each blank board.
@@ -52,6 +52,6 @@ KIT = board_kit(
     values={"min_age": "6", "play_minutes": "15", "calibration_mm": "50"},
     board={"board": lambda ctx: [Part("board", board.draw(board_params(ctx)))]},
     pieces=Pieces(_pieces, {"cat": board.PIECES, "dog": board.PIECES}, piece_size,
-                  shape="square", word="pieces"), draw=board.diagram,
+                  shape="square", word="pieces", double_sided=True), draw=board.diagram,
     cover="8/8/2d5/3c4/4c1d1/8/8/8 c", pad=PAD)
 CHECKS = checks(RULES)

@@ -1,0 +1,82 @@
+"""Pieces whose colour tells whose they are print it on both faces: after the duplex flip,
+each piece's back lies behind its own front, drawn in the same colour."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from printkit.art.canvas import Drawing
+from printkit.art.palette import find_palette
+from printkit.context import Context, KitOptions
+from printkit.craft.geometry import Stroke, apply, flatten
+from printkit.craft.view import flip
+from printkit.games import find_game
+from printkit.i18n import untranslated
+from printkit.kit import make_sheets
+from printkit.layout.sheet import Duplex, Sheet
+from printkit.units import PAPERS
+
+# The class each kit gives its pieces' faces, by the kind of piece.
+KINDS = ("piece-black", "piece-white", "piece-cat", "piece-dog", "checker-light",
+         "checker-dark")
+
+
+def _faces(side: Drawing) -> list[tuple[str, str, float, float]]:
+    """Every piece face on a page side: (kind, fill, centre x, centre y) in mm."""
+    found = []
+    for item in flatten(side.layers["art"], "art"):
+        if not isinstance(item, Stroke) or not item.paint.cls:
+            continue
+        kind = next((k for k in KINDS if k in item.paint.cls.split()), None)
+        if kind is not None:
+            xs, ys = [p[0] for p in item.points], [p[1] for p in item.points]
+            found.append((kind, item.paint.fill, (min(xs) + max(xs)) / 2,
+                          (min(ys) + max(ys)) / 2))
+    return found
+
+
+def _sheets(game: str, paper: str, duplex: Duplex) -> list[Sheet]:
+    ctx = Context(paper=PAPERS[paper], language="en", gettext=untranslated)
+    return make_sheets(find_game(game), ctx, KitOptions(paper=PAPERS[paper], duplex=duplex))
+
+
+@pytest.mark.parametrize("duplex", [Duplex.LONG_EDGE, Duplex.SHORT_EDGE])
+@pytest.mark.parametrize("paper", ["a4", "letter", "a3"])
+@pytest.mark.parametrize(("game", "pieces"), [
+    ("hex", {"piece-black": 61, "piece-white": 61}),
+    ("rastros", {"piece-black": 40, "piece-white": 1}),
+    ("snort", {"piece-cat": 28, "piece-dog": 28}),
+    ("classics", {"piece-black": 61, "piece-white": 62, "piece-cat": 28, "piece-dog": 28}),
+    # Checkers were printed on both sides already; on A3 their part lies turned a quarter.
+    ("backgammon", {"checker-light": 15, "checker-dark": 15}),
+    ("nardy", {"checker-light": 15, "checker-dark": 15}),
+])
+def test_every_piece_shows_its_own_colour_behind_its_front(game: str, pieces: dict[str, int],
+                                                         paper: str, duplex: Duplex) -> None:
+    fronts: dict[str, int] = {}
+    for sheet in _sheets(game, paper, duplex):
+        front = _faces(sheet.front)
+        if not front:
+            continue
+        assert sheet.back is not None, sheet.name
+        through = flip(sheet.paper, duplex)
+        back = [(kind, fill, *apply(through, (x, y))) for kind, fill, x, y in
+                _faces(sheet.back)]
+        assert len(back) == len(front), sheet.name
+        for kind, fill, x, y in front:
+            fronts[kind] = fronts.get(kind, 0) + 1
+            # The back whose centre lies nearest this front's, through the sheet.
+            near = min(back, key=lambda b: math.hypot(b[2] - x, b[3] - y))
+            assert math.hypot(near[2] - x, near[3] - y) < 0.01, (sheet.name, kind, x, y)
+            assert (near[0], near[1]) == (kind, fill), (sheet.name, x, y)
+    assert fronts == pieces
+
+
+def test_a_dark_stone_back_is_drawn_in_the_dark_colour() -> None:
+    dark = find_palette("classic").dark
+    (sheet,) = [s for s in _sheets("hex", "a4", Duplex.LONG_EDGE) if _faces(s.front)]
+    assert sheet.back is not None
+    fills = [fill for kind, fill, _, _ in _faces(sheet.back) if kind == "piece-black"]
+    assert len(fills) == 61 and set(fills) == {dark}
