@@ -44,7 +44,7 @@ def test_parts_sit_6_mm_inside_the_paper_and_centred(name: str, paper: str) -> N
 # guillotine packing found one fewer.
 CARDS = {"backgammon": (4, 4, 2), "nardy": (4, 4, 2), "breakthrough": (2, 2, 2),
          "snort": (2, 2, 2), "rastros": (2, 2, 2), "traffic-lights": (2, 2, 2),
-         "hex": (2, 3, 2), "oware": (2, 2, 1), "classics": (6, 7, 5)}
+         "hex": (3, 3, 2), "oware": (2, 2, 1), "classics": (6, 7, 6)}
 # The least share of its printable area a card sheet holds. The emptiest is Breakthrough's
 # second A3 sheet (38%): its board fills the first alone, and moving any part onto the
 # board's sheet leaves the second emptier still.
@@ -105,7 +105,10 @@ def test_four_cards_on_every_paper_but_a3(name: str) -> None:
     assert [len(_sheets(name, paper)) for paper in ("a4", "letter")] == [4, 4]
 
 
-def test_the_hex_box_shares_the_stones_card() -> None:
-    (board, parts) = _sheets("hex", "a4")
-    assert {p.ident for p in board.placements} == {"board-top", "board-bottom"}
-    assert {p.ident for p in parts.placements} == {"pieces", "box-a", "box-b", "legend"}
+def test_the_hex_box_modules_share_the_board_halves_cards() -> None:
+    # 61 stones a side fill a card of their own (printed on both sides, so a dark stone
+    # face down is still dark); each half of the board shares its card with a box module.
+    (top, bottom, stones) = _sheets("hex", "a4")
+    assert {p.ident for p in top.placements} == {"board-top", "box-a"}
+    assert {p.ident for p in bottom.placements} == {"board-bottom", "box-b"}
+    assert {p.ident for p in stones.placements} == {"pieces", "legend"}

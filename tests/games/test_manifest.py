@@ -31,7 +31,7 @@ def test_a_double_sided_sheet_prints_backs_and_a_single_sided_one_none(name: str
 def test_the_counts_a_rulebook_cites_follow_the_declared_pieces() -> None:
     manifest = find_game("hex").kit().manifest
     (stones,) = manifest.pieces
-    assert rule_facts(manifest)["stones"] == "100"
+    assert rule_facts(manifest)["stones"] == "122"
     more = dataclasses.replace(stones, colors={"black": 60, "white": 60})
     facts = rule_facts(dataclasses.replace(manifest, pieces=(more,)))
     assert (facts["stones"], facts["stones_each"]) == ("120", "60")
