@@ -81,8 +81,8 @@ def compose(name: str, games: Sequence[Game], box: Box, *, facts: Mapping[str, s
         return {"names": "; ".join(chapter_gettext(game, ctx)(game.title) for game in games)}
 
     def boards(ctx: Context) -> list[Part]:
-        return board_cards([face(game.name, m, ctx) for game, m in zip(games, manifests,
-                                                                      strict=True)])
+        return board_cards([(game.name, face(game.name, m, ctx))
+                            for game, m in zip(games, manifests, strict=True)])
 
     printed = tuple(sets[kind] for kind, n in needs.items() if sum(n))
 
@@ -255,21 +255,23 @@ def backs_onto(one: Drawing, other: Drawing) -> bool:
     return fits and small[0] * small[1] >= COVER_LEAST * large[0] * large[1]
 
 
-def board_cards(faces: Sequence[Drawing]) -> list[Part]:
-    """Boards back to back where one cut serves both sides: two faces that are each one
-    rectangular card share a card, the smaller grown on its ground colour to the size of
-    the larger, so both sides have the same outline after any flip. Any other face (a
-    board in halves, a board that is not a rectangle) has a card to itself."""
+def board_cards(faces: Sequence[tuple[str, Drawing]]) -> list[Part]:
+    """Boards back to back where one cut serves both sides: two faces (each with its game's
+    name) that are each one rectangular card share a card, the smaller grown on its ground
+    colour to the size of the larger, so both sides have the same outline after any flip.
+    Any other face (a board in halves, a board that is not a rectangle) has a card to
+    itself. A card's ident names its games ("boards-breakthrough+snort"), for page 2."""
     cards: list[Part] = []
     left = list(faces)
     while left:
-        front = left.pop(0)
-        mate = next((each for each in left if backs_onto(front, each)), None)
-        ident = f"boards-{len(cards) + 1}"
-        if mate is None:
-            cards.append(Part(ident, front))
+        name, front = left.pop(0)
+        pair = next((each for each in left if backs_onto(front, each[1])), None)
+        if pair is None:
+            cards.append(Part(f"boards-{name}", front))
             continue
-        left.remove(mate)
+        left.remove(pair)
+        mate = pair[1]
+        ident = f"boards-{name}+{pair[0]}"
         width, height = max(front.width, mate.width), max(front.height, mate.height)
         cards.append(Part(ident, card(front, width, height),
                           back=card(mate, width, height, back=True)))

@@ -18,12 +18,13 @@ if TYPE_CHECKING:
 # What a part's name (a kit.toml name, or a compendium's with its game in front) means,
 # in words a buyer reads: "black stones", not "stones black".
 PART_NAMES = {
-    "board": N_("board"), "board-left": N_("board, left half"),
-    "board-right": N_("board, right half"), "board-top": N_("board, top half"),
-    "board-bottom": N_("board, bottom half"), "checkers": N_("checkers"),
+    "board": N_("board"), "board-left": N_("left half of the board"),
+    "board-right": N_("right half of the board"), "board-top": N_("top half of the board"),
+    "board-bottom": N_("bottom half of the board"), "checkers": N_("checkers"),
     "pieces": N_("pieces"), "piece": N_("piece"), "stones": N_("stones"),
     "cup": N_("dice cup"), "dice": N_("dice"), "cube": N_("doubling cube"),
-    "pins": N_("score pins"), "box-a": N_("box, module A"), "box-b": N_("box, module B"),
+    "pins": N_("score pins"), "box-a": N_("module A of the box"),
+    "box-b": N_("module B of the box"),
     "legend": N_("key to the lines"), "boards": N_("boards"),
     "pieces-cats": N_("cat pieces"), "pieces-dogs": N_("dog pieces"),
     "pieces-green": N_("green pieces"), "pieces-yellow": N_("yellow pieces"),
@@ -53,11 +54,14 @@ def part_name(ident: str, _: Gettext, titles: Mapping[str, str], game: str = "")
     return ident.replace("-", " ")
 
 
-def sheet_board_name(ident: str, two_sided: bool, _: Gettext) -> str:
-    """A compendium's board card ("boards-2") in words: two boards back to back, or one."""
-    if two_sided:
-        return _("two boards, back to back")
-    return _("board")
+def sheet_board_name(ident: str, titles: Mapping[str, str], _: Gettext) -> str:
+    """A compendium's board card ("boards-breakthrough+snort") in words: which game's
+    board, or which two boards back to back."""
+    names = [titles.get(name, name) for name in ident.removeprefix("boards-").split("+")]
+    if len(names) == 2:
+        return _("{first} and {second} boards, back to back").format(first=names[0],
+                                                                     second=names[1])
+    return _("{game} board").format(game=names[0])
 
 
 @dataclass(frozen=True)

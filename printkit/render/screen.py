@@ -437,10 +437,13 @@ def _map_table(facts: KitFacts, sheets: list[Sheet], st: dict[str, Any], _: Gett
     thumb = min(THUMB_MAX_MM * frame_mm / (A4_MM[0] - 36), frame_mm / columns - 6)
     for sheet, fact in zip(sheets, facts.sheets, strict=True):
         scale = thumb / sheet.paper.width
-        # Both modules of the box on one sheet are the whole box.
+        # Both modules of the box on one sheet are the whole box, both halves the board.
         whole = {"box-a", "box-b"} <= set(fact.parts)
+        halves = any({f"board-{a}", f"board-{b}"} <= set(fact.parts)
+                     for a, b in (("left", "right"), ("top", "bottom")))
         parts = [_("box") if whole and p.startswith("box-")
-                 else sheet_board_name(p, fact.two_sided, _) if p.startswith("boards-")
+                 else _("both halves of the board") if halves and p.startswith("board-")
+                 else sheet_board_name(p, titles, _) if p.startswith("boards-")
                  else part_name(p, _, titles, name) for p in fact.parts]
         number = _("Sheet {number}").format(number=fact.number)  # Babel reads no f-string
         cells.append([

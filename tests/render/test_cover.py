@@ -84,7 +84,7 @@ def test_the_compendium_page_map_says_which_game_each_set_is_for() -> None:
     sheets = _pages("classics")[1].split("The sheets", 1)[1]
     for said in ("black stones", "white stones", "cat pieces for Snort",
                  "green pieces for Traffic Lights", "seeds for Oware",
-                 "two boards, back to back"):
+                 "Breakthrough and Snort boards, back to back", "Hex board", "Oware board"):
         assert said in sheets
 
 
@@ -108,7 +108,13 @@ def test_both_modules_of_the_box_on_one_sheet_are_the_box() -> None:
     sheets = _pages("backgammon")[1].split("The sheets", 1)[1]
     assert "key to the lines, box" in sheets and "module" not in sheets
     # Apart, each sheet says which module it holds.
-    assert "box, module A" in _pages("snort")[1] and "box, module B" in _pages("snort")[1]
+    assert "module A of the box" in _pages("snort")[1]
+    assert "module B of the box" in _pages("snort")[1]
+
+
+def test_both_halves_of_a_board_on_one_sheet_are_named_once() -> None:
+    sheets = _pages("oware")[1].split("The sheets", 1)[1]
+    assert "both halves of the board" in sheets and "left half" not in sheets
 
 
 def _lowest_text_mm(game: str, paper: str) -> tuple[float, float]:
