@@ -53,7 +53,8 @@ RULES: dict[str, Rule] = {rule.ident: rule for rule in (
          "says nothing about {what}"),
     Rule("pages.hyphen-break", "no word hyphenated across a page break",
          "{word!r} is hyphenated across the break to page {next}"),
-    Rule("pages.stub", "no page holding fewer than five lines",
+    Rule("pages.stub", "no page holding fewer than five lines (of text, where its diagrams "
+         "leave it half empty)",
          "the page holds {lines} lines"),
     Rule("pages.half-empty", "no page more than half empty except a chapter's last",
          "the page is {empty:.0%} empty"),

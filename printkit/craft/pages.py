@@ -9,7 +9,13 @@ from collections.abc import Iterator, Sequence
 
 from printkit.craft.findings import Finding, finding
 from printkit.render.columns import columns
-from printkit.render.layout_report import MAX_EMPTY, MIN_LINES, page_lines
+from printkit.render.layout_report import (
+    MAX_EMPTY,
+    MIN_LINES,
+    page_lines,
+    picture_stub,
+    text_lines,
+)
 from printkit.render.layout_report import LaidOut as Laid
 from printkit.units import PT_PER_MM
 
@@ -49,6 +55,8 @@ def _fill(laid: Sequence[Laid], where: str) -> Iterator[Finding]:
     for page in sorted({c.page for c in set_as}):
         on = [c for c in set_as if c.page == page]
         lines = page_lines(laid, page)
+        if picture_stub(laid, page):  # count only its text (see picture_stub)
+            lines = text_lines(laid, page)
         if lines < MIN_LINES:
             yield finding("pages.stub", where, page, "", lines=lines)
         empty = 1 - sum(1 - c.empty for c in on) / count

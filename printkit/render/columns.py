@@ -4,7 +4,7 @@ a column's foot while its chapter goes on in the next column or page."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from printkit.render.layout_report import LaidOut
 
@@ -51,7 +51,13 @@ def columns(records: Sequence[LaidOut]) -> list[Column]:
         goes_on = (after is not None and after.chapter == records[index].chapter
                    and after.style != "h1")
         found.append(Column(page, column, max(0.0, empty), goes_on, column == count - 1))
-    return sorted(found, key=lambda c: (c.page, c.column))
+    found.sort(key=lambda c: (c.page, c.column))
+    # The book's last page may share its last lines between its columns: a column there
+    # whose later columns end no lower is balanced, not left blank.
+    end = [c for c in found if c.page == found[-1].page] if found else []
+    return [replace(c, goes_on=False) if c in end and all(
+        later.empty >= c.empty for later in end if later.column > c.column) else c
+        for c in found]
 
 
 def holes(records: Sequence[LaidOut]) -> list[Column]:

@@ -195,6 +195,19 @@ def page_lines(records: Sequence[LaidOut], page: int) -> int:
                                           for r in on if r.kind == "diagram")
 
 
+def text_lines(records: Sequence[LaidOut], page: int) -> int:
+    """The lines of text and headings `page` holds, its diagrams and captions aside."""
+    return sum(r.lines for r in records if r.page == page and r.kind in ("text", "heading"))
+
+
+def picture_stub(records: Sequence[LaidOut], page: int) -> bool:
+    """Whether `page` holds fewer than MIN_LINES lines of text beside diagrams that
+    leave it more than MAX_EMPTY empty (a last step carried over with its pictures): a
+    stub, though its diagrams count as lines enough."""
+    return (text_lines(records, page) < MIN_LINES <= page_lines(records, page)
+            and empty_share(records, page) > MAX_EMPTY)
+
+
 def empty_share(records: Sequence[LaidOut], page: int) -> float:
     """How much of `page`'s columns (as many as the layout uses) its blocks leave empty,
     the space between blocks counted as empty."""

@@ -9,7 +9,7 @@ from html import escape as _html_escape
 from typing import Any
 
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer
+from reportlab.platypus import Flowable, FrameBreak, KeepTogether, Paragraph, Spacer
 
 from printkit.art.canvas import Drawing
 from printkit.i18n import Gettext
@@ -24,6 +24,7 @@ from printkit.render.layout_report import (
     diagrams_apart,
     page_rule_breaks,
     pages,
+    picture_stub,
     small_print,
     smallest_text,
     split_words,
@@ -100,6 +101,7 @@ def problems(report: list[LaidOut], room_mm: float) -> int:
     NEARLY_EMPTY of its `room_mm` (all its columns' height), and one for each chapter
     that ends in a few lines atop a column (see columns.short_ends)."""
     found = len(stub_pages(report)) + len(split_words(report)) + len(holes(report))
+    found += sum(picture_stub(report, page) for page in pages(report))
     found += len(diagrams_apart(report)) + len(small_print(report))
     last = pages(report)[-1] if report else 0
     found += last - len(pages(report))  # blank pages (a break after a full page)
@@ -291,6 +293,9 @@ class Cited(KeepTogether):
         smaller = self._shrunk(aW, aH)
         if smaller:
             return [null, *lead, paragraph, *smaller]
+        rows = self._rows_apart(aW, aH)
+        if rows:
+            return [null, *rows]
         floated = self._floated(aW, aH)
         if floated:
             return [null, *floated]
@@ -334,6 +339,27 @@ class Cited(KeepTogether):
             smaller.append(KeepTogether([resized if part is slot else part
                                          for part in diagram._content]))
         return smaller
+
+    def _rows_apart(self, aW: float, aH: float) -> list[Flowable]:  # noqa: N803
+        """A grid of pictures ending the run that does not fit whole: the headings, the
+        paragraph and the grid's first rows that fit stay here, its other rows open the next
+        column, so a tall grid does not carry the paragraph off and leave this column
+        blank; [] where not even one row fits beside the paragraph."""
+        lead, paragraph, diagrams = self._parts()
+        if not diagrams or not isinstance(diagrams[-1], FigureGrid):
+            return []
+        # Only where a column is left on this page: the rows must stay on their page.
+        frame = getattr(self, "_frame", None)
+        frames = list(getattr(self._doctemplateAttr("pageTemplate"), "frames", []))
+        if frame not in frames or frames.index(frame) == len(frames) - 1:
+            return []
+        room = aH - self._height(aW, aH, [*lead, paragraph, *diagrams[:-1]])
+        if diagrams[:-1]:
+            room -= diagrams[-1].getSpaceBefore() + diagrams[-2].getSpaceAfter()
+        parts = diagrams[-1].rows_apart(aW, room)
+        if len(parts) < 2:
+            return []
+        return [*lead, paragraph, *diagrams[:-1], *parts]
 
     def _floated(self, aW: float, aH: float) -> list[Flowable]:  # noqa: N803
         """The headings and paragraph here, the diagrams free to wait for the next column's
@@ -532,10 +558,52 @@ class FigureGrid(Flowable):
         self.before, self.after = 4 * spacing, 6 * spacing
         # Each picture and caption as drawn, with its foot's height above the grid's foot.
         self.laid_parts: list[tuple[Flowable, float]] = []
+        # Set its first half of rows and start the next column with the rest (see
+        # `balanced`): a last page's only column then shares its pictures with the next.
+        self.break_rows = False
 
     def add(self, slot: DiagramSlot, caption: Paragraph | None) -> None:
         """Put one more picture (and its caption) in the grid."""
         self.cells.append((slot, caption))
+
+    def split(self, available_width: float, available_height: float) -> list[Flowable]:
+        """With `break_rows`, the first half of the rows, a column break and the rest;
+        [] otherwise (a grid is kept whole) or where the half does not fit."""
+        rows = self._rows()
+        if not (self.break_rows and len(rows) > 1):
+            return []
+        half = self._part(self.cells[:2 * ((len(rows) + 1) // 2)])
+        if half.wrap(available_width, available_height)[1] > available_height:
+            return []
+        return [half, FrameBreak(), self._part(self.cells[len(half.cells):])]
+
+    def rows_apart(self, available_width: float, available_height: float) -> list[Flowable]:
+        """The rows that fit `available_height` and a grid of the rest, each its own
+        grid; [] where not even the first row fits (or all do). With `break_rows`, as
+        `split`."""
+        if self.break_rows:
+            return self.split(available_width, available_height)
+        rows = self._rows()
+        self.wrap(available_width, available_height)
+        height, kept = self.before, 0
+        while kept < len(rows) - 1:
+            height += self._row_height(rows[kept]) + (self.gap if kept else 0)
+            if height + self.after > available_height:
+                break
+            kept += 1
+        if not kept:
+            return []
+        head, rest = self._part(self.cells[:2 * kept]), self._part(self.cells[2 * kept:])
+        head.after = self.gap  # the rest's rows follow as if one grid
+        return [head, rest]
+
+    def _part(self, cells: list[tuple[DiagramSlot, Paragraph | None]]) -> FigureGrid:
+        """A grid of the same measure holding `cells`."""
+        part = FigureGrid.__new__(FigureGrid)
+        Flowable.__init__(part)
+        part.cell_pt, part.before, part.after = self.cell_pt, self.before, self.after
+        part.cells, part.laid_parts, part.break_rows = list(cells), [], False
+        return part
 
     def _rows(self) -> list[list[tuple[DiagramSlot, Paragraph | None]]]:
         return [self.cells[i:i + 2] for i in range(0, len(self.cells), 2)]
@@ -549,6 +617,8 @@ class FigureGrid(Flowable):
         self.width = self.cell_pt * 2 + self.gap
         self.height = (self.before + self.after + sum(map(self._row_height, rows))
                        + self.gap * (len(rows) - 1))
+        if self.break_rows and len(rows) > 1:
+            return self.width, available_height + 1  # never whole: asks to be split
         return self.width, self.height
 
     def draw(self) -> None:
@@ -608,15 +678,47 @@ def rulebook_pdf(
     drawn = remembered(diagram)
     room = columns * (size_mm[1] - margins[2] - margins[3])
 
-    def set_at(setting: Setting) -> tuple[bytes, list[LaidOut]]:
+    def set_once(setting: Setting, balance: bool) -> tuple[bytes, list[LaidOut]]:
         laid: list[LaidOut] = []
         story = cover + story_of(document, _, values, language, column_pt, palette, drawn,
                                  spacing=setting[0], fit=setting[1])
+        grid = _last_grid(story)
+        if balance and grid is not None:
+            grid.break_rows = True
         return build_pdf(story, size_mm=size_mm, margins_mm=margins, columns=columns,
                          on_page=on_page, title=footer, report=laid), laid
 
+    def set_at(setting: Setting) -> tuple[bytes, list[LaidOut]]:
+        pdf, laid = set_once(setting, False)
+        if columns > 1 and lone_column(laid):
+            # The last page set in its first column alone: its pictures' last rows
+            # start the next column, if that costs no page and breaks nothing more.
+            again = set_once(setting, True)
+            if (len(pages(again[1])) == len(pages(laid))
+                    and count(again[1], room, layout) <= count(laid, room, layout)):
+                return again
+        return pdf, laid
+
     return best_setting(set_at, lambda laid: count(laid, room, layout), report, room,
                         settings_of(layout))
+
+
+def _last_grid(story: Sequence[Flowable]) -> FigureGrid | None:
+    """The book's last grid of pictures, alone or kept with its paragraph."""
+    for flowable in reversed(story):
+        held = flowable._content if isinstance(flowable, Cited) else [flowable]
+        grid = next((f for f in reversed(held) if isinstance(f, FigureGrid)), None)
+        if grid is not None:
+            return grid
+    return None
+
+
+def lone_column(laid: Sequence[LaidOut]) -> bool:
+    """Whether the last page is set in its first column alone, pictures among it."""
+    held = pages(laid)
+    on = [r for r in laid if held and r.page == held[-1]]
+    return bool(on) and all(r.column == 0 for r in on) and any(
+        r.kind == "diagram" for r in on)
 
 
 # A setting of the text: the space between blocks (times its style's) and the diagrams' fit.

@@ -67,6 +67,24 @@ def test_a_stub_page() -> None:
     assert lines(laid) == ["toy rulebook:p2: the page holds 1 lines [pages.stub]"]
 
 
+def figures(page: int, top: float, height: float) -> list[Laid]:
+    """Two assembly pictures side by side, `height` points tall, in the left column."""
+    return [Laid(page, 0, "diagram", down(top), down(top - height), 0, "", "", diagram=n,
+                 style="diagram", frame_top=down(TOP), frame_bottom=down(FOOT))
+            for n in (1, 2)]
+
+
+def test_a_last_page_of_a_few_lines_and_pictures_is_a_stub() -> None:
+    # The last box step and its four pictures carried over: 3 lines and ~2 rows of
+    # pictures (counted as 14 lines) fill under a third of the page.
+    stub = [*full(1), para(2, TOP, 3, first="8. Close the lid"),
+            *figures(2, TOP - 45, 90), *figures(2, TOP - 140, 90)]
+    assert lines(stub) == ["toy rulebook:p2: the page holds 3 lines [pages.stub]"]
+    # The same pictures beside enough words are a page.
+    page = [*full(1), para(2, TOP, 40), *figures(2, TOP - 535, 90)]
+    assert "[pages.stub]" not in " ".join(lines(page))
+
+
 def test_a_half_empty_page_unless_a_chapter_ends_there() -> None:
     laid = [*full(1), para(2, TOP, 20), *full(3)]
     assert lines(laid) == [

@@ -35,10 +35,11 @@ def test_the_box_pictures_sit_two_by_two_on_their_steps_page(game: str) -> None:
     assert [c.split(".")[0] for c in captions] == ["I", "II", "III", "IV"]
     steps = [r for r in report if r.kind == "text" and r.first_line.startswith("Close the lid")]
     assert {r.page for r in pictures} == {steps[-1].page}
-    # Two rows of two: I and II share a top, as do III and IV, the second row lower.
+    # Two rows of two: I and II share a top, as do III and IV, the second row lower or
+    # (where the column runs out) atop the next column.
     assert abs(pictures[0].top - pictures[1].top) < 0.5
     assert abs(pictures[2].top - pictures[3].top) < 0.5
-    assert pictures[2].top > pictures[0].bottom
+    assert (pictures[2].column, pictures[2].top) > (pictures[0].column, pictures[0].bottom)
 
 
 @pytest.mark.parametrize("game", ["breakthrough", "backgammon", "oware"])
@@ -47,3 +48,15 @@ def test_no_heading_ends_a_column(game: str) -> None:
     for here, after in zip(report, report[1:], strict=False):
         if here.kind == "heading":
             assert (after.page, after.column) == (here.page, here.column), here.first_line
+
+
+def test_a_last_page_set_in_one_column_shares_its_box_pictures_with_the_next() -> None:
+    # Traffic Lights' box steps and pictures once fit the last page's left column,
+    # leaving the right one blank: the pictures' second row now opens it.
+    report = rulebook_report("traffic-lights")
+    last = pages(report)[-1]
+    assert {r.column for r in report if r.page == last} == {0, 1}
+    pictures = [r for r in report if r.kind == "diagram"][-4:]
+    assert [(r.page, r.column) for r in pictures] == [(last, 0)] * 2 + [(last, 1)] * 2
+    assert not [r for r in report if r.page == last and r.column == 1 and r.kind == "text"
+                and r.first_line.startswith(("Put the", "Close the lid"))]
