@@ -171,6 +171,9 @@ def frame_and_field(scene: Scene, g: Geometry, pal: Palette, *, board: bool) -> 
 # grey tone beside a bare point (two read as a stray line), few enough to save ink.
 HATCH_LINES = 6
 HATCH_WIDTH = 0.25  # mm: with six lines, about 14 % of a point's width halfway down
+# The lines stop this share of the way to the tip: closer, they merge into a dark blob
+# where the point narrows, the ink the theme is meant to save.
+HATCH_REACH = 0.7
 
 
 def point_triangles(scene: Scene, g: Geometry, pal: Palette,
@@ -193,7 +196,9 @@ def point_triangles(scene: Scene, g: Geometry, pal: Palette,
             (x0, base), (x1, _), tip = corners
             for k in range(1, HATCH_LINES + 1):
                 foot = (x0 + (x1 - x0) * k / (HATCH_LINES + 1), base)
-                for piece in _clear_of(foot, tip, marks, MARK_CLEARANCE):
+                end = (foot[0] + (tip[0] - foot[0]) * HATCH_REACH,
+                       foot[1] + (tip[1] - foot[1]) * HATCH_REACH)
+                for piece in _clear_of(foot, end, marks, MARK_CLEARANCE):
                     scene.polyline(piece, stroke=pal.hatch, stroke_width=HATCH_WIDTH,
                                    tag=f"point-hatch point-hatch-{point}")
 
