@@ -35,12 +35,11 @@ BG_BR, BG_PT = "locales/pt_BR/LC_MESSAGES/printkit.po", "locales/pt_PT/LC_MESSAG
 PLANTED: list[tuple[str, str, str, str, str, str]] = [
     # Hex: the play, the counts, the cells, the sides.
     ("hex", HEX, "wins with g2:", "wins with g3:", "en", "not the play's g2"),
-    ("hex", HEX, "100 stones (50 black and 50 white)", "100 stones (40 black and 60 white)",
-     "en", "says 40"),
+    ("hex", HEX, "122 stones (61 black and 61 white)", "122 stones (51 black and 71 white)",
+     "en", "says 51"),
     ("hex", HEX, "a board of 11 by 11 hexagons", "a board of 11 by 13 hexagons", "en",
      "says 13"),
-    ("hex", HEX, "all one hundred hexagons", "all one hundred and ten hexagons", "en",
-     "says 10"),
+    ("hex", HEX, "all {stones} hexagons", "all 110 hexagons", "en", "says 110"),
     ("hex", HEX, "replaced by a white stone on c6",
      "replaced by a white stone on c5", "en", "names c5"),
     ("hex", HEX, "so Black answers on e5, and d6",
