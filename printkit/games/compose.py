@@ -13,7 +13,8 @@ import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from printkit.art.canvas import Drawing, Path, Rect
+from printkit.art.canvas import Drawing, Path, Rect, Text
+from printkit.art.outlines import text_width
 from printkit.errors import PrintkitError
 from printkit.games.base import Game
 from printkit.games.manifest import (
@@ -82,7 +83,9 @@ def compose(name: str, games: Sequence[Game], box: Box, *, facts: Mapping[str, s
 
     def boards(ctx: Context) -> list[Part]:
         return board_cards([(game.name, face(game.name, m, ctx))
-                            for game, m in zip(games, manifests, strict=True)])
+                            for game, m in zip(games, manifests, strict=True)],
+                           titles={game.name: chapter_gettext(game, ctx)(game.title)
+                                   for game in games})
 
     printed = tuple(sets[kind] for kind, n in needs.items() if sum(n))
 
@@ -220,10 +223,45 @@ def ground(drawing: Drawing) -> str | None:
     return None
 
 
-def card(drawing: Drawing, width: float, height: float, *, back: bool = False) -> Drawing:
+def lettering(drawing: Drawing) -> str | None:
+    """The colour of `drawing`'s own words (a board's coordinates), if it has any."""
+    return next((shape.fill for shape in drawing.layers["text"] if isinstance(shape, Text)),
+                None)
+
+
+# A board grown onto a larger card carries its name in each band this deep or deeper
+# above and below it, so the wider ground reads as a title band, not as a thick frame.
+TITLE_BAND = 14.0
+# The name's em size, as a share of its band, and at most this many mm.
+TITLE_SHARE, TITLE_MM = 0.34, 9.0
+
+
+def title_bands(out: Drawing, board: Drawing, title: str) -> None:
+    """Write `title` centred in the bands `out` leaves above and below `board` (centred on
+    it), in the board's own lettering: upright in the band nearer the player who reads
+    the board's coordinates upright, turned round in the other, as the coordinates are."""
+    band = (out.height - board.height) / 2
+    colour = lettering(board)
+    if band < TITLE_BAND or colour is None or not title:
+        return
+    room = min(out.width, board.width) - 2 * PRINTER_MARGIN_MM
+    size = min(TITLE_SHARE * band, TITLE_MM)
+    size = min(size, size * room / max(text_width(title, size=size, font="sans-bold"), 1e-6))
+    # The baseline sits so the capitals' middle is the band's middle.
+    rise = 0.35 * size
+    out.text(out.width / 2, out.height - band / 2 + rise, title, size=size,
+             anchor="middle", font="sans-bold", fill=colour)
+    out.text(out.width / 2, band / 2 - rise, title, size=size, anchor="middle",
+             font="sans-bold", fill=colour, rotate=180)
+
+
+def card(drawing: Drawing, width: float, height: float, *, back: bool = False,
+         title: str = "") -> Drawing:
     """`drawing` centred on a card `width` x `height` filled with its ground colour (on a
     back, a little past the edges) and cut along the card's edges only: its own cut
-    would cross the board on the other side. A front already that size is kept."""
+    would cross the board on the other side; with `title`, the bands a smaller board
+    leaves above and below it carry its name (see `title_bands`). A front already that
+    size is kept."""
     if not back and (drawing.width, drawing.height) == (width, height):
         return drawing
     out = Drawing(width, height, name=drawing.name)
@@ -235,6 +273,7 @@ def card(drawing: Drawing, width: float, height: float, *, back: bool = False) -
     for layer in ("art", "text", "fold"):
         inner.layers[layer] = list(drawing.layers[layer])
     out.place(inner, (width - drawing.width) / 2, (height - drawing.height) / 2)
+    title_bands(out, drawing, title)
     out.cut([(0, 0), (width, 0), (width, height), (0, height)])
     return out
 
@@ -255,12 +294,15 @@ def backs_onto(one: Drawing, other: Drawing) -> bool:
     return fits and small[0] * small[1] >= COVER_LEAST * large[0] * large[1]
 
 
-def board_cards(faces: Sequence[tuple[str, Drawing]]) -> list[Part]:
+def board_cards(faces: Sequence[tuple[str, Drawing]],
+                titles: Mapping[str, str] | None = None) -> list[Part]:
     """Boards back to back where one cut serves both sides: two faces (each with its game's
     name) that are each one rectangular card share a card, the smaller grown on its ground
-    colour to the size of the larger, so both sides have the same outline after any flip.
-    Any other face (a board in halves, a board that is not a rectangle) has a card to
-    itself. A card's ident names its games ("boards-breakthrough+snort"), for page 2."""
+    colour to the size of the larger, so both sides have the same outline after any flip,
+    and titled in the bands that leaves (`titles`: each game's printed name). Any other
+    face (a board in halves, a board that is not a rectangle) has a card to itself. A
+    card's ident names its games ("boards-breakthrough+snort"), for page 2."""
+    titles = titles or {}
     cards: list[Part] = []
     left = list(faces)
     while left:
@@ -273,8 +315,9 @@ def board_cards(faces: Sequence[tuple[str, Drawing]]) -> list[Part]:
         mate = pair[1]
         ident = f"boards-{name}+{pair[0]}"
         width, height = max(front.width, mate.width), max(front.height, mate.height)
-        cards.append(Part(ident, card(front, width, height),
-                          back=card(mate, width, height, back=True)))
+        cards.append(Part(ident, card(front, width, height, title=titles.get(name, "")),
+                          back=card(mate, width, height, back=True,
+                                    title=titles.get(pair[0], ""))))
     return cards
 
 

@@ -15,8 +15,12 @@ from printkit.layout.sheet import Sheet
 # Room between parts for a scissor cut that does not nick a neighbour.
 GUTTER_MM = 5.0
 EPS = 1e-6
-# Parts read where they are printed, never turned: their words run across the sheet.
-UPRIGHT = frozenset({"legend", "calibration"})
+# Parts read where they are printed, never turned: their words run across the sheet, or
+# their pieces carry a picture with a top (a face, a triangle), and a piece turned on one
+# sheet but not on another reads to a child as a different piece. Named by drawing.
+UPRIGHT = frozenset({"legend", "calibration", "snort-cats", "snort-dogs",
+                     "traffic-lights-green", "traffic-lights-yellow", "traffic-lights-red",
+                     "traffic-lights-pieces", "rastros-piece", "rastros-pieces"})
 
 Rect = tuple[float, float, float, float]  # x, y, width, height
 
