@@ -4,7 +4,10 @@ bare where another sheet could lend it a part.
 A kit recipe lists its sheets and the parts each holds; that grouping is where the
 sharing starts. A sheet whose parts all fit on the others is given up, and the emptiest
 sheet takes a part from a fuller one while that leaves both fuller than it was. A part
-keeps its back wherever it goes (the packer lays the back behind its front).
+keeps its back wherever it goes (the packer lays the back behind its front), so a part
+with a back moves only onto a sheet printed on both sides already, and a small one that
+alone would make its sheet two-sided moves onto such a sheet where it fits: no back page
+is printed for one small piece.
 """
 
 from __future__ import annotations
@@ -17,6 +20,9 @@ from printkit.layout.pack import EPS, Part, Rect, arrange, fits, part_sizes
 # Below this share of its printable area a card sheet counts as mostly bare: the
 # sharing then moves parts onto it from fuller sheets where they fit.
 LOW_FILL = 0.5
+# Backed parts covering less than this share of a sheet, beside parts with no back, are
+# too little to print a back page for: they move to a sheet with backs where they fit.
+SMALL_BACK = 0.1
 # Enough rounds for any kit's few sheets; each round gives up a sheet or fills the
 # emptiest, so the sharing ends long before.
 ROUNDS = 64
@@ -50,6 +56,12 @@ def share(area: Rect, recipe: Sequence[tuple[str, Sequence[Part], bool]]) -> lis
         if fewer is None:
             break
         groups = fewer
+    # Last, once the sheets are settled, so a back page saved does not reshuffle them.
+    for _ in range(ROUNDS):
+        fewer = _backs_together(area, groups)
+        if fewer is None:
+            break
+        groups = fewer
     # Sheets in the recipe's order of their first parts: a board's halves stay one after
     # the other wherever the sharing put them.
     first = {id(part): index for index, part in
@@ -71,6 +83,36 @@ def _spread(area: Rect, title: str, parts: Sequence[Part], flow: bool) -> list[G
 
 def _fill(area: Rect, group: Group) -> float:
     return used(group.parts) / (area[2] * area[3])
+
+
+def _backed(group: Group) -> bool:
+    """Whether the sheet of `group` has a back page (some part of it has a back)."""
+    return any(part.back is not None for part in group.parts)
+
+
+def _backs_together(area: Rect, groups: list[Group]) -> list[Group] | None:
+    """`groups` with the few small backed parts of one sheet (SMALL_BACK) moved onto
+    sheets that have backs anyway, each onto the fullest that takes it, so their old
+    sheet prints on one side; None if no sheet's backs can all go."""
+    open_ = [i for i, g in enumerate(groups) if not g.kept]
+    for home in open_:
+        backed = [p for p in groups[home].parts if p.back is not None]
+        if not backed or len(backed) == len(groups[home].parts) or \
+                used(backed) >= SMALL_BACK * area[2] * area[3]:
+            continue
+        trial = list(groups)
+        for part in sorted(backed, key=lambda p: -used([p])):
+            takers = [i for i in open_ if i != home and _backed(trial[i])
+                      and fits(area, [*trial[i].parts, part])]
+            if not takers:
+                break
+            to = max(takers, key=lambda i: _fill(area, trial[i]))
+            trial[to] = Group(trial[to].title, (*trial[to].parts, part))
+        else:
+            trial[home] = Group(groups[home].title,
+                                tuple(p for p in groups[home].parts if p.back is None))
+            return trial
+    return None
 
 
 def _give_up_one(area: Rect, groups: list[Group]) -> list[Group] | None:
@@ -115,6 +157,8 @@ def _fill_emptiest(area: Rect, groups: list[Group]) -> list[Group] | None:
         if donor == low or len(groups[donor].parts) < 2:
             continue
         for index, part in enumerate(groups[donor].parts):
+            if part.back is not None and not _backed(groups[low]):
+                continue  # it would print a back page for it alone
             share_ = used([part]) / (area[2] * area[3])
             after = min(_fill(area, groups[donor]) - share_, now + share_)
             if (after > now + EPS and (best is None or after > best[0] + EPS)

@@ -90,3 +90,27 @@ def test_parts_too_big_for_the_sheet_are_left_for_the_packer_to_refuse() -> None
     recipe = [("huge", [_part(250, 300, "huge")], False)]
     (group,) = share(AREA, recipe)
     assert group.kept and _names([group]) == [["huge"]]
+
+
+def test_a_small_backed_part_moves_to_a_sheet_printed_on_both_sides_anyway() -> None:
+    # The star alone would give the board's sheet a back page; the stones' sheet has one.
+    recipe = [("board", [_part(190, 200, "board"), _part(25, 25, "star", back=True)], False),
+              ("stones", [_part(190, 150, "stones", back=True)], False)]
+    assert _names(share(AREA, recipe)) == [["board"], ["stones", "star"]]
+
+
+def test_a_backed_part_that_fills_its_share_of_the_sheet_stays() -> None:
+    # The tiles cover over a tenth of the sheet: their back page is worth printing.
+    recipe = [("board", [_part(190, 200, "board"), _part(190, 50, "tiles", back=True)], False),
+              ("stones", [_part(190, 150, "stones", back=True)], False)]
+    assert _names(share(AREA, recipe)) == [["board", "tiles"], ["stones"]]
+
+
+def test_a_mostly_bare_sheet_takes_no_part_whose_back_it_would_print_alone() -> None:
+    # The box's sheet is mostly bare (40%). The checkers would fill it best, but would give
+    # it a back page of its own; the dice, with no back, move instead.
+    recipe = [("bits", [_part(190, 60, "checkers", back=True), _part(190, 40, "dice"),
+                        _part(190, 140, "tray")], False),
+              ("box", [_part(190, 120, "box")], False)]
+    groups = share(AREA, recipe)
+    assert _names(groups) == [["checkers", "tray"], ["box", "dice"]]
