@@ -20,7 +20,9 @@ EPS = 1e-6
 # sheet but not on another reads to a child as a different piece. Named by drawing.
 UPRIGHT = frozenset({"legend", "calibration", "snort-cats", "snort-dogs",
                      "traffic-lights-green", "traffic-lights-yellow", "traffic-lights-red",
-                     "traffic-lights-pieces", "rastros-piece", "rastros-pieces"})
+                     "traffic-lights-pieces", "rastros-piece", "rastros-pieces",
+                     # Hexagonal stones: a quarter turn makes a pointed top flat.
+                     "hex-pieces", "classics-stones-black", "classics-stones-white"})
 
 Rect = tuple[float, float, float, float]  # x, y, width, height
 

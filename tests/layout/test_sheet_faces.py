@@ -34,15 +34,17 @@ def _turns(sheet: Sheet) -> dict[str, int]:
             for group in sheet.front.layers["art"] if isinstance(group, Group)}
 
 
-def test_every_traffic_lights_and_snort_tile_in_the_compendium_is_upright() -> None:
-    sheets = _sheets("classics", "a4")
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_every_tile_and_stone_in_the_compendium_is_upright(paper: str) -> None:
+    sheets = _sheets("classics", paper)
     turns = {ident: turn for sheet in sheets for ident, turn in _turns(sheet).items()}
     tiles = {ident: turn for ident, turn in turns.items()
-             if ident.startswith(("traffic-lights-pieces-", "snort-pieces-"))}
-    assert sorted(tiles) == ["snort-pieces-cats", "snort-pieces-dogs",
-                             "traffic-lights-pieces-green", "traffic-lights-pieces-red",
-                             "traffic-lights-pieces-yellow"]
-    # Yellow was a quarter turned beside upright green, so its triangle pointed sideways.
+             if ident.startswith(("traffic-lights-pieces-", "snort-pieces-", "stones-"))}
+    assert sorted(tiles) == ["snort-pieces-cats", "snort-pieces-dogs", "stones-black",
+                             "stones-white", "traffic-lights-pieces-green",
+                             "traffic-lights-pieces-red", "traffic-lights-pieces-yellow"]
+    # Yellow was a quarter turned beside upright green, so its triangle pointed sideways
+    # (and a hexagonal stone turned has a flat top where its fellows have a point).
     assert set(tiles.values()) == {0}, tiles
 
 
