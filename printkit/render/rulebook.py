@@ -312,19 +312,30 @@ class Cited(KeepTogether):
         head_room = min(aH - self._height(aW, aH, lead), height - TAIL_LINES * leading)
         parts = paragraph.split(aW, head_room) if head_room >= TAIL_LINES * leading else []
         if len(parts) == 2:
+            frames = list(getattr(self._doctemplateAttr("pageTemplate"), "frames", []))
+            here, rest = (self._kept_here(aW, aH, [*lead, parts[0]], diagrams)
+                          if len(frames) > 1 else ([], diagrams))
+            if here:
+                tail = [self._with(parts[1], rest)] if rest else [parts[1]]
+                return [null, *lead, parts[0], *here, self.FrameBreak(), *tail]
             return [null, *lead, parts[0], self._with(parts[1], diagrams)]
         # Too short to leave lines behind: the whole paragraph goes on with its diagrams.
         return list(super().split(aW, aH))
 
-    def _shrunk(self, aW: float, aH: float) -> list[Flowable]:  # noqa: N803
+    def _shrunk(self, aW: float, aH: float,  # noqa: N803
+                head: Sequence[Flowable] | None = None,
+                diagrams: Sequence[Flowable] | None = None) -> list[Flowable]:
         """The diagrams drawn smaller (to SHRINK_LEAST of their size at most, their labels
-        still legible) so that all fit the room left with the paragraph; [] if they can't."""
-        lead, paragraph, diagrams = self._parts()
+        still legible) so that all fit the room left after `head` (the headings and the
+        paragraph unless given); [] if they can't."""
+        if head is None or diagrams is None:
+            lead, paragraph, diagrams = self._parts()
+            head = [*lead, paragraph]
         slots = [_slot_of(d) for d in diagrams]
         if not all(slots):
             return []
         drawn = sum(slot.height for slot in slots if slot)
-        rest = self._height(aW, aH, self._content) - drawn
+        rest = self._height(aW, aH, [*head, *diagrams]) - drawn
         factor = (aH - rest) / drawn if drawn else 0.0
         if not self.shrink_least <= factor < 1:
             return []
@@ -399,8 +410,22 @@ class Cited(KeepTogether):
         room = min(aH - self._height(aW, aH, lead), height - TAIL_LINES * leading)
         parts = paragraph.split(aW, room) if room >= TAIL_LINES * leading else []
         if len(parts) == 2:
-            return [*lead, parts[0], self.FrameBreak(), parts[1], *diagrams]
+            here, rest = self._kept_here(aW, aH, [*lead, parts[0]], diagrams)
+            return [*lead, parts[0], *here, self.FrameBreak(), parts[1], *rest]
         return [self.FrameBreak(), *lead, paragraph, *diagrams]
+
+    def _kept_here(self, aW: float, aH: float, head: list[Flowable],  # noqa: N803
+                   diagrams: list[Flowable]) -> tuple[list[Flowable], list[Flowable]]:
+        """The run's first diagrams that fit this page's last column under the paragraph's
+        head (drawn smaller if need be), and the rest, which open the next page with the
+        paragraph's tail: so this column is not left half blank."""
+        for kept in range(len(diagrams), 0, -1):
+            if self._height(aW, aH, [*head, *diagrams[:kept]]) <= aH:
+                return diagrams[:kept], diagrams[kept:]
+            smaller = self._shrunk(aW, aH, head, diagrams[:kept])
+            if smaller:
+                return smaller, diagrams[kept:]
+        return [], diagrams
 
     def _shared(self, aW: float, aH: float) -> list[Flowable]:  # noqa: N803
         """On a page of one column (a booklet's), a paragraph citing several diagrams that

@@ -60,3 +60,20 @@ def test_a_last_page_set_in_one_column_shares_its_box_pictures_with_the_next() -
     assert [(r.page, r.column) for r in pictures] == [(last, 0)] * 2 + [(last, 1)] * 2
     assert not [r for r in report if r.page == last and r.column == 1 and r.kind == "text"
                 and r.first_line.startswith(("Put the", "Close the lid"))]
+
+
+@pytest.mark.parametrize(("game", "paper"), [
+    ("rastros", "a4"), ("classics", "a4"), ("classics", "letter"),
+])
+def test_a_column_broken_mid_paragraph_is_filled_to_its_foot(game: str, paper: str) -> None:
+    # A paragraph citing diagrams that did not fit under it used to break after its
+    # head and carry its tail with every diagram to the next page, leaving half the
+    # column blank ("...nor next to" alone at mid-height): the first diagrams now stay.
+    report = rulebook_report(game, paper)
+    for record in report:
+        if record.continued:
+            last = max(r.bottom for r in report
+                       if (r.page, r.column) == (record.page, record.column))
+            room = record.frame_bottom - record.frame_top
+            assert record.frame_bottom - last < 0.25 * room, (
+                record.page, record.column, record.last_line)
