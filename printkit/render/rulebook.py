@@ -283,6 +283,12 @@ class Cited(KeepTogether):
         """Keep one more diagram of the run with the paragraph."""
         self._content.append(diagram)
 
+    def parted(self, at: int) -> tuple[Cited, list[Flowable]]:
+        """This paragraph kept with its first `at` diagrams (one at least), and the rest."""
+        lead, paragraph, diagrams = self._parts()
+        at = max(1, at)
+        return self._with(paragraph, diagrams[:at], lead), diagrams[at:]
+
     def split(self, aW: float, aH: float) -> list[Flowable]:  # noqa: N803 (ReportLab's names)
         lead, paragraph, diagrams = self._parts()
         # What a split returns is placed as it comes: a container first would never fit
@@ -320,7 +326,7 @@ class Cited(KeepTogether):
         """The diagrams drawn smaller (to SHRINK_LEAST of their size at most, their labels
         still legible) so that all fit the room left with the paragraph; [] if they can't."""
         lead, paragraph, diagrams = self._parts()
-        slots = [_slot_of(d) for d in diagrams]
+        slots = [slot_of(d) for d in diagrams]
         if not all(slots):
             return []
         drawn = sum(slot.height for slot in slots if slot)
@@ -465,7 +471,7 @@ def _figure_run(blocks: Sequence[object], index: int) -> bool:
     return isinstance(after, Diagram) and bool(after.figure)
 
 
-def _slot_of(diagram: Flowable) -> DiagramSlot | None:
+def slot_of(diagram: Flowable) -> DiagramSlot | None:
     """The drawing of a diagram kept with its caption (None for a grid of pictures)."""
     parts = diagram._content if isinstance(diagram, KeepTogether) else []
     return next((part for part in parts if isinstance(part, DiagramSlot)), None)
