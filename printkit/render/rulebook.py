@@ -18,10 +18,13 @@ from printkit.render.columns import holes, short_ends
 from printkit.render.draw import draw
 from printkit.render.layout_report import (
     HEADINGS,
+    MAX_EMPTY,
     MIN_TEXT_PT,
     ROUNDING_PT,
     LaidOut,
+    chapter_ends,
     diagrams_apart,
+    empty_share,
     page_rule_breaks,
     pages,
     picture_stub,
@@ -167,6 +170,12 @@ class Fit:
 
     most_mm: float = MAX_DIAGRAM_MM
     shrink_least: float = SHRINK_LEAST
+    # Diagrams drawn larger to fill their page: (number, width in mm) each.
+    grown: tuple[tuple[int, float], ...] = ()
+
+    def most(self, number: int) -> float:
+        """The widest diagram `number` is drawn, in mm."""
+        return dict(self.grown).get(number, self.most_mm)
 
 
 def spaced(st: dict[str, ParagraphStyle], spacing: float) -> dict[str, ParagraphStyle]:
@@ -222,7 +231,7 @@ def story_of(document: Document, _: Gettext, values: Mapping[str, str], language
                 # The pictures of a run of steps sit two by two, so the run stays short.
                 grid.add(*_diagram_parts(block, drawing, body, st, grid.cell_pt,
                                          f"{form_prefix}{figures}", figures, spacing,
-                                         fit.most_mm))
+                                         fit.most(figures)))
                 continue
             if block.figure and _figure_run(document.blocks, index) and all(
                     _legible(b, draw_diagram(b, 120.0), st, (column_pt - FigureGrid.gap)
@@ -230,11 +239,11 @@ def story_of(document: Document, _: Gettext, values: Mapping[str, str], language
                 grid = FigureGrid(column_pt, spacing)
                 grid.add(*_diagram_parts(block, drawing, body, st, grid.cell_pt,
                                          f"{form_prefix}{figures}", figures, spacing,
-                                         fit.most_mm))
+                                         fit.most(figures)))
                 slot = grid
             else:
                 slot = _diagram(block, drawing, body, st, column_pt, f"{form_prefix}{figures}",
-                                figures, spacing, fit.most_mm)
+                                figures, spacing, fit.most(figures))
             # A diagram (or a run of them) goes with the paragraph that cites it.
             if story and isinstance(story[-1], Cited):
                 story[-1].add(slot)
@@ -705,8 +714,48 @@ def rulebook_pdf(
                 return again
         return pdf, laid
 
-    return best_setting(set_at, lambda laid: count(laid, room, layout), report, room,
-                        settings_of(layout))
+    tried: dict[Setting, tuple[bytes, list[LaidOut]]] = {}
+
+    def remember(setting: Setting) -> tuple[bytes, list[LaidOut]]:
+        tried[setting] = set_at(setting)
+        return tried[setting]
+
+    pdf = best_setting(remember, lambda laid: count(laid, room, layout), None, room,
+                       settings_of(layout))
+    setting = next(s for s, done in tried.items() if done[0] is pdf)
+    laid = tried[setting][1]
+    if booklet:
+        pdf, laid = _grown(setting, pdf, laid, lambda s: set_once(s, False),
+                           lambda laid: count(laid, room, layout))
+    if report is not None:
+        report += laid
+    return pdf
+
+
+def _grown(setting: Setting, pdf: bytes, laid: list[LaidOut],
+           set_at: Callable[[Setting], tuple[bytes, list[LaidOut]]],
+           count: Callable[[list[LaidOut]], int]) -> tuple[bytes, list[LaidOut]]:
+    """The booklet as set, or with the diagrams of its half-empty pages drawn larger
+    where that fills them and breaks nothing more."""
+    spacing, fit = setting
+    for most in GROWN_MM:
+        empty = [page for page in pages(laid) if picture_stub(laid, page) or (
+            empty_share(laid, page) > MAX_EMPTY and not chapter_ends(laid, page))]
+        grow = {r.diagram for r in laid if r.kind == "diagram" and r.page in empty
+                and fit.most(r.diagram) < most}
+        if not grow:
+            continue
+        larger = replace(fit, grown=tuple(sorted({**dict(fit.grown),
+                                                  **dict.fromkeys(grow, most)}.items())))
+        again = set_at((spacing, larger))
+        if count(again[1]) < count(laid):
+            fit, (pdf, laid) = larger, again
+    return pdf, laid
+
+
+# The widths tried in turn for a booklet's diagrams on a half-empty page: as large as a
+# booklet draws any, then nearly a page's width (an A3 booklet's pages are A4).
+GROWN_MM = (max(BOOKLET_DIAGRAM_MM), 125.0)
 
 
 def _last_grid(story: Sequence[Flowable]) -> FigureGrid | None:
