@@ -14,6 +14,7 @@ from printkit.i18n import Gettext
 from printkit.render.columns import holes, short_ends
 from printkit.render.layout_report import LaidOut, pages, used_mm
 from printkit.render.rulebook import (
+    GROWN_MM,
     SPACINGS,
     Cited,
     DrawDiagram,
@@ -24,6 +25,7 @@ from printkit.render.rulebook import (
     column_width,
     count,
     draw_footer,
+    half_empty,
     layout_of,
     markup,
     remembered,
@@ -179,7 +181,8 @@ def book_pdf(
             flow += [ChapterMark(index + 1), _PageMark(index, starts_at)]
             blocks = story_of(part.document, part.gettext, part.values, language,
                               column_pt, palette, part.diagram, f"PkChapter{index}Diagram",
-                              laid_as.spacings.get(index, spacing), fit)
+                              laid_as.spacings.get(index, spacing),
+                              replace(fit, grown=laid_as.grown.get(index + 1, ())))
             if index == last_part:
                 blocks = _placed(blocks, index, laid_as)
             flow += blocks
@@ -218,6 +221,8 @@ def book_pdf(
     chosen = tried[setting]
     chosen = _respaced(chosen, lambda ly: set_at(setting, ly), counted, setting[0])
     chosen = _run_on(chosen, lambda ly: set_at(setting, ly), counted, room)
+    if layout == "booklet":
+        chosen = _grown(chosen, lambda ly: set_at(setting, ly), counted)
     if columns > 1:
         chosen = _balanced(chosen, lambda ly: set_at(setting, ly), counted, columns,
                            size_mm[1])
@@ -234,6 +239,8 @@ class Layout:
     spacings: Mapping[int, float] = field(default_factory=dict)
     breaks: frozenset[tuple[str, int]] = frozenset()
     run_on: bool = False
+    # A booklet's diagrams drawn larger, by chapter (counted from 1): see Fit.grown.
+    grown: Mapping[int, tuple[tuple[int, float], ...]] = field(default_factory=dict)
     places: dict[tuple[int, int], Place] = field(default_factory=dict, compare=False)
 
 
@@ -292,6 +299,29 @@ def _respaced(chosen: Set, set_at: Callable[[Layout], tuple[bytes, list[LaidOut]
         if best is chosen:
             break
         chosen = best
+    return chosen
+
+
+def _grown(chosen: Set, set_at: Callable[[Layout], tuple[bytes, list[LaidOut]]],
+            counted: Callable[[list[LaidOut]], tuple[int, int]]) -> Set:
+    """`chosen`, or with the diagrams of its half-empty pages drawn larger where that
+    fills them and breaks nothing more (a booklet's: see rulebook._grown)."""
+    for most in GROWN_MM:
+        laid = chosen[2]
+        grown = {chapter: dict(sizes) for chapter, sizes in chosen[0].grown.items()}
+        more = False
+        for record in laid:
+            if (record.kind == "diagram" and record.page in half_empty(laid)
+                    and grown.get(record.chapter, {}).get(record.diagram, 0.0) < most):
+                grown.setdefault(record.chapter, {})[record.diagram] = most
+                more = True
+        if not more:
+            continue
+        layout = replace(chosen[0], places={}, grown={
+            chapter: tuple(sorted(sizes.items())) for chapter, sizes in grown.items()})
+        pdf, again = set_at(layout)
+        if counted(again) < counted(laid):
+            chosen = (layout, pdf, again)
     return chosen
 
 

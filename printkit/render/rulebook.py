@@ -739,8 +739,7 @@ def _grown(setting: Setting, pdf: bytes, laid: list[LaidOut],
     where that fills them and breaks nothing more."""
     spacing, fit = setting
     for most in GROWN_MM:
-        empty = [page for page in pages(laid) if picture_stub(laid, page) or (
-            empty_share(laid, page) > MAX_EMPTY and not chapter_ends(laid, page))]
+        empty = half_empty(laid)
         grow = {r.diagram for r in laid if r.kind == "diagram" and r.page in empty
                 and fit.most(r.diagram) < most}
         if not grow:
@@ -756,6 +755,13 @@ def _grown(setting: Setting, pdf: bytes, laid: list[LaidOut],
 # The widths tried in turn for a booklet's diagrams on a half-empty page: as large as a
 # booklet draws any, then nearly a page's width (an A3 booklet's pages are A4).
 GROWN_MM = (max(BOOKLET_DIAGRAM_MM), 125.0)
+
+
+def half_empty(laid: Sequence[LaidOut]) -> list[int]:
+    """The pages the craft rules find half empty or a stub of pictures (a chapter's last
+    page may be half empty)."""
+    return [page for page in pages(laid) if picture_stub(laid, page) or (
+        empty_share(laid, page) > MAX_EMPTY and not chapter_ends(laid, page))]
 
 
 def _last_grid(story: Sequence[Flowable]) -> FigureGrid | None:
