@@ -753,8 +753,8 @@ def _grown(setting: Setting, pdf: bytes, laid: list[LaidOut],
 
 
 # The widths tried in turn for a booklet's diagrams on a half-empty page: as large as a
-# booklet draws any, then nearly a page's width (an A3 booklet's pages are A4).
-GROWN_MM = (max(BOOKLET_DIAGRAM_MM), 125.0)
+# booklet draws any, then wider, up to an A3 booklet's A4 page's width.
+GROWN_MM = (max(BOOKLET_DIAGRAM_MM), 125.0, 150.0)
 
 
 def half_empty(laid: Sequence[LaidOut]) -> list[int]:
