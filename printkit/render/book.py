@@ -12,7 +12,7 @@ from reportlab.platypus.doctemplate import ActionFlowable
 
 from printkit.i18n import Gettext
 from printkit.render.columns import holes, short_ends
-from printkit.render.layout_report import LaidOut, pages, used_mm
+from printkit.render.layout_report import LaidOut, pages, stub_pages, used_mm
 from printkit.render.rulebook import (
     GROWN_MM,
     SPACINGS,
@@ -253,7 +253,7 @@ def _placed(blocks: list[Flowable], part: int, layout: Layout) -> list[Flowable]
     the chapter) or before a diagram kept with its paragraph (by its number)."""
     placed: list[Flowable] = []
     for number, block in enumerate(blocks):
-        if number and not getattr(blocks[number - 1], "keepWithNext", False):
+        if number and not blocks[number - 1].getKeepWithNext():
             if ("block", number) in layout.breaks:
                 placed.append(ColumnBreak())
             placed.append(_Place((part, number), layout.places))
@@ -280,11 +280,13 @@ def _number_of(flowable: Flowable) -> int:
 def _respaced(chosen: Set, set_at: Callable[[Layout], tuple[bytes, list[LaidOut]]],
               counted: Callable[[list[LaidOut]], tuple[int, int]], spacing: float) -> Set:
     """`chosen`, or with a chapter set at its own spacing where that leaves fewer problems:
-    the chapter that ends in a few lines atop a column, or leaves one blank mid-way."""
+    the chapter that ends in a few lines atop a column or on a page, or leaves one blank
+    mid-way."""
     for _ in range(MOST_RESPACED):
         laid, best = chosen[2], chosen
-        for where in [*holes(laid), *short_ends(laid)]:
-            held = [r for r in laid if (r.page, r.column) == (where.page, where.column)]
+        spots = [(c.page, c.column) for c in (*holes(laid), *short_ends(laid))]
+        for where in [*spots, *((page, 0) for page in stub_pages(laid))]:
+            held = [r for r in laid if (r.page, r.column) == where]
             part = held[-1].chapter - 1
             for other in SPACINGS if part >= 0 else ():  # the opening keeps the book's
                 if other == chosen[0].spacings.get(part, spacing):

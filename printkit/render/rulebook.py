@@ -305,7 +305,7 @@ class Cited(KeepTogether):
         null = self.NullActionFlowable()
         if self._height(aW, aH, self._content) <= aH:
             return [null, *self._content]
-        smaller = self._shrunk(aW, aH)
+        smaller = self._shrunk(aW, aH) or self._grid_shrunk(aW, aH)
         if smaller:
             return [null, *lead, paragraph, *smaller]
         rows = self._rows_apart(aW, aH)
@@ -354,6 +354,34 @@ class Cited(KeepTogether):
             smaller.append(KeepTogether([resized if part is slot else part
                                          for part in diagram._content]))
         return smaller
+
+    def _grid_shrunk(self, aW: float, aH: float) -> list[Flowable]:  # noqa: N803
+        """On a page of one column (a booklet's), a grid of pictures ending the run drawn
+        smaller (as `_shrunk` draws diagrams) to fit the room left with the paragraph, so
+        the last step does not carry them to a page of their own; [] if it can't."""
+        lead, paragraph, diagrams = self._parts()
+        frames = list(getattr(self._doctemplateAttr("pageTemplate"), "frames", []))
+        if len(frames) != 1 or len(diagrams) != 1 or not isinstance(diagrams[0],
+                                                                      FigureGrid):
+            return []
+        grid = diagrams[0]
+        drawn = sum(max(slot.height for slot, _ in row) for row in grid.rows())
+        excess = self._height(aW, aH, self._content) - aH
+        factor = (drawn - excess) / drawn if drawn else 0.0
+        if not self.shrink_least <= factor < 1:
+            return []
+        cells = []
+        for slot, caption in grid.cells:
+            resized = DiagramSlot(slot.drawing, slot.width * factor * 0.99, slot.name)
+            size = smallest_text(resized)[0]
+            if size and size < MIN_TEXT_PT - ROUNDING_PT:
+                return []
+            resized.hAlign, resized.diagram_number = slot.hAlign, slot.diagram_number
+            cells.append((resized, caption))
+        smaller = grid.part(cells)
+        if self._height(aW, aH, [*lead, paragraph, smaller]) > aH:
+            return []
+        return [smaller]
 
     def _rows_apart(self, aW: float, aH: float) -> list[Flowable]:  # noqa: N803
         """A grid of pictures ending the run that does not fit whole: the headings, the
@@ -584,13 +612,13 @@ class FigureGrid(Flowable):
     def split(self, available_width: float, available_height: float) -> list[Flowable]:
         """With `break_rows`, the first half of the rows, a column break and the rest;
         [] otherwise (a grid is kept whole) or where the half does not fit."""
-        rows = self._rows()
+        rows = self.rows()
         if not (self.break_rows and len(rows) > 1):
             return []
-        half = self._part(self.cells[:2 * ((len(rows) + 1) // 2)])
+        half = self.part(self.cells[:2 * ((len(rows) + 1) // 2)])
         if half.wrap(available_width, available_height)[1] > available_height:
             return []
-        return [half, FrameBreak(), self._part(self.cells[len(half.cells):])]
+        return [half, FrameBreak(), self.part(self.cells[len(half.cells):])]
 
     def rows_apart(self, available_width: float, available_height: float) -> list[Flowable]:
         """The rows that fit `available_height` and a grid of the rest, each its own
@@ -598,7 +626,7 @@ class FigureGrid(Flowable):
         `split`."""
         if self.break_rows:
             return self.split(available_width, available_height)
-        rows = self._rows()
+        rows = self.rows()
         self.wrap(available_width, available_height)
         height, kept = self.before, 0
         while kept < len(rows) - 1:
@@ -608,11 +636,11 @@ class FigureGrid(Flowable):
             kept += 1
         if not kept:
             return []
-        head, rest = self._part(self.cells[:2 * kept]), self._part(self.cells[2 * kept:])
+        head, rest = self.part(self.cells[:2 * kept]), self.part(self.cells[2 * kept:])
         head.after = self.gap  # the rest's rows follow as if one grid
         return [head, rest]
 
-    def _part(self, cells: list[tuple[DiagramSlot, Paragraph | None]]) -> FigureGrid:
+    def part(self, cells: list[tuple[DiagramSlot, Paragraph | None]]) -> FigureGrid:
         """A grid of the same measure holding `cells`."""
         part = FigureGrid.__new__(FigureGrid)
         Flowable.__init__(part)
@@ -620,7 +648,8 @@ class FigureGrid(Flowable):
         part.cells, part.laid_parts, part.break_rows = list(cells), [], False
         return part
 
-    def _rows(self) -> list[list[tuple[DiagramSlot, Paragraph | None]]]:
+    def rows(self) -> list[list[tuple[DiagramSlot, Paragraph | None]]]:
+        """Its pictures (and captions) two to a row."""
         return [self.cells[i:i + 2] for i in range(0, len(self.cells), 2)]
 
     def _row_height(self, row: list[tuple[DiagramSlot, Paragraph | None]]) -> float:
@@ -628,7 +657,7 @@ class FigureGrid(Flowable):
                    for slot, caption in row)
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
-        rows = self._rows()
+        rows = self.rows()
         self.width = self.cell_pt * 2 + self.gap
         self.height = (self.before + self.after + sum(map(self._row_height, rows))
                        + self.gap * (len(rows) - 1))
@@ -639,7 +668,7 @@ class FigureGrid(Flowable):
     def draw(self) -> None:
         self.laid_parts = []
         top = self.height - self.before
-        for row in self._rows():
+        for row in self.rows():
             for column, (slot, caption) in enumerate(row):
                 # A last picture alone in its row stands in the middle.
                 left = (self.cell_pt + self.gap) * (0.5 if len(row) == 1 else column)
