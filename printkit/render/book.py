@@ -7,7 +7,7 @@ from dataclasses import dataclass, field, replace
 from itertools import combinations
 from typing import Any
 
-from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
+from reportlab.platypus import Flowable, KeepTogether, Paragraph, Table, TableStyle
 from reportlab.platypus.doctemplate import ActionFlowable
 
 from printkit.i18n import Gettext
@@ -17,6 +17,7 @@ from printkit.render.rulebook import (
     GROWN_MM,
     SPACINGS,
     Cited,
+    DiagramSlot,
     DrawDiagram,
     FigureGrid,
     Fit,
@@ -30,7 +31,6 @@ from printkit.render.rulebook import (
     markup,
     remembered,
     settings_of,
-    slot_of,
     story_of,
     tied,
 )
@@ -272,8 +272,9 @@ def _placed(blocks: list[Flowable], part: int, layout: Layout) -> list[Flowable]
 
 def _number_of(flowable: Flowable) -> int:
     """The number of the (first) diagram `flowable` draws, 0 if none."""
+    parts = flowable._content if isinstance(flowable, KeepTogether) else []
     slot = (flowable.cells[0][0] if isinstance(flowable, FigureGrid) and flowable.cells
-            else slot_of(flowable))
+            else next((p for p in parts if isinstance(p, DiagramSlot)), None))
     return int(getattr(slot, "diagram_number", 0) or 0)
 
 

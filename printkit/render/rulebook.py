@@ -335,7 +335,7 @@ class Cited(KeepTogether):
         """The diagrams drawn smaller (to SHRINK_LEAST of their size at most, their labels
         still legible) so that all fit the room left with the paragraph; [] if they can't."""
         lead, paragraph, diagrams = self._parts()
-        slots = [slot_of(d) for d in diagrams]
+        slots = [_slot_of(d) for d in diagrams]
         if not all(slots):
             return []
         drawn = sum(slot.height for slot in slots if slot)
@@ -365,7 +365,7 @@ class Cited(KeepTogether):
                                                                       FigureGrid):
             return []
         grid = diagrams[0]
-        drawn = sum(max(slot.height for slot, _ in row) for row in grid.rows())
+        drawn = sum(max(slot.height for slot, _ in row) for row in grid._rows())
         excess = self._height(aW, aH, self._content) - aH
         factor = (drawn - excess) / drawn if drawn else 0.0
         if not self.shrink_least <= factor < 1:
@@ -378,7 +378,7 @@ class Cited(KeepTogether):
                 return []
             resized.hAlign, resized.diagram_number = slot.hAlign, slot.diagram_number
             cells.append((resized, caption))
-        smaller = grid.part(cells)
+        smaller = grid._part(cells)
         if self._height(aW, aH, [*lead, paragraph, smaller]) > aH:
             return []
         return [smaller]
@@ -508,7 +508,7 @@ def _figure_run(blocks: Sequence[object], index: int) -> bool:
     return isinstance(after, Diagram) and bool(after.figure)
 
 
-def slot_of(diagram: Flowable) -> DiagramSlot | None:
+def _slot_of(diagram: Flowable) -> DiagramSlot | None:
     """The drawing of a diagram kept with its caption (None for a grid of pictures)."""
     parts = diagram._content if isinstance(diagram, KeepTogether) else []
     return next((part for part in parts if isinstance(part, DiagramSlot)), None)
@@ -612,13 +612,13 @@ class FigureGrid(Flowable):
     def split(self, available_width: float, available_height: float) -> list[Flowable]:
         """With `break_rows`, the first half of the rows, a column break and the rest;
         [] otherwise (a grid is kept whole) or where the half does not fit."""
-        rows = self.rows()
+        rows = self._rows()
         if not (self.break_rows and len(rows) > 1):
             return []
-        half = self.part(self.cells[:2 * ((len(rows) + 1) // 2)])
+        half = self._part(self.cells[:2 * ((len(rows) + 1) // 2)])
         if half.wrap(available_width, available_height)[1] > available_height:
             return []
-        return [half, FrameBreak(), self.part(self.cells[len(half.cells):])]
+        return [half, FrameBreak(), self._part(self.cells[len(half.cells):])]
 
     def rows_apart(self, available_width: float, available_height: float) -> list[Flowable]:
         """The rows that fit `available_height` and a grid of the rest, each its own
@@ -626,7 +626,7 @@ class FigureGrid(Flowable):
         `split`."""
         if self.break_rows:
             return self.split(available_width, available_height)
-        rows = self.rows()
+        rows = self._rows()
         self.wrap(available_width, available_height)
         height, kept = self.before, 0
         while kept < len(rows) - 1:
@@ -636,11 +636,11 @@ class FigureGrid(Flowable):
             kept += 1
         if not kept:
             return []
-        head, rest = self.part(self.cells[:2 * kept]), self.part(self.cells[2 * kept:])
+        head, rest = self._part(self.cells[:2 * kept]), self._part(self.cells[2 * kept:])
         head.after = self.gap  # the rest's rows follow as if one grid
         return [head, rest]
 
-    def part(self, cells: list[tuple[DiagramSlot, Paragraph | None]]) -> FigureGrid:
+    def _part(self, cells: list[tuple[DiagramSlot, Paragraph | None]]) -> FigureGrid:
         """A grid of the same measure holding `cells`."""
         part = FigureGrid.__new__(FigureGrid)
         Flowable.__init__(part)
@@ -648,8 +648,7 @@ class FigureGrid(Flowable):
         part.cells, part.laid_parts, part.break_rows = list(cells), [], False
         return part
 
-    def rows(self) -> list[list[tuple[DiagramSlot, Paragraph | None]]]:
-        """Its pictures (and captions) two to a row."""
+    def _rows(self) -> list[list[tuple[DiagramSlot, Paragraph | None]]]:
         return [self.cells[i:i + 2] for i in range(0, len(self.cells), 2)]
 
     def _row_height(self, row: list[tuple[DiagramSlot, Paragraph | None]]) -> float:
@@ -657,7 +656,7 @@ class FigureGrid(Flowable):
                    for slot, caption in row)
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
-        rows = self.rows()
+        rows = self._rows()
         self.width = self.cell_pt * 2 + self.gap
         self.height = (self.before + self.after + sum(map(self._row_height, rows))
                        + self.gap * (len(rows) - 1))
@@ -668,7 +667,7 @@ class FigureGrid(Flowable):
     def draw(self) -> None:
         self.laid_parts = []
         top = self.height - self.before
-        for row in self.rows():
+        for row in self._rows():
             for column, (slot, caption) in enumerate(row):
                 # A last picture alone in its row stands in the middle.
                 left = (self.cell_pt + self.gap) * (0.5 if len(row) == 1 else column)
