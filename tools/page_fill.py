@@ -1,11 +1,18 @@
-"""How full the rulebook's columns are, over every kit, language and paper: the columns
+"""How full the rulebook's pages are, over every kit, language and paper: the columns
 left blank at their foot while their chapter goes on, and what the craft check finds on
-the pages. Run: .venv/bin/python tools/page_fill.py [GAME,...] [LANG,...] [PAPER,...]
+the pages (the findings a build with that rulebook layout is refused for).
+
+    .venv/bin/python tools/page_fill.py [GAME,...] [LANG,...] [PAPER,...]
+    .venv/bin/python tools/page_fill.py --booklet rastros,nardy   # the folded booklet
+    .venv/bin/python tools/page_fill.py -q ...                    # totals and findings only
+
+Exits 1 if the craft check finds anything.
 """
 
 from __future__ import annotations
 
 import sys
+from collections import Counter
 from dataclasses import replace
 from pathlib import Path
 
@@ -24,38 +31,52 @@ from printkit.render.layout_report import LaidOut  # noqa: E402
 from printkit.units import PAPERS  # noqa: E402
 
 
-def laid_out(name: str, language: str, paper: str) -> list[LaidOut]:
+def laid_out(name: str, language: str, paper: str, layout: str = "pages") -> list[LaidOut]:
     """What the rulebook of `name` puts on each page, as its kit sets it."""
     game = find_game(name)
     game = replace(game, chosen=chosen_games(game))
     tr = translator(language, extra=game_catalog(game.templates, language))
-    ctx = Context(paper=PAPERS[paper], language=language, gettext=tr.gettext)
+    ctx = Context(paper=PAPERS[paper], language=language, gettext=tr.gettext,
+                  rulebook=layout)
     report: list[LaidOut] = []
     set_rulebook(game, ctx, report)
     return report
 
 
-def main(argv: list[str]) -> None:
-    """Print one line per build and the totals."""
-    names = argv[0].split(",") if argv else sorted(all_games())
-    langs = argv[1].split(",") if len(argv) > 1 else list(languages())
-    papers = argv[2].split(",") if len(argv) > 2 else list(PAPERS)
-    pages = blank = findings = 0
+def main(argv: list[str]) -> int:
+    """Print one line per build (unless -q), each finding, and the totals."""
+    layout = "booklet" if "--booklet" in argv else "pages"
+    quiet = "-q" in argv
+    words = [a for a in argv if a not in ("--booklet", "-q")]
+    names = words[0].split(",") if words else sorted(all_games())
+    langs = words[1].split(",") if len(words) > 1 else list(languages())
+    papers = words[2].split(",") if len(words) > 2 else list(PAPERS)
+    pages = blank = 0
+    rules: Counter[str] = Counter()
+    refused = []
     for name in names:
         for language in langs:
+            if language not in find_game(name).languages:
+                continue
             for paper in papers:
-                laid = laid_out(name, language, paper)
+                laid = laid_out(name, language, paper, layout)
                 gaps = [c for c in columns(laid) if c.goes_on and c.empty > MOST_EMPTY]
-                found = page_findings(laid, f"{name}-{language}-{paper}")
+                where = f"{name}-{language}-{paper}"
+                found = page_findings(laid, where)
                 count = max(r.page for r in laid)
-                pages, blank, findings = pages + count, blank + len(gaps), findings + len(found)
+                pages, blank = pages + count, blank + len(gaps)
+                rules.update(f.rule for f in found)
+                refused += [where] if found else []
                 shown = " ".join(f"p{c.page}c{c.column + 1}:{c.empty:.0%}" for c in gaps)
-                print(f"{name:15} {language:6} {paper:6} {count:3} pages  {shown}", flush=True)
+                if not quiet or found:
+                    print(f"{name:15} {language:6} {paper:6} {count:3} pages  {shown}",
+                          flush=True)
                 for each in found:
                     print("   ", each.line())
     print(f"{pages} pages, {blank} columns more than a third blank mid-chapter, "
-          f"{findings} rulebook-page findings")
+          f"{len(refused)} builds with rulebook-page findings {dict(rules)}")
+    return 1 if refused else 0
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    sys.exit(main(sys.argv[1:]))

@@ -2,23 +2,31 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from itertools import combinations
 from typing import Any
 
-from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
+from reportlab.platypus import Flowable, KeepTogether, Paragraph, Table, TableStyle
 from reportlab.platypus.doctemplate import ActionFlowable
 
 from printkit.i18n import Gettext
-from printkit.render.layout_report import LaidOut
+from printkit.render.columns import holes, short_ends
+from printkit.render.layout_report import LaidOut, pages, stub_pages, used_mm
 from printkit.render.rulebook import (
+    GROWN_MM,
+    SPACINGS,
+    Cited,
+    DiagramSlot,
     DrawDiagram,
+    FigureGrid,
     Fit,
     Setting,
     best_setting,
     column_width,
     count,
     draw_footer,
+    half_empty,
     layout_of,
     markup,
     remembered,
@@ -28,7 +36,7 @@ from printkit.render.rulebook import (
 )
 from printkit.render.text import ChapterMark, build_pdf, styles, typographic
 from printkit.rulebook.source import Document, Heading
-from printkit.units import mm_to_pt
+from printkit.units import mm_to_pt, pt_to_mm
 
 # Pagination moves only if a page number in the contents changes the layout; it never
 # does more than once, so a third pass is only a safety net.
@@ -65,6 +73,29 @@ class _PageMark(Flowable):
 
     def draw(self) -> None:
         """Nothing to draw (see frameAction)."""
+
+
+class _Place(Flowable):
+    """An invisible mark that notes where the block after it begins: its page, its
+    column's left edge and its height on the page, in points."""
+
+    def __init__(self, key: tuple[int, int], places: dict[tuple[int, int], Place]) -> None:
+        super().__init__()
+        self.key, self.places = key, places
+        self.width = self.height = 0
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        return 0, 0
+
+    def frameAction(self, frame: Any) -> None:  # noqa: N802 (ReportLab's name)
+        self.places[self.key] = (self.canv.getPageNumber(), frame._x1, frame._y)
+
+    def draw(self) -> None:
+        """Nothing to draw (see frameAction)."""
+
+
+# Where a block begins: page, its column's left edge and its height (points).
+Place = tuple[int, float, float]
 
 
 class ColumnBreak(ActionFlowable):
@@ -118,8 +149,11 @@ def book_pdf(
     footer = front.gettext(front.document.title)
     footer_colour = st["body"].textColor
 
+    last_part = len(parts) - 1
+
     def story(starts_at: dict[int, int], ends_at: dict[int, int],
-              numbers: Mapping[int, int], spacing: float, fit: Fit) -> list[Flowable]:
+              numbers: Mapping[int, int], spacing: float, fit: Fit,
+              laid_as: Layout) -> list[Flowable]:
         flow: list[Flowable] = story_of(lead, front.gettext, front.values, language,
                                         column_pt, palette, front.diagram, "PkFront",
                                         spacing, fit)
@@ -140,10 +174,18 @@ def book_pdf(
         for index, part in enumerate(parts):
             # Each chapter starts at the top of a column: its heading is easy to find, and
             # a chapter's last lines no longer leave the rest of a page blank.
-            flow += [ColumnBreak(), ChapterMark(index + 1), _PageMark(index, starts_at)]
-            flow += story_of(part.document, part.gettext, part.values, language, column_pt,
-                             palette, part.diagram, f"PkChapter{index}Diagram", spacing,
-                             fit)
+            # A closing section (how to make the kit) may follow on in the last game's
+            # column where starting one would leave a page nearly blank (see _run_on).
+            if not (laid_as.run_on and index >= len(chapters)):
+                flow.append(ColumnBreak())
+            flow += [ChapterMark(index + 1), _PageMark(index, starts_at)]
+            blocks = story_of(part.document, part.gettext, part.values, language,
+                              column_pt, palette, part.diagram, f"PkChapter{index}Diagram",
+                              laid_as.spacings.get(index, spacing),
+                              replace(fit, grown=laid_as.grown.get(index + 1, ())))
+            if index == last_part:
+                blocks = _placed(blocks, index, laid_as)
+            flow += blocks
             flow.append(_PageMark(index, ends_at))
         return flow
 
@@ -159,14 +201,192 @@ def book_pdf(
 
     room = columns * (size_mm[1] - margins[2] - margins[3])
 
-    def set_at(setting: Setting) -> tuple[bytes, list[LaidOut]]:
-        return _paginated(lambda a, b, c: story(a, b, c, *setting), footers, size_mm=size_mm,
-                          margins=margins, columns=columns, title=footer)
+    def set_at(setting: Setting, laid_as: Layout) -> tuple[bytes, list[LaidOut]]:
+        return _paginated(lambda a, b, c: story(a, b, c, *setting, laid_as), footers,
+                          size_mm=size_mm, margins=margins, columns=columns, title=footer)
 
-    return best_setting(set_at, lambda laid: count(laid, room, layout), report, room,
-                        settings_of(layout))
+    def counted(laid: list[LaidOut]) -> tuple[int, int]:
+        return count(laid, room, layout), max(pages(laid), default=0)
+
+    tried: dict[Setting, Set] = {}
+
+    def remember(setting: Setting) -> tuple[bytes, list[LaidOut]]:
+        fresh = Layout()
+        tried[setting] = (fresh, *set_at(setting, fresh))
+        return tried[setting][1:]
+
+    pdf = best_setting(remember, lambda laid: count(laid, room, layout), None, room,
+                       settings_of(layout))
+    setting = next(s for s, done in tried.items() if done[1] is pdf)
+    chosen = tried[setting]
+    chosen = _respaced(chosen, lambda ly: set_at(setting, ly), counted, setting[0])
+    chosen = _run_on(chosen, lambda ly: set_at(setting, ly), counted, room)
+    if layout == "booklet":
+        chosen = _grown(chosen, lambda ly: set_at(setting, ly), counted)
+    if columns > 1:
+        chosen = _balanced(chosen, lambda ly: set_at(setting, ly), counted, columns,
+                           size_mm[1])
+    if report is not None:
+        report += chosen[2]
+    return chosen[1]
 
 
+@dataclass(frozen=True)
+class Layout:
+    """What the book's setter changes from one setting: some chapters' own spacing, and
+    the blocks of the last chapter that start a new column (by their place in it)."""
+
+    spacings: Mapping[int, float] = field(default_factory=dict)
+    breaks: frozenset[tuple[str, int]] = frozenset()
+    run_on: bool = False
+    # A booklet's diagrams drawn larger, by chapter (counted from 1): see Fit.grown.
+    grown: Mapping[int, tuple[tuple[int, float], ...]] = field(default_factory=dict)
+    places: dict[tuple[int, int], Place] = field(default_factory=dict, compare=False)
+
+
+Set = tuple[Layout, bytes, list[LaidOut]]
+
+
+def _placed(blocks: list[Flowable], part: int, layout: Layout) -> list[Flowable]:
+    """`blocks` with a mark before each that may start a column (not one a heading keeps
+    with it), and a column break where `layout` breaks: before a block (by its place in
+    the chapter) or before a diagram kept with its paragraph (by its number)."""
+    placed: list[Flowable] = []
+    for number, block in enumerate(blocks):
+        if number and not blocks[number - 1].getKeepWithNext():
+            if ("block", number) in layout.breaks:
+                placed.append(ColumnBreak())
+            placed.append(_Place((part, number), layout.places))
+        numbers = [_number_of(d) for d in block._content] if isinstance(block, Cited) else []
+        cut = next((at for at, n in enumerate(numbers) if n and ("figure", n) in layout.breaks),
+                   None)
+        if isinstance(block, Cited) and cut is not None:
+            # Its paragraph and first diagrams fill one column, the rest start the next;
+            # it starts a column as it did whole (on the page it is cut on, it did).
+            head, rest = block.parted(cut - block.leads - 1)
+            placed += [ColumnBreak(), head, ColumnBreak(), *rest]
+        else:
+            placed.append(block)
+    return placed
+
+
+def _number_of(flowable: Flowable) -> int:
+    """The number of the (first) diagram `flowable` draws, 0 if none."""
+    parts = flowable._content if isinstance(flowable, KeepTogether) else []
+    slot = (flowable.cells[0][0] if isinstance(flowable, FigureGrid) and flowable.cells
+            else next((p for p in parts if isinstance(p, DiagramSlot)), None))
+    return int(getattr(slot, "diagram_number", 0) or 0)
+
+
+def _respaced(chosen: Set, set_at: Callable[[Layout], tuple[bytes, list[LaidOut]]],
+              counted: Callable[[list[LaidOut]], tuple[int, int]], spacing: float) -> Set:
+    """`chosen`, or with a chapter set at its own spacing where that leaves fewer problems:
+    the chapter that ends in a few lines atop a column or on a page, or leaves one blank
+    mid-way."""
+    for _ in range(MOST_RESPACED):
+        laid, best = chosen[2], chosen
+        spots = [(c.page, c.column) for c in (*holes(laid), *short_ends(laid))]
+        for where in [*spots, *((page, 0) for page in stub_pages(laid))]:
+            held = [r for r in laid if (r.page, r.column) == where]
+            part = held[-1].chapter - 1
+            for other in SPACINGS if part >= 0 else ():  # the opening keeps the book's
+                if other == chosen[0].spacings.get(part, spacing):
+                    continue
+                layout = replace(chosen[0], spacings={**chosen[0].spacings, part: other},
+                                 places={})
+                pdf, again = set_at(layout)
+                if counted(again) < counted(best[2]):
+                    best = (layout, pdf, again)
+            if best is not chosen:
+                break
+        if best is chosen:
+            break
+        chosen = best
+    return chosen
+
+
+def _grown(chosen: Set, set_at: Callable[[Layout], tuple[bytes, list[LaidOut]]],
+            counted: Callable[[list[LaidOut]], tuple[int, int]]) -> Set:
+    """`chosen`, or with the diagrams of its half-empty pages drawn larger where that
+    fills them and breaks nothing more (a booklet's: see rulebook._grown)."""
+    for most in GROWN_MM:
+        laid = chosen[2]
+        grown = {chapter: dict(sizes) for chapter, sizes in chosen[0].grown.items()}
+        more = False
+        for record in laid:
+            if (record.kind == "diagram" and record.page in half_empty(laid)
+                    and grown.get(record.chapter, {}).get(record.diagram, 0.0) < most):
+                grown.setdefault(record.chapter, {})[record.diagram] = most
+                more = True
+        if not more:
+            continue
+        layout = replace(chosen[0], places={}, grown={
+            chapter: tuple(sorted(sizes.items())) for chapter, sizes in grown.items()})
+        pdf, again = set_at(layout)
+        if counted(again) < counted(laid):
+            chosen = (layout, pdf, again)
+    return chosen
+
+
+def _run_on(chosen: Set, set_at: Callable[[Layout], tuple[bytes, list[LaidOut]]],
+            counted: Callable[[list[LaidOut]], tuple[int, int]], room_mm: float) -> Set:
+    """`chosen`, or with its closing sections run on after the last chapter where the
+    last page is less than half full and that saves it, breaking nothing more."""
+    laid = chosen[2]
+    if not laid or used_mm(laid, max(pages(laid))) >= room_mm / 2:
+        return chosen
+    layout = replace(chosen[0], run_on=True, places={})
+    pdf, again = set_at(layout)
+    fewer = counted(again)
+    if fewer[1] < counted(laid)[1] and fewer[0] <= counted(laid)[0]:
+        return layout, pdf, again
+    return chosen
+
+
+def _balanced(chosen: Set, set_at: Callable[[Layout], tuple[bytes, list[LaidOut]]],
+              counted: Callable[[list[LaidOut]], tuple[int, int]], columns: int,
+              page_mm: float) -> Set:
+    """`chosen`, or with its last page's blocks shared between its columns where that page
+    is set in its first column alone: the last steps and their pictures, say, no longer
+    stand in one column beside blank ones."""
+    laid, places = chosen[2], chosen[0].places
+    last = max(pages(laid), default=0)
+    on = [r for r in laid if r.page == last]
+    if not on or any(r.column for r in on) or not places:
+        return chosen
+    left = min(x for _, x, _ in places.values())
+    top, foot = min(r.top for r in on), max(r.bottom for r in on)
+    # A diagram's number in its chapter, as the story counts them (the layout's are the
+    # book's).
+    drawn = [r for r in laid if r.kind == "diagram" and r.chapter == on[-1].chapter]
+    local = {r: number for number, r in enumerate(drawn, start=1)}
+    # Where each block or diagram that may start a column begins, in mm below the top.
+    starts = sorted({(page_mm - pt_to_mm(y) - top, ("block", number))
+                     for (_, number), (page, x, y) in places.items()
+                     if page == last and x == left and page_mm - pt_to_mm(y) > top + 1}
+                    | {(r.top - top, ("figure", min(local[d] for d in drawn if d.page == last
+                                                   and abs(d.top - r.top) < 1)))
+                       for r in on if r.kind == "diagram" and r.top > top + 1})
+    cuts = [cut for many in range(1, columns) for cut in combinations(starts, many)]
+    if not cuts:
+        return chosen
+
+    def heights(cut: tuple[tuple[float, tuple[str, int]], ...]) -> list[float]:
+        edges = [0.0, *(at for at, _ in cut), foot - top]
+        return [b - a for a, b in zip(edges, edges[1:], strict=False)]
+
+    # Columns that grow shorter to the right read as a balanced end; try the most even.
+    even = [cut for cut in cuts if heights(cut) == sorted(heights(cut), reverse=True)]
+    for cut in sorted(even, key=lambda cut: max(heights(cut)))[:MOST_CUTS]:
+        layout = replace(chosen[0], breaks=frozenset(n for _, n in cut), places={})
+        pdf, again = set_at(layout)
+        if counted(again) <= counted(laid) and max(pages(again)) == last:
+            return layout, pdf, again
+    return chosen
+
+
+MOST_RESPACED = 3  # chapters given their own spacing, at most
+MOST_CUTS = 3  # ways of sharing the last page between its columns tried, at most
 def _paginated(story: Any, footers: Any, *, size_mm: tuple[float, float],
                margins: tuple[float, float, float, float], columns: int,
                title: str) -> tuple[bytes, list[LaidOut]]:

@@ -18,10 +18,13 @@ from printkit.render.columns import holes, short_ends
 from printkit.render.draw import draw
 from printkit.render.layout_report import (
     HEADINGS,
+    MAX_EMPTY,
     MIN_TEXT_PT,
     ROUNDING_PT,
     LaidOut,
+    chapter_ends,
     diagrams_apart,
+    empty_share,
     page_rule_breaks,
     pages,
     picture_stub,
@@ -167,6 +170,12 @@ class Fit:
 
     most_mm: float = MAX_DIAGRAM_MM
     shrink_least: float = SHRINK_LEAST
+    # Diagrams drawn larger to fill their page: (number, width in mm) each.
+    grown: tuple[tuple[int, float], ...] = ()
+
+    def most(self, number: int) -> float:
+        """The widest diagram `number` is drawn, in mm."""
+        return dict(self.grown).get(number, self.most_mm)
 
 
 def spaced(st: dict[str, ParagraphStyle], spacing: float) -> dict[str, ParagraphStyle]:
@@ -222,7 +231,7 @@ def story_of(document: Document, _: Gettext, values: Mapping[str, str], language
                 # The pictures of a run of steps sit two by two, so the run stays short.
                 grid.add(*_diagram_parts(block, drawing, body, st, grid.cell_pt,
                                          f"{form_prefix}{figures}", figures, spacing,
-                                         fit.most_mm))
+                                         fit.most(figures)))
                 continue
             if block.figure and _figure_run(document.blocks, index) and all(
                     _legible(b, draw_diagram(b, 120.0), st, (column_pt - FigureGrid.gap)
@@ -230,11 +239,11 @@ def story_of(document: Document, _: Gettext, values: Mapping[str, str], language
                 grid = FigureGrid(column_pt, spacing)
                 grid.add(*_diagram_parts(block, drawing, body, st, grid.cell_pt,
                                          f"{form_prefix}{figures}", figures, spacing,
-                                         fit.most_mm))
+                                         fit.most(figures)))
                 slot = grid
             else:
                 slot = _diagram(block, drawing, body, st, column_pt, f"{form_prefix}{figures}",
-                                figures, spacing, fit.most_mm)
+                                figures, spacing, fit.most(figures))
             # A diagram (or a run of them) goes with the paragraph that cites it.
             if story and isinstance(story[-1], Cited):
                 story[-1].add(slot)
@@ -283,6 +292,12 @@ class Cited(KeepTogether):
         """Keep one more diagram of the run with the paragraph."""
         self._content.append(diagram)
 
+    def parted(self, at: int) -> tuple[Cited, list[Flowable]]:
+        """This paragraph kept with its first `at` diagrams (one at least), and the rest."""
+        lead, paragraph, diagrams = self._parts()
+        at = max(1, at)
+        return self._with(paragraph, diagrams[:at], lead), diagrams[at:]
+
     def split(self, aW: float, aH: float) -> list[Flowable]:  # noqa: N803 (ReportLab's names)
         lead, paragraph, diagrams = self._parts()
         # What a split returns is placed as it comes: a container first would never fit
@@ -290,7 +305,7 @@ class Cited(KeepTogether):
         null = self.NullActionFlowable()
         if self._height(aW, aH, self._content) <= aH:
             return [null, *self._content]
-        smaller = self._shrunk(aW, aH)
+        smaller = self._shrunk(aW, aH) or self._grid_shrunk(aW, aH)
         if smaller:
             return [null, *lead, paragraph, *smaller]
         rows = self._rows_apart(aW, aH)
@@ -350,6 +365,34 @@ class Cited(KeepTogether):
             smaller.append(KeepTogether([resized if part is slot else part
                                          for part in diagram._content]))
         return smaller
+
+    def _grid_shrunk(self, aW: float, aH: float) -> list[Flowable]:  # noqa: N803
+        """On a page of one column (a booklet's), a grid of pictures ending the run drawn
+        smaller (as `_shrunk` draws diagrams) to fit the room left with the paragraph, so
+        the last step does not carry them to a page of their own; [] if it can't."""
+        lead, paragraph, diagrams = self._parts()
+        frames = list(getattr(self._doctemplateAttr("pageTemplate"), "frames", []))
+        if len(frames) != 1 or len(diagrams) != 1 or not isinstance(diagrams[0],
+                                                                      FigureGrid):
+            return []
+        grid = diagrams[0]
+        drawn = sum(max(slot.height for slot, _ in row) for row in grid._rows())
+        excess = self._height(aW, aH, self._content) - aH
+        factor = (drawn - excess) / drawn if drawn else 0.0
+        if not self.shrink_least <= factor < 1:
+            return []
+        cells = []
+        for slot, caption in grid.cells:
+            resized = DiagramSlot(slot.drawing, slot.width * factor * 0.99, slot.name)
+            size = smallest_text(resized)[0]
+            if size and size < MIN_TEXT_PT - ROUNDING_PT:
+                return []
+            resized.hAlign, resized.diagram_number = slot.hAlign, slot.diagram_number
+            cells.append((resized, caption))
+        smaller = grid._part(cells)
+        if self._height(aW, aH, [*lead, paragraph, smaller]) > aH:
+            return []
+        return [smaller]
 
     def _rows_apart(self, aW: float, aH: float) -> list[Flowable]:  # noqa: N803
         """A grid of pictures ending the run that does not fit whole: the headings, the
@@ -724,8 +767,54 @@ def rulebook_pdf(
                 return again
         return pdf, laid
 
-    return best_setting(set_at, lambda laid: count(laid, room, layout), report, room,
-                        settings_of(layout))
+    tried: dict[Setting, tuple[bytes, list[LaidOut]]] = {}
+
+    def remember(setting: Setting) -> tuple[bytes, list[LaidOut]]:
+        tried[setting] = set_at(setting)
+        return tried[setting]
+
+    pdf = best_setting(remember, lambda laid: count(laid, room, layout), None, room,
+                       settings_of(layout))
+    setting = next(s for s, done in tried.items() if done[0] is pdf)
+    laid = tried[setting][1]
+    if booklet:
+        pdf, laid = _grown(setting, pdf, laid, lambda s: set_once(s, False),
+                           lambda laid: count(laid, room, layout))
+    if report is not None:
+        report += laid
+    return pdf
+
+
+def _grown(setting: Setting, pdf: bytes, laid: list[LaidOut],
+           set_at: Callable[[Setting], tuple[bytes, list[LaidOut]]],
+           count: Callable[[list[LaidOut]], int]) -> tuple[bytes, list[LaidOut]]:
+    """The booklet as set, or with the diagrams of its half-empty pages drawn larger
+    where that fills them and breaks nothing more."""
+    spacing, fit = setting
+    for most in GROWN_MM:
+        empty = half_empty(laid)
+        grow = {r.diagram for r in laid if r.kind == "diagram" and r.page in empty
+                and fit.most(r.diagram) < most}
+        if not grow:
+            continue
+        larger = replace(fit, grown=tuple(sorted({**dict(fit.grown),
+                                                  **dict.fromkeys(grow, most)}.items())))
+        again = set_at((spacing, larger))
+        if count(again[1]) < count(laid):
+            fit, (pdf, laid) = larger, again
+    return pdf, laid
+
+
+# The widths tried in turn for a booklet's diagrams on a half-empty page: as large as a
+# booklet draws any, then wider, up to an A3 booklet's A4 page's width.
+GROWN_MM = (max(BOOKLET_DIAGRAM_MM), 125.0, 150.0)
+
+
+def half_empty(laid: Sequence[LaidOut]) -> list[int]:
+    """The pages the craft rules find half empty or a stub of pictures (a chapter's last
+    page may be half empty)."""
+    return [page for page in pages(laid) if picture_stub(laid, page) or (
+        empty_share(laid, page) > MAX_EMPTY and not chapter_ends(laid, page))]
 
 
 def _last_grid(story: Sequence[Flowable]) -> FigureGrid | None:
