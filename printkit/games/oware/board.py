@@ -25,7 +25,9 @@ from printkit.games.oware.engine import HOUSES, NAMES, RULES, OwarePosition
 from printkit.i18n import Gettext, untranslated
 
 SEEDS = 48
-BLEED = 1.0  # the frame's colour past the cuts, so a slightly wide cut shows no paper
+# The frame's colour past the cuts: none of its own at home (a millimetre more a half
+# costs a compendium a sheet of card); a print shop's build sets its bleed.
+BLEED = 0.0
 
 
 @dataclass(frozen=True)

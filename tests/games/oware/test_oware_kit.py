@@ -136,8 +136,9 @@ def test_the_right_half_covers_the_glue_strip_and_the_marks_meet(paper: str) -> 
 @pytest.mark.parametrize(("bleed", "paper"), [(3.0, "a4"), (3.0, "a3"), (None, "a4")])
 def test_the_board_art_runs_past_its_outer_cuts_by_the_bleed(bleed: float | None,
                                                              paper: str) -> None:
-    """A print shop's 3 mm bleed (or the board's own 1 mm at home) of frame colour past
-    every outer cut, as backgammon's board has: a trim a little off shows no paper."""
+    """A print shop's 3 mm bleed (none at home, where the halves' frames end on their cuts)
+    of frame colour past every outer cut, as backgammon's board has: a trim a little off
+    shows no paper."""
     ctx = dataclasses.replace(_ctx(paper), bleed=bleed)
     parts = find_game("oware").kit().parts(["board-left", "board-right"], ctx)
     assert len(parts) == (1 if paper == "a3" else 2)  # whole on A3
