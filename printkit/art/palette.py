@@ -46,9 +46,9 @@ CLASSIC = Palette(
 )
 
 # Line work on white paper: Ghostscript's inkcov counts every pixel that carries any
-# ink, so even a pale tint costs as much as a dark one. Alternate points get a fan of
-# hatching lines instead of a fill, close enough to read as a grey tone (see
-# points.HATCH_LINES). Only the dark pieces keep a tint: a mid grey well darker than
+# ink, so even a pale tint costs as much as a dark one. Alternate points get evenly
+# spaced parallel hatching instead of a fill, close enough to read as a grey tone (see
+# points.HATCH_SHARE). Only the dark pieces keep a tint: a mid grey well darker than
 # the glue tint (#dcdcdc), so the two sides stay apart at a glance, in dim light and
 # in greyscale, yet light enough (above 65 %) that Ghostscript's conversion prints it
 # without black ink on top of its three colours. The board's glue strip is a paler

@@ -73,7 +73,8 @@ def vertices(shape: Path) -> list[tuple[float, float]]:
 def test_setup_marks_are_two_opaque_kinds_whatever_the_point(game: str, theme: str) -> None:
     params = BoardParams(palette=theme)
     pal = params.colours
-    d = points.draw(params, STYLES[game]())
+    style = STYLES[game]()
+    d = points.draw(params, style)
     fills, rings = {}, {}
     for side, face, edge in (("light", pal.light, pal.light_edge),
                              ("dark", pal.dark, pal.dark_edge)):
@@ -82,9 +83,18 @@ def test_setup_marks_are_two_opaque_kinds_whatever_the_point(game: str, theme: s
         fills[side] = {m.paint.fill for m in marks if isinstance(m, Circle)}
         rings[side] = {m.paint.stroke for m in tagged(d, f"setup-ring-{side}")
                        if isinstance(m, Circle)}
+        if style.tinted_marks:
+            # Nardy's heads: the side's colour faded into its point's, with no checker
+            # ring, so fifteen printed marks never pass for checkers.
+            under = {points.point_colour(p, pal) for p in range(1, 25)
+                     if style.setup[p - 1][side == "dark"]}
+            assert fills[side] == {points.mix(u, face, points.MARK_TINT) for u in under}
+            assert not rings[side]
+            continue
         # One fill per side, the side's own checker colour, on every point it stands on.
         assert fills[side] == {face}, (side, fills[side])
         assert rings[side] == {edge}
+    assert fills["light"] != fills["dark"]
     # Opaque: nothing in the SVG is see-through.
     svg = ET.fromstring(svg_document(d).encode())
     assert not [e for e in svg.iter() if {"opacity", "fill-opacity"} & set(e.attrib)]
@@ -93,19 +103,26 @@ def test_setup_marks_are_two_opaque_kinds_whatever_the_point(game: str, theme: s
 
 
 @pytest.mark.parametrize("theme", THEMES)
-def test_a_tall_stack_count_reads_on_its_mark(theme: str) -> None:
+def test_nardy_heads_are_tinted_outlines_not_printed_checkers(theme: str) -> None:
+    """Each head's fifteen: five marks, faded from the side's colour toward the point's and
+    outlined so they show on it, the count on the fifth readable on its tint."""
     params = BoardParams(palette=theme)
+    pal = params.colours
     scene = points.board_scene(params, nardy.style())
     counts = [s for s in scene.shapes if s.tag == "setup-count"]
     assert sorted(dict(s.style)["content"] for s in counts) == ["15", "15"]
     marks = [s for s in scene.shapes if "setup-mark" in s.tag.split()]
-    faces = {params.colours.light, params.colours.dark}
+    assert len(marks) == 10 and all("setup-tint" in m.tag.split() for m in marks)
+    for mark in marks:
+        style = dict(mark.style)
+        point = params.geometry.point_at(mark.xs[0], mark.ys[0])
+        assert point is not None
+        under = points.point_colour(point, pal)
+        assert contrast(style["stroke"], under) >= 1.5
     for shape in counts:
         under = min(marks, key=lambda m: math.hypot(m.xs[0] - shape.xs[0],
                                                     m.ys[0] - shape.ys[0]))
-        fill = dict(under.style)["fill"]
-        assert fill in faces
-        assert contrast(dict(shape.style)["fill"], fill) >= 4.5
+        assert contrast(dict(shape.style)["fill"], dict(under.style)["fill"]) >= 4.5
 
 
 # -- themes -----------------------------------------------------------------
@@ -134,24 +151,33 @@ def test_points_alternate_in_every_theme(theme: str) -> None:
 
 def test_ink_saver_hatching_reads_as_a_grey_tone() -> None:
     """Ink-saver fills no point (a tint costs as many inked pixels as black); every other
-    point is hatched densely enough that, halfway to its tip, its lines cover at least
-    12 % of its width in a mid-grey ink: a tone about 0.1 darker in luminance than the
-    bare point beside it (white, 1.0), which an office printer and a greyscale copy keep,
-    where the old two faint lines read as a stray mark."""
-    params = BoardParams(palette="ink-saver")
+    point is hatched with parallel lines, evenly spaced right up to its tip (a fan bunched
+    into a grey smudge where the point narrowed), covering at least 12 % of it in a
+    mid-grey ink: a tone about 0.1 darker in luminance than the bare point beside it."""
+    params = BoardParams(palette="ink-saver", show_setup=False)
     d = backgammon.draw(params)
     pal, g = params.colours, params.geometry
     assert {s.paint.fill for s in tagged(d, "point")} == {"#ffffff"}
+    spacing = points.hatch_spacing(g.point_width)
     for point in range(1, 25):
-        lines = [s for s in tagged(d, f"point-hatch-{point}") if isinstance(s, Path)]
+        lines = [vertices(s) for s in tagged(d, f"point-hatch-{point}") if isinstance(s, Path)]
         assert bool(lines) == points.is_first_colour(point)
-        for line in lines:  # and each stays inside its own point
+        if not lines:
+            continue
+        for line in lines:  # each stays inside its own point
             assert all(g.point_at(x, y + (0.01 if g.is_top(point) else -0.01)) == point
-                       for x, y in vertices(line))
-    (x0, _), (x1, _), _ = g.point_triangle(1)
-    coverage = points.HATCH_LINES * points.HATCH_WIDTH / (abs(x1 - x0) / 2)
-    assert coverage >= 0.12
-    assert coverage * (1 - luminance(pal.hatch)) >= 0.1
+                       for x, y in line)
+        # All parallel; the offsets across them step by the spacing, from base to tip.
+        slopes = {round((b[1] - a[1]) / (b[0] - a[0]), 6) for a, b in lines}
+        assert slopes == {points.HATCH_SLOPE}
+        across = sorted((a[1] - a[0]) / math.hypot(1, points.HATCH_SLOPE) for a, _ in lines)
+        steps = [b - a for a, b in zip(across, across[1:], strict=False)]
+        assert max(steps) - min(steps) < 0.01 and abs(steps[0] - spacing) < 0.01
+        (_, base), _, (_, tip) = g.point_triangle(point)
+        reach = max(abs(y - base) for line in lines for _, y in line) / abs(tip - base)
+        assert reach > 0.9, f"point {point}'s hatching stops at {reach:.0%} of its length"
+    assert points.HATCH_WIDTH / spacing >= 0.12
+    assert points.HATCH_WIDTH / spacing * (1 - luminance(pal.hatch)) >= 0.1
     assert not tagged(backgammon.draw(BoardParams()), "point-hatch")  # fills tell them apart
 
 

@@ -19,7 +19,7 @@ from printkit.art.boards.point_geometry import Geometry, Scene, arrow_polygon
 from printkit.art.boards.points import BoardParams, BoardStyle, side_colours
 from printkit.art.canvas import Drawing
 from printkit.art.component import Component, param, register
-from printkit.art.palette import CLASSIC, Palette, find_palette
+from printkit.art.palette import CLASSIC, Palette, find_palette, readable_on
 from printkit.games.backgammon import engine as short
 from printkit.games.backgammon.engine import Layout
 from printkit.games.backgammon.notation import parse_play
@@ -79,7 +79,8 @@ def _arrows(scene: Scene, g: Geometry, pal: Palette) -> None:
 def _marks(scene: Scene, g: Geometry, pal: Palette) -> None:
     """A ring round each head's number, and a strip along each home board's edge, each in a
     colour that stands out on the frame and the felt."""
-    rings = (pal.light, pal.dark_edge)  # the dark checker's own colour vanishes on the frame
+    # The dark checker's own colour vanishes on a dark frame, the light one's on a white one.
+    rings = (readable_on(pal.frame, pal.light, pal.light_edge), pal.dark_edge)
     strips = ((pal.light, pal.light_edge), (pal.dark, pal.dark_edge))
     for head, home, ring, (face, edge) in zip(HEADS, HOMES, rings, strips, strict=True):
         x = g.point_x(head)
@@ -96,8 +97,9 @@ def _marks(scene: Scene, g: Geometry, pal: Palette) -> None:
 
 
 def style() -> BoardStyle:
-    """Long nardy's start, one way round, heads and homes marked."""
-    return BoardStyle(layout(start()).points, _arrows, _marks)
+    """Long nardy's start, one way round, heads and homes marked; the heads' fifteen
+    checkers as tinted marks, so the printed heads never pass for checkers."""
+    return BoardStyle(layout(start()).points, _arrows, _marks, tinted_marks=True)
 
 
 @dataclass(frozen=True)

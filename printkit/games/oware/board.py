@@ -25,6 +25,9 @@ from printkit.games.oware.engine import HOUSES, NAMES, RULES, OwarePosition
 from printkit.i18n import Gettext, untranslated
 
 SEEDS = 48
+# The frame's colour past the cuts: none of its own at home (a millimetre more a half
+# costs a compendium a sheet of card); a print shop's build sets its bleed.
+BLEED = 0.0
 
 
 @dataclass(frozen=True)
@@ -35,6 +38,8 @@ class BoardParams:
     split: str = param("halves", "print in two halves that meet in the middle, or whole",
                        choices=("halves", "whole"))
     palette: str = param("classic", "color set", choices=tuple(PALETTES))
+    bleed: float = param(BLEED, "frame color beyond the cut, so a slightly wide cut shows "
+                         "no paper", unit="mm", low=0, high=5)
 
 
 @dataclass(frozen=True)
@@ -92,24 +97,37 @@ def _stadium(x: float, y: float, w: float, h: float) -> str:
 
 
 def _whole(params: BoardParams, name: str = "oware-board", *, text: float | None = None,
-           upright: bool = False) -> Drawing:
+           upright: bool = False, bleed: float = 0.0) -> Drawing:
     """The board in one piece; its letters `text` mm high (by default a share of a house),
-    and with `upright` (a diagram, read from one side) none turned round."""
+    and with `upright` (a diagram, read from one side) none turned round. With `bleed`
+    the board lies that far in from the drawing's edges and its frame, square, runs out
+    to them: art past the cut; without, the frame is a rounded board of its own."""
     lay = Layout(params.house)
     pal = find_palette(params.palette)
-    d = Drawing(lay.width, lay.height, name=name)
-    d.rect(0, 0, lay.width, lay.height, fill=pal.frame, stroke=field_ink(pal),
-           stroke_width=0.3, rx=0.2 * params.house)
+    d = Drawing(lay.width + 2 * bleed, lay.height + 2 * bleed, name=name)
+    if bleed:
+        d.rect(0, 0, d.width, d.height, fill=pal.frame)
+    else:
+        d.rect(0, 0, lay.width, lay.height, fill=pal.frame, stroke=field_ink(pal),
+               stroke_width=0.3, rx=0.2 * params.house)
+    _houses(d, params, lay, pal, text=text, upright=upright, at=bleed)
+    return d
+
+
+def _houses(d: Drawing, params: BoardParams, lay: Layout, pal: Palette, *,
+            text: float | None, upright: bool, at: float) -> None:
+    """The stores, houses and letters of `_whole`, the board's corner at (`at`, `at`)."""
     pit, rim = mix(pal.felt, pal.frame, 0.25), mix(pal.felt, "#ffffff", 0.35)
     if luminance(pit) > 0.8:  # a pale set (ink-saver) draws the hollows in ink, not in wood
         rim = pal.ink
     ink = readable_on(pal.frame, pal.frame_ink, "#ffffff", "#000000")
     for side in ("S", "N"):
         x, y, w, h = lay.store_box(side)
-        d.path(_stadium(x, y, w, h), fill=pit, stroke=rim, stroke_width=0.8,
+        d.path(_stadium(x + at, y + at, w, h), fill=pit, stroke=rim, stroke_width=0.8,
                cls=f"store store-{side}")
     for index in range(2 * HOUSES):
         x, y = lay.centre(index)
+        x, y = x + at, y + at
         side = "S" if index < HOUSES else "N"
         letter = NAMES[side][index % HOUSES]
         d.circle(x, y, params.house / 2, fill=pit, stroke=rim, stroke_width=0.8,
@@ -117,22 +135,21 @@ def _whole(params: BoardParams, name: str = "oware-board", *, text: float | None
         # Each row's letters face their owner: South's below, North's above, turned round.
         size = text if text is not None else 0.16 * params.house
         if side == "S":
-            d.text(x, lay.height - lay.margin * 0.35, letter, size=size, anchor="middle",
+            d.text(x, at + lay.height - lay.margin * 0.35, letter, size=size, anchor="middle",
                    font="sans-bold", fill=ink)
         elif upright:
-            d.text(x, lay.margin * 0.5 + 0.35 * size, letter, size=size, anchor="middle",
+            d.text(x, at + lay.margin * 0.5 + 0.35 * size, letter, size=size, anchor="middle",
                    font="sans-bold", fill=ink)
         else:
-            d.text(x, lay.margin * 0.35, letter, size=size, anchor="middle", font="sans-bold",
+            d.text(x, at + lay.margin * 0.35, letter, size=size, anchor="middle", font="sans-bold",
                    fill=ink, rotate=180)
     for side in ("S", "N"):
         x, y, w, h = lay.store_box(side)
         size = max(0.2 * params.house, text or 0.0)
         # The store's owner, near its far end: the middle is left for the seeds.
-        at = y + 0.18 * h + 0.35 * size if side == "N" else y + 0.82 * h + 0.35 * size
-        d.text(x + w / 2, at, side, size=size, anchor="middle", font="sans-bold",
+        spot = y + 0.18 * h + 0.35 * size if side == "N" else y + 0.82 * h + 0.35 * size
+        d.text(at + x + w / 2, at + spot, side, size=size, anchor="middle", font="sans-bold",
                fill=mix(pit, "#ffffff", 0.45), rotate=0 if side == "S" or upright else 180)
-    return d
 
 
 def draw(params: BoardParams) -> Drawing:
@@ -143,8 +160,9 @@ def draw(params: BoardParams) -> Drawing:
         d.place(left, 0, 0)
         d.place(right, left.width + 4, 0)
         return d
-    d = _whole(params)
-    d.cut([(0, 0), (d.width, 0), (d.width, d.height), (0, d.height)])
+    b = params.bleed
+    d = _whole(params, bleed=b)
+    d.cut([(b, b), (d.width - b, b), (d.width - b, d.height - b), (b, d.height - b)])
     return d
 
 
@@ -162,38 +180,42 @@ def halves(params: BoardParams, glue_label: str = "glue",
     """The left half (North's store, a-c and D-F) with a glue strip past the middle, and
     the right half (d-f, A-C and South's store), which covers the strip; both cut straight
     down the middle of the board, between houses c and d, and named in the words of
-    `gettext`."""
-    whole = _whole(params)
+    `gettext`. The frame's colour runs `params.bleed` past every cut but the glue
+    strip's edge, which the right half covers (so past the right half's join too)."""
+    b = params.bleed
+    whole = _whole(params, bleed=b)
     lay = Layout(params.house)
     pal = find_palette(params.palette)
-    middle = (lay.centre(2)[0] + lay.centre(3)[0]) / 2
+    middle = b + (lay.centre(2)[0] + lay.centre(3)[0]) / 2  # the join, in `whole`
+    top, bottom = b, b + lay.height  # the cuts across
     left = _cropped(whole, 0.0, middle, "oware-board-left", middle + GLUE)
-    left.glue([(middle, 0), (middle + GLUE, 0), (middle + GLUE, lay.height),
-               (middle, lay.height)], label="")
-    for y in (0.3 * lay.height, 0.7 * lay.height):
+    left.glue([(middle, top), (middle + GLUE, top), (middle + GLUE, bottom),
+               (middle, bottom)], label="")
+    for y in (top + 0.3 * lay.height, top + 0.7 * lay.height):
         left.text(middle + GLUE / 2 - 0.35 * GLUE_TEXT, y, glue_label, size=GLUE_TEXT,
                   anchor="middle", fill="#777777", rotate=90)
-    right = _cropped(whole, middle, lay.width, "oware-board-right")
-    for half, x, side in ((left, middle, -1.0), (right, 0.0, 1.0)):
+    right = _cropped(whole, middle - b, whole.width, "oware-board-right")
+    cuts = ((left, b, middle + GLUE), (right, b, right.width - b))
+    for (half, x0, x1), x, side in zip(cuts, (middle, b), (-1.0, 1.0), strict=True):
         # Triangles in the frame above and below the houses, their tips on the join: the
         # two halves' tips meet when the right half lies true on the strip.
-        for y in (lay.margin / 2, lay.height - lay.margin / 2):
+        for y in (top + lay.margin / 2, bottom - lay.margin / 2):
             half.polygon([(x, y), (x + side * MARK_DEPTH, y - MARK_HALF),
                           (x + side * MARK_DEPTH, y + MARK_HALF)],
                          fill=readable_on(pal.frame, pal.frame_ink, "#ffffff", "#000000"),
                          cls="align-mark")
-        half.cut([(0, 0), (half.width, 0), (half.width, half.height), (0, half.height)])
+        half.cut([(x0, top), (x1, top), (x1, bottom), (x0, bottom)])
     ink = readable_on(pal.frame, pal.frame_ink, "#ffffff", "#000000")
     for half, name, store in ((left, "left", "N"), (right, "right", "S")):
         x, _, w, _ = lay.store_box(store)
-        x -= 0.0 if name == "left" else middle
+        x += b if name == "left" else b - (middle - b)
         text = gettext(HALF_NAMES[name])
         pt = 25.4 / 72
         size = max(LABEL_PT[1] * pt, min(LABEL_PT[0] * pt, LABEL_PT[0] * pt * (w - 4.0)
                                           / text_width(text, size=LABEL_PT[0] * pt,
                                                        font="sans-bold")))
         # On the South letters' line, under the store, where no letter stands.
-        half.text(x + w / 2, lay.height - lay.margin * 0.35, text, size=size,
+        half.text(x + w / 2, bottom - lay.margin * 0.35, text, size=size,
                   anchor="middle", font="sans-bold", fill=ink)
     return left, right
 

@@ -29,10 +29,12 @@ HOUSES = {"a4": 38.0, "letter": 38.0, "a3": 40.0}
 
 
 def board_params(ctx: Context) -> board.BoardParams:
-    """The board as this kit draws it: whole only on A3."""
+    """The board as this kit draws it: whole only on A3, its frame's colour past the cuts
+    by the build's bleed (a print shop's 3 mm) or by the board's own."""
+    bleed = {} if ctx.bleed is None else {"bleed": ctx.bleed}
     return board.BoardParams(house=HOUSES[ctx.paper.name],
                              split="whole" if ctx.paper.name == "a3" else "halves",
-                             palette=ctx.theme)
+                             palette=ctx.theme, **bleed)
 
 
 def _board(half: int) -> Callable[[Context], list[Part]]:

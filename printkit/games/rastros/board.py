@@ -16,6 +16,7 @@ from printkit.art.boards.squares import draw as draw_squares
 from printkit.art.canvas import Drawing, Point
 from printkit.art.component import Component, param, register
 from printkit.art.palette import PALETTES, Palette, find_palette
+from printkit.art.parts.checkers import FRONT_BLEED
 from printkit.art.parts.tokens import TokenKind, TokensParams, backs, sheet
 from printkit.games.grid import Grid, square_name
 
@@ -62,9 +63,26 @@ def white_piece(d: Drawing, centre: Point, size: float, pal: Palette) -> None:
 
 
 def black_piece(d: Drawing, centre: Point, size: float, pal: Palette) -> None:
-    """A black piece: a plain dark disc."""
+    """A black piece: a dark disc finished like the other kits' pieces, with a ring in
+    the dark checker's edge colour and a small dot at its middle, where the white piece
+    has its star."""
     d.circle(*centre, size * 0.46, fill=pal.dark, stroke=pal.ink, stroke_width=0.4,
              cls="piece piece-black")
+    d.circle(*centre, size * 0.33, stroke=pal.dark_edge, stroke_width=0.5, cls="piece-ring")
+    d.circle(*centre, size * 0.07, fill=pal.dark_edge, cls="piece-dot")
+
+
+def printed_white(d: Drawing, centre: Point, size: float, pal: Palette) -> None:
+    """The white piece as its sheet prints it: its colour runs just past the cut circle,
+    so a cut piece has no white paper rim, and the disc's ink ring shows inside it."""
+    d.circle(*centre, size / 2 + FRONT_BLEED, fill=pal.light)
+    white_piece(d, centre, size, pal)
+
+
+def printed_black(d: Drawing, centre: Point, size: float, pal: Palette) -> None:
+    """A black piece as its sheet prints it: its colour just past the cut circle."""
+    d.circle(*centre, size / 2 + FRONT_BLEED, fill=pal.dark)
+    black_piece(d, centre, size, pal)
 
 
 @dataclass(frozen=True)
@@ -91,7 +109,8 @@ def _kinds(params: PiecesParams) -> tuple[TokensParams, list[TokenKind]]:
     """The token sheet's parameters and its kinds: the white piece, then the black ones."""
     tokens = TokensParams(size=params.size, columns=params.columns, shape="circle",
                           palette=params.palette)
-    return tokens, [TokenKind("white", 1, white_piece), TokenKind("black", BLACKS, black_piece)]
+    return tokens, [TokenKind("white", 1, printed_white),
+                    TokenKind("black", BLACKS, printed_black)]
 
 
 # The kit's pieces by colour, as its sheet prints them, and the engine's letters for them.

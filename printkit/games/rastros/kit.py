@@ -43,7 +43,7 @@ def _white_piece(ctx: Context) -> list[Part]:
     """The white piece alone, with its star on both faces: what Rastros needs beside
     shared stones."""
     params = TokensParams(size=piece_size(ctx), columns=1, shape="circle", palette=ctx.theme)
-    kinds = [TokenKind("white", 1, board.white_piece)]
+    kinds = [TokenKind("white", 1, board.printed_white)]
     return [Part("rastros-piece", sheet(params, kinds, "rastros-piece"),
                  backs(params, kinds, "rastros-piece-back"))]
 

@@ -18,7 +18,7 @@ from printkit.art.canvas import Drawing, Point
 from printkit.art.component import Component, param, register
 from printkit.art.palette import PALETTES, Palette, find_palette
 from printkit.art.parts.tokens import TokenKind, TokensParams, backs, sheet
-from printkit.games.grid import Grid
+from printkit.games.grid import Grid, parse_square, place
 
 SIZE = 8
 PIECES = 28  # of each kind, as the booklet's material list gives them
@@ -119,14 +119,25 @@ def piece_sheets(params: PiecesParams) -> list[tuple[Drawing, Drawing]]:
 
 
 def diagram(grid: Grid, move: str | None, width: float, palette: str = "classic") -> Drawing:
-    """A rulebook diagram: the board, the cats and dogs, and the square played, ringed."""
+    """A rulebook diagram: the board, the cats and dogs, and the animal just placed on the
+    square played, ringed (an empty ring read as a hole, not as a placement)."""
     base = BoardParams(palette=palette).squares
     squares = diagram_squares(SIZE, SIZE, width, palette, chequered=False, marks=base.marks)
 
     def piece(d: Drawing, letter: str, centre: Point, radius: float, pal: Palette) -> None:
         (cat if letter == "c" else dog)(d, centre, radius * 2.3, find_palette(palette))
 
+    if move:
+        file, rank = parse_square(move, SIZE, SIZE)
+        grid = place(grid, file, rank, mover(grid))
     return squares_diagram(squares, grid, piece, end=move, name="snort-diagram")
+
+
+def mover(grid: Grid) -> str:
+    """Whose animal goes down next: the cats place first and the sides alternate, so
+    the cats when both kinds are as many, else the dogs."""
+    cats, dogs = (sum(rank.count(piece) for rank in grid) for piece in ("c", "d"))
+    return "c" if cats == dogs else "d"
 
 
 BOARD = register(Component("snort-board", "Snort board: 8 x 8, the center zone marked",

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from printkit.games.board_kit import board_kit, checks
 from printkit.games.manifest import Pieces
 from printkit.games.pad import Pad
-from printkit.games.traffic_lights import board
+from printkit.games.traffic_lights import board, tiles
 from printkit.games.traffic_lights.engine import PIECES, RULES
 from printkit.i18n import N_
 from printkit.layout.pack import Part
@@ -31,10 +31,9 @@ def piece_size(ctx: Context) -> float:
 
 
 def _pieces(ctx: Context) -> list[Part]:
-    # Four to a row: two rows a colour.
-    params = board.PiecesParams(size=piece_size(ctx), columns=4, palette=ctx.theme)
+    # Four to a row: two rows a colour, each colour a block of tiles sharing their cuts.
     return [Part(f"pieces-{drawing.name.rsplit('-', 1)[1]}", drawing)
-            for drawing in board.piece_sheets(params)]
+            for drawing in tiles.sheets(piece_size(ctx), PIECES, 4, ctx.theme)]
 
 
 # printkit pad: the rules in a few words, under each blank board.

@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from printkit.art.canvas import Circle, Group, Text
+from printkit.art.canvas import Circle, Group, Rect, Text
+from printkit.art.palette import PALETTES
 from printkit.context import Context
 from printkit.games import find_game
 from printkit.games.oware import board
@@ -95,7 +96,9 @@ def test_the_halves_make_the_whole_board() -> None:
         assert math.isclose(house.cx + shift, whole[letter].cx)
     for letter, house in _houses(left).items():
         assert math.isclose(house.cx, whole[letter].cx)
-    assert math.isclose(left.width + right.width, board.Layout(40.0).width + board.GLUE)
+    # Each outer edge, and the right half's join, carries the bleed; the strip's edge not.
+    assert math.isclose(left.width + right.width,
+                        board.Layout(40.0).width + board.GLUE + 3 * board.BLEED)
 
 
 def _marks(drawing, dx: float = 0.0) -> list[list[tuple[float, float]]]:
@@ -109,7 +112,10 @@ def test_the_right_half_covers_the_glue_strip_and_the_marks_meet(paper: str) -> 
     params = board_params(_ctx(paper))
     left, right = board.halves(params)
     lay = board.Layout(params.house)
-    join = (lay.centre(2)[0] + lay.centre(3)[0]) / 2
+    # The join on the left half, which starts with the bleed; the right half starts a
+    # bleed before the join.
+    shift = (lay.centre(2)[0] + lay.centre(3)[0]) / 2
+    join = params.bleed + shift
     (strip,) = [s for s in left.layers["art"] if getattr(s, "paint", None) is not None
                 and s.paint.cls == "glue"]
     xs = [x for _, points in strip.segments for x, _ in points]
@@ -117,7 +123,7 @@ def test_the_right_half_covers_the_glue_strip_and_the_marks_meet(paper: str) -> 
     assert (min(xs), max(xs)) == (pytest.approx(join), pytest.approx(join + 10.0))
     assert left.width == pytest.approx(join + 10.0) and right.height == left.height
     # Laid at the join, each right-half mark's tip meets a left-half mark's tip.
-    left_marks, right_marks = _marks(left), _marks(right, join)
+    left_marks, right_marks = _marks(left), _marks(right, shift)
     assert len(left_marks) == len(right_marks) == 2
     for mine, theirs in zip(sorted(left_marks, key=lambda m: m[0][1]),
                             sorted(right_marks, key=lambda m: m[0][1]), strict=True):
@@ -125,6 +131,34 @@ def test_the_right_half_covers_the_glue_strip_and_the_marks_meet(paper: str) -> 
         assert tip == pytest.approx(other)
         assert tip[0] == pytest.approx(join)
         assert max(x for x, _ in theirs) > join > min(x for x, _ in mine)
+
+
+@pytest.mark.parametrize(("bleed", "paper"), [(3.0, "a4"), (3.0, "a3"), (None, "a4")])
+def test_the_board_art_runs_past_its_outer_cuts_by_the_bleed(bleed: float | None,
+                                                             paper: str) -> None:
+    """A print shop's 3 mm bleed (none at home, where the halves' frames end on their cuts)
+    of frame colour past every outer cut, as backgammon's board has: a trim a little off
+    shows no paper."""
+    ctx = dataclasses.replace(_ctx(paper), bleed=bleed)
+    parts = find_game("oware").kit().parts(["board-left", "board-right"], ctx)
+    assert len(parts) == (1 if paper == "a3" else 2)  # whole on A3
+    want = board.BLEED if bleed is None else bleed
+    frame = board_params(ctx)
+    assert frame.bleed == want
+    for part in parts:
+        (cut,) = part.front.layers["cut"]
+        xs = [x for _, points in cut.segments for x, _ in points]
+        ys = [y for _, points in cut.segments for _, y in points]
+        frames = [s for s in part.front.layers["art"] if isinstance(s, Rect)
+                  and s.paint.fill == PALETTES["classic"].frame]
+        left = min(f.x for f in frames)
+        top, bottom = min(f.y for f in frames), max(f.y + f.h for f in frames)
+        right = max(f.x + f.w for f in frames)
+        assert min(ys) - top == pytest.approx(want)
+        assert bottom - max(ys) == pytest.approx(want)
+        assert min(xs) - left == pytest.approx(want)  # the left half's outer edge, the
+        if part.ident != "board-left":  # right half's join; the glue strip's edge has none
+            assert right - max(xs) == pytest.approx(want)
 
 
 def test_a_diagram_shows_every_count_before_the_move_and_after_it() -> None:

@@ -9,12 +9,14 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
+from printkit.art.boards.squares import diagram_squares
 from printkit.art.canvas import Path as PathShape
 from printkit.art.canvas import Rect
 from printkit.art.palette import PALETTES
 from printkit.context import Context
 from printkit.games import find_game
 from printkit.games.snort import board
+from printkit.games.snort.engine import RULES
 from printkit.games.snort.kit import board_params, piece_size
 from printkit.i18n import untranslated
 from printkit.units import PAPERS, PRINTER_MARGIN_MM
@@ -101,3 +103,22 @@ def test_validation_and_the_engine_diagram(run, tmp_path: Path) -> None:
                  "-o", "d.svg")
     assert result.exit_code == 0, result.output
     assert (tmp_path / "d.svg").read_text().count('class="move-ring"') == 1
+
+
+@pytest.mark.parametrize(("position", "move", "placed"), [
+    ("8/8/8/8/8/8/8/8 c", "d5", "piece-cat"), ("8/8/8/3c4/8/8/8/8 d", "f3", "piece-dog")])
+def test_a_placement_diagram_shows_the_animal_placed_ringed(position: str, move: str,
+                                                            placed: str) -> None:
+    """The rulebook's placement diagrams draw the animal that went down on the square
+    played, inside the ring, not an empty ring where it goes."""
+    grid, _ = RULES.parse_position(position)
+    d = board.diagram(grid, move, 80.0)
+    squares = diagram_squares(board.SIZE, board.SIZE, 80.0, "classic", chequered=False)
+    x, y = squares.centre(move)
+    shapes = [s for layer in d.layers.values() for s in layer if hasattr(s, "paint")]
+    (ring,) = [s for s in shapes if s.paint.cls == "move-ring"]
+    assert (ring.cx, ring.cy) == pytest.approx((x, y))
+    tiles = [s for s in shapes if isinstance(s, Rect) and (s.paint.cls or "").startswith("piece")]
+    on_move = [t for t in tiles if abs(t.x + t.w / 2 - x) < 0.01 and abs(t.y + t.h / 2 - y) < 0.01]
+    assert [t.paint.cls.split()[-1] for t in on_move] == [placed]
+    assert len(tiles) == len([c for rank in grid for c in rank if c]) + 1
