@@ -5,13 +5,14 @@ and a map of the sheets. Every claim about the kit comes from its KitFacts."""
 from __future__ import annotations
 
 import io
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from pypdf import PdfReader
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import (
     Flowable,
     KeepTogether,
@@ -135,6 +136,10 @@ def screen_pages(cover: Cover, facts: KitFacts, sheets: list[Sheet], ctx: Contex
     band = _contents_band(items, st, _, band_width, BAND_PICTURE_MM * grow)
     # The picture grows with the paper (A3 is A4 scaled by 1.41).
     below = size_mm[1] - COVER_ART_TOP_MM - COVER_TEXT_MM
+    # Facts set on two lines take one line more of it.
+    text_mm = size_mm[0] - 40  # build_pdf's margins are 18 mm a side
+    below -= (_balanced(cover.facts, st["subtitle"], text_mm).count("<br/>")
+              * st["subtitle"].leading / mm_to_pt(1))
     room = min(COVER_ART_HEIGHT_MM * size_mm[1] / A4_MM[1], below - _height_mm(band, size_mm))
     art_mm = _art_scale(cover_art, size_mm, room) * cover_art.height if cover_art else 0.0
     # A wide, low picture or a large paper leaves room: larger pieces in the band, and
@@ -147,7 +152,7 @@ def screen_pages(cover: Cover, facts: KitFacts, sheets: list[Sheet], ctx: Contex
         band = _contents_band(items, st, _, band_width, tall)
         spare = below - art_mm - _height_mm(band, size_mm)
     gap = max(0.0, spare) / 3
-    story: list[Flowable] = [*_cover(cover, facts, st, _, ngettext, art_mm, gap),
+    story: list[Flowable] = [*_cover(cover, facts, st, _, ngettext, art_mm, gap, text_mm),
                              Spacer(1, mm_to_pt(gap)), KeepTogether(band), PageBreak()]
     story += _page_two(facts, sheets, ctx, st, _, ngettext, cover.titles, cover.name)
     hook = _cover_hook(cover_art, size_mm, room, gap, _foot(cover, centred, _))
@@ -160,7 +165,8 @@ def screen_pages(cover: Cover, facts: KitFacts, sheets: list[Sheet], ctx: Contex
 
 
 def _cover(cover: Cover, facts: KitFacts, st: dict[str, Any], _: Gettext,
-           ngettext: NGettext, art_mm: float, lower_mm: float) -> list[Flowable]:
+           ngettext: NGettext, art_mm: float, lower_mm: float,
+           width_mm: float) -> list[Flowable]:
     """The cover's words above and below its picture, `art_mm` tall and `lower_mm` lower
     than the page's usual place for it."""
     card = ngettext("{count} sheet of card", "{count} sheets of card", len(facts.sheets)).format(
@@ -178,13 +184,28 @@ def _cover(cover: Cover, facts: KitFacts, st: dict[str, Any], _: Gettext,
     ]
     # A compendium's games are named under their pictures.
     story += [
-        Paragraph(escape(" · ".join(cover.facts)), st["subtitle"]),
+        Paragraph(_balanced(cover.facts, st["subtitle"], width_mm), st["subtitle"]),
         Spacer(1, mm_to_pt(3)),
         # How much a kit costs to print, so kits can be compared before printing.
         Paragraph(escape(_("To print: {card} and {paper}").format(card=card, paper=paper)),
                   st["subtitle"]),
     ]
     return story
+
+
+def _balanced(facts: Sequence[str], style: ParagraphStyle, width_mm: float) -> str:
+    """The facts joined by middle dots, on one line if they fit `width_mm`, else on two
+    broken between two facts where the longer line is shortest (never one word alone)."""
+    def wide(line: str) -> float:
+        return stringWidth(line, style.fontName, style.fontSize) / mm_to_pt(1)
+
+    line = " · ".join(facts)
+    if wide(line) <= width_mm or len(facts) < 2:
+        return escape(line)
+    first, second = min(((" · ".join(facts[:at]), " · ".join(facts[at:]))
+                         for at in range(1, len(facts))),
+                        key=lambda pair: max(wide(pair[0]), wide(pair[1])))
+    return f"{escape(first)}<br/>{escape(second)}"
 
 
 def _foot(cover: Cover, centred: ParagraphStyle, _: Gettext) -> list[Paragraph]:
@@ -235,12 +256,16 @@ def _contents_band(items: list[Item], st: dict[str, Any], _: Gettext,
                              leading=9.5, alignment=TA_CENTER)
     grow = width_mm / (A4_MM[0] - 2 * COVER_ART_SIDES_MM)
     least, most = BAND_CELL_MM * grow, BAND_CELL_MAX_MM * grow
-    # Each cell as wide as its picture, within the least and the most width.
     scales = [min(tall_mm / item.picture.height, (most - 4) / item.picture.width)
               for item in items]
+    # As many cells a row as their pictures let fit, then every cell as wide as the
+    # fullest row leaves them (the most width at most), so the words have room and the
+    # rows line up.
     widths = [min(most, max(least, item.picture.width * scale + 4))
               for item, scale in zip(items, scales, strict=True)]
     rows = _even_rows(widths, width_mm)
+    cell = min(most, width_mm / max(len(row) for row in rows))
+    widths = [max(cell, width) for width in widths]
     flowables: list[Flowable] = [Spacer(1, mm_to_pt(7)),
                                  Paragraph(escape(_("In this kit")), ParagraphStyle(
                                      "in-kit", parent=st["h2"], alignment=TA_CENTER))]
@@ -259,9 +284,10 @@ def _contents_band(items: list[Item], st: dict[str, Any], _: Gettext,
 def _even_rows(widths: list[float], room: float) -> list[list[int]]:
     """The cells of `widths` in the fewest rows no wider than `room`, as even as can be."""
     for count in range(1, len(widths) + 1):
-        size = -(-len(widths) // count)  # cells a row, the last row the shortest
-        rows = [list(range(at, min(at + size, len(widths))))
-                for at in range(0, len(widths), size)]
+        # As many cells a row, or one more in the first rows.
+        base, more = divmod(len(widths), count)
+        ends = [sum(base + (row < more) for row in range(upto + 1)) for upto in range(count)]
+        rows = [list(range(start, end)) for start, end in zip([0, *ends], ends, strict=False)]
         if all(sum(widths[at] for at in row) <= room for row in rows):
             return rows
     return [[at] for at in range(len(widths))]

@@ -75,3 +75,16 @@ def test_each_kind_is_one_piece_drawn_at_the_bands_height(game: str) -> None:
     assert all(isinstance(p, Picture) for p in pictures)
     heights = [p.height / mm_to_pt(1) for p in pictures]
     assert max(heights) - min(heights) < 0.1 and abs(heights[0] - BAND_PICTURE_MM) < 0.1
+
+
+def test_cover_facts_too_long_for_one_line_break_between_two_facts() -> None:
+    # The review found "partida" alone on a second line of the Spanish compendium's cover.
+    from printkit.render.screen import _balanced
+
+    facts = ("2 jugadores", "a partir de 6 años", "seis juegos a elegir",
+             "de 5 a 30 minutos por partida")
+    subtitle = styles("es")["subtitle"]
+    assert _balanced(facts, subtitle, 170.0) == (
+        "2 jugadores · a partir de 6 años<br/>seis juegos a elegir · de 5 a 30 minutos por "
+        "partida")
+    assert _balanced(facts[:3], subtitle, 170.0) == " · ".join(facts[:3])
