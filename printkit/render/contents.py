@@ -40,13 +40,23 @@ NOT_CONTENTS = ("board", "legend", "calibration", "box-b")
 BOX = "box-a"
 
 
-def part_name(ident: str, _: Gettext, titles: Mapping[str, str], game: str = "") -> str:
+# A part of pieces of one colour, named by it where its name does not say it.
+ONE_COLOUR = {("white", "piece"): N_("white piece")}
+
+
+def part_name(ident: str, _: Gettext, titles: Mapping[str, str], game: str = "",
+              colours: Mapping[str, Mapping[str, int]] | None = None) -> str:
     """A part's ident in words; in a compendium (whose `titles` name its games) the
-    pieces of one game say which game they are for; `game` is a single game's name."""
+    pieces of one game say which game they are for; `game` is a single game's name;
+    `colours` the pieces of each colour of its piece parts, by ident."""
     for held, title in titles.items():
         if ident.startswith(f"{held}-"):
-            return _("{pieces} for {game}").format(
-                pieces=part_name(ident.removeprefix(f"{held}-"), _, {}, held), game=title)
+            own = ident.removeprefix(f"{held}-")
+            counts = (colours or {}).get(ident, {})
+            pieces = (_(ONE_COLOUR[(next(iter(counts)), own)])
+                      if len(counts) == 1 and (next(iter(counts)), own) in ONE_COLOUR
+                      else part_name(own, _, {}, held))
+            return _("{pieces} for {game}").format(pieces=pieces, game=title)
     if ident == "pieces" and game in PIECE_WORDS:
         return _(PIECE_WORDS[game])
     base = ident if ident in PART_NAMES else ident.rstrip("0123456789").rstrip("-")

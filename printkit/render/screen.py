@@ -154,7 +154,8 @@ def screen_pages(cover: Cover, facts: KitFacts, sheets: list[Sheet], ctx: Contex
     gap = max(0.0, spare) / 3
     story: list[Flowable] = [*_cover(cover, facts, st, _, ngettext, art_mm, gap, text_mm),
                              Spacer(1, mm_to_pt(gap)), KeepTogether(band), PageBreak()]
-    story += _page_two(facts, sheets, ctx, st, _, ngettext, cover.titles, cover.name)
+    story += _page_two(facts, sheets, ctx, st, _, ngettext, cover.titles, cover.name,
+                        cover.colours)
     hook = _cover_hook(cover_art, size_mm, room, gap, _foot(cover, centred, _))
     pdf = build_pdf(story, size_mm=size_mm, title=cover.title, on_page=hook)
     # Every page number the kit prints counts on exactly two pages here.
@@ -339,7 +340,7 @@ class Picture(Flowable):
 
 def _page_two(facts: KitFacts, sheets: list[Sheet], ctx: Context, st: dict[str, Any],
               _: Gettext, ngettext: NGettext, titles: Mapping[str, str],
-              name: str) -> list[Flowable]:
+              name: str, colours: Colours) -> list[Flowable]:
     """How to print: the calibration square and key beside the steps, the page map, the
     tools."""
     square = draw_square(CalibrationParams(
@@ -368,7 +369,8 @@ def _page_two(facts: KitFacts, sheets: list[Sheet], ctx: Context, st: dict[str, 
     # top, 20 at the foot) and the headings' own space before and after.
     spaces = sum(f.getSpaceBefore() + f.getSpaceAfter() for f in head) / mm_to_pt(1)
     room_mm = ctx.paper.height - 38 - spaces - _height_mm(head, (frame_mm, ctx.paper.height))
-    return [*head, _page_map(facts, sheets, st, _, frame_mm, titles, name, room_mm)]
+    return [*head, _page_map(facts, sheets, st, _, frame_mm, titles, name, room_mm,
+                              colours)]
 
 
 _PLAIN = TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
@@ -471,23 +473,23 @@ def _text_page(width: float, height: float) -> Drawing:
 
 def _page_map(facts: KitFacts, sheets: list[Sheet], st: dict[str, Any], _: Gettext,
               frame_mm: float, titles: Mapping[str, str], name: str,
-              room_mm: float) -> Flowable:
+              room_mm: float, colours: Colours) -> Flowable:
     """Each sheet as a thumbnail with its number, its pages and what it holds, as large
     as `room_mm` of height lets them be."""
     count = len(facts.sheets) + (1 if facts.rulebook else 0)
     # The fewest columns (so the largest thumbnails) whose map fits the room; the most
     # columns, with the smallest thumbnails, when none does.
     for columns in range(MIN_MAP_COLUMNS, MAX_MAP_COLUMNS + 1):
-        table = _map_table(facts, sheets, st, _, frame_mm, titles, name, columns)
+        table = _map_table(facts, sheets, st, _, frame_mm, titles, name, columns, colours)
         if table.wrap(mm_to_pt(frame_mm), mm_to_pt(room_mm))[1] <= mm_to_pt(room_mm - 2):
             return table
     return _map_table(facts, sheets, st, _, frame_mm, titles, name,
-                      min(max(count, MAP_COLUMNS), MAX_MAP_COLUMNS))
+                      min(max(count, MAP_COLUMNS), MAX_MAP_COLUMNS), colours)
 
 
 def _map_table(facts: KitFacts, sheets: list[Sheet], st: dict[str, Any], _: Gettext,
                frame_mm: float, titles: Mapping[str, str], name: str,
-               columns: int) -> Table:
+               columns: int, colours: Colours) -> Table:
     """The page map as a table of `columns` thumbnails a row."""
     small = ParagraphStyle("map", parent=st["small"], fontSize=7.5, leading=9,
                            alignment=TA_CENTER)
@@ -503,7 +505,7 @@ def _map_table(facts: KitFacts, sheets: list[Sheet], st: dict[str, Any], _: Gett
         parts = [_("box") if whole and p.startswith("box-")
                  else _("both halves of the board") if halves and p.startswith("board-")
                  else sheet_board_name(p, titles, _) if p.startswith("boards-")
-                 else part_name(p, _, titles, name) for p in fact.parts]
+                 else part_name(p, _, titles, name, colours) for p in fact.parts]
         number = _("Sheet {number}").format(number=fact.number)  # Babel reads no f-string
         cells.append([
             Picture(sheet.front, scale, framed=True),

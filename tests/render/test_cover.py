@@ -87,7 +87,7 @@ def test_page_two_names_parts_in_words(game: str, paper: str) -> None:
 def test_the_compendium_page_map_says_which_game_each_set_is_for() -> None:
     sheets = _pages("classics")[1].split("The sheets", 1)[1]
     for said in ("black stones", "white stones", "cat pieces for Snort",
-                 "green pieces for Traffic Lights", "seeds for Oware",
+                 "green pieces for Traffic Lights", "seeds for Oware", "white piece for Rastros",
                  "Breakthrough and Snort boards, back to back", "Hex board", "Oware board"):
         assert said in sheets
 
