@@ -4,13 +4,14 @@ of pieces counted from the cut outlines of the sheets as built."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from printkit.art.canvas import LAYERS, Drawing, Group
-from printkit.craft.view import side_view
-from printkit.i18n import N_, Gettext
+from printkit.art.canvas import LAYERS, Circle, Drawing, Group, Path, Point, Rect, Shape, Text
+from printkit.craft.geometry import Affine, Box, Stroke, apply, compose, turn
+from printkit.craft.view import PartView, Piece, side_view
+from printkit.i18n import N_, Gettext, NGettext
 
 if TYPE_CHECKING:
     from printkit.layout.sheet import Placement, Sheet
@@ -39,13 +40,23 @@ NOT_CONTENTS = ("board", "legend", "calibration", "box-b")
 BOX = "box-a"
 
 
-def part_name(ident: str, _: Gettext, titles: Mapping[str, str], game: str = "") -> str:
+# A part of pieces of one colour, named by it where its name does not say it.
+ONE_COLOUR = {("white", "piece"): N_("white piece")}
+
+
+def part_name(ident: str, _: Gettext, titles: Mapping[str, str], game: str = "",
+              colours: Mapping[str, Mapping[str, int]] | None = None) -> str:
     """A part's ident in words; in a compendium (whose `titles` name its games) the
-    pieces of one game say which game they are for; `game` is a single game's name."""
+    pieces of one game say which game they are for; `game` is a single game's name;
+    `colours` the pieces of each colour of its piece parts, by ident."""
     for held, title in titles.items():
         if ident.startswith(f"{held}-"):
-            return _("{pieces} for {game}").format(
-                pieces=part_name(ident.removeprefix(f"{held}-"), _, {}, held), game=title)
+            own = ident.removeprefix(f"{held}-")
+            counts = (colours or {}).get(ident, {})
+            pieces = (_(ONE_COLOUR[(next(iter(counts)), own)])
+                      if len(counts) == 1 and (next(iter(counts)), own) in ONE_COLOUR
+                      else part_name(own, _, {}, held))
+            return _("{pieces} for {game}").format(pieces=pieces, game=title)
     if ident == "pieces" and game in PIECE_WORDS:
         return _(PIECE_WORDS[game])
     base = ident if ident in PART_NAMES else ident.rstrip("0123456789").rstrip("-")
@@ -66,7 +77,8 @@ def sheet_board_name(ident: str, titles: Mapping[str, str], _: Gettext) -> str:
 
 @dataclass(frozen=True)
 class Item:
-    """One kind of part in the kit: what it is called, how many pieces, and its picture."""
+    """One kind of part in the kit: what it is called, with its count, and one of its
+    pieces drawn as printed."""
 
     ident: str
     name: str
@@ -74,10 +86,61 @@ class Item:
     picture: Drawing
 
 
-def kit_contents(sheets: Sequence[Sheet], _: Gettext, titles: Mapping[str, str],
-                 game: str = "") -> list[Item]:
-    """Each part the kit's sheets hold (in print order) that a buyer counts, with its
-    pieces counted from the cuts that free them."""
+# How the band counts a kind of piece or part, singular and plural: in a kit's own words
+# for its pieces, by colour where a sheet holds several ("15 light checkers").
+COUNTED: dict[str, Callable[[NGettext, int], str]] = {
+    "checkers": lambda ngettext, n: ngettext("{count} checker", "{count} checkers", n),
+    "light-checkers": lambda ngettext, n: ngettext("{count} light checker",
+                                                   "{count} light checkers", n),
+    "dark-checkers": lambda ngettext, n: ngettext("{count} dark checker",
+                                                  "{count} dark checkers", n),
+    "pieces": lambda ngettext, n: ngettext("{count} piece", "{count} pieces", n),
+    "white-pieces": lambda ngettext, n: ngettext("{count} white piece",
+                                                 "{count} white pieces", n),
+    "black-pieces": lambda ngettext, n: ngettext("{count} black piece",
+                                                 "{count} black pieces", n),
+    "cat-pieces": lambda ngettext, n: ngettext("{count} cat piece", "{count} cat pieces", n),
+    "dog-pieces": lambda ngettext, n: ngettext("{count} dog piece", "{count} dog pieces", n),
+    "green-pieces": lambda ngettext, n: ngettext("{count} green piece",
+                                                 "{count} green pieces", n),
+    "yellow-pieces": lambda ngettext, n: ngettext("{count} yellow piece",
+                                                  "{count} yellow pieces", n),
+    "red-pieces": lambda ngettext, n: ngettext("{count} red piece", "{count} red pieces", n),
+    "stones": lambda ngettext, n: ngettext("{count} stone", "{count} stones", n),
+    "white-stones": lambda ngettext, n: ngettext("{count} white stone",
+                                                 "{count} white stones", n),
+    "black-stones": lambda ngettext, n: ngettext("{count} black stone",
+                                                 "{count} black stones", n),
+    "seeds": lambda ngettext, n: ngettext("{count} seed", "{count} seeds", n),
+    "cup": lambda ngettext, n: ngettext("{count} dice cup", "{count} dice cups", n),
+    "dice": lambda ngettext, n: ngettext("{count} die", "{count} dice", n),
+    "cube": lambda ngettext, n: ngettext("{count} doubling cube", "{count} doubling cubes", n),
+    "pins": lambda ngettext, n: ngettext("{count} score pin", "{count} score pins", n),
+    "box": lambda ngettext, n: ngettext("{count} box", "{count} boxes", n),
+}
+# Parts whose name says the colour after the kind ("pieces-cats"): the key they count by.
+COLOURED = {"pieces-cats": "cat-pieces", "pieces-dogs": "dog-pieces",
+            "pieces-green": "green-pieces", "pieces-yellow": "yellow-pieces",
+            "pieces-red": "red-pieces", "stones-black": "black-stones",
+            "stones-white": "white-stones"}
+Colours = Mapping[str, Mapping[str, int]]  # a piece part's pieces of each colour, by name
+
+
+def counted_name(key: str, count: int, ngettext: NGettext) -> str:
+    """`count` pieces of the kind `key` in words ("1 white stone"); an unknown kind by
+    its key."""
+    if key in COUNTED:
+        return COUNTED[key](ngettext, count).format(count=count)
+    return f"{count} {key.replace('-', ' ')}"
+
+
+def kit_contents(sheets: Sequence[Sheet], ngettext: NGettext, _: Gettext,
+                 titles: Mapping[str, str], game: str = "",
+                 colours: Colours | None = None) -> list[Item]:
+    """Each kind of part the kit's sheets hold (in print order) that a buyer counts, its
+    pieces counted from the cuts that free them and one of them as its picture; a part of
+    pieces of several `colours` (as its game declares them, in the order it draws them)
+    is one kind a colour."""
     items: list[Item] = []
     for sheet in sheets:
         parts = side_view(sheet.front).parts
@@ -86,12 +149,104 @@ def kit_contents(sheets: Sequence[Sheet], _: Gettext, titles: Mapping[str, str],
             if ident.startswith(NOT_CONTENTS) or ident.startswith("boards"):
                 continue
             view = parts.get(ident)
-            count = 1 if ident == BOX else len(view.pieces) if view else 0
-            if not count:
+            if view is None or not view.pieces:
                 continue
-            name = _("box") if ident == BOX else part_name(ident, _, titles, game)
-            items.append(Item(ident, name, count, _cut_out(sheet.front, ident, placement)))
-    return items
+            whole = _cut_out(sheet.front, ident, placement)
+            if ident == BOX:  # one box, of two modules: module A stands for it
+                items.append(Item(ident, counted_name("box", 1, ngettext), 1, whole))
+                continue
+            for key, pieces in _kinds(ident, _in_order(view), titles, game, colours or {}):
+                words = counted_name(key, len(pieces), ngettext)
+                held = next((t for name, t in titles.items() if ident.startswith(f"{name}-")),
+                            "")
+                name = _("{pieces} for {game}").format(pieces=words, game=held) if held else words
+                items.append(Item(ident, name, len(pieces), _one_piece(whole, pieces[0],
+                                                                       placement)))
+    # A compendium's: the shared pieces, then each game's in the book's order, the box last.
+    return sorted(items, key=lambda item: (item.ident == BOX, next(
+        (at for at, name in enumerate(titles) if item.ident.startswith(f"{name}-")), -1)))
+
+
+def _in_order(view: PartView) -> list[Piece]:
+    """The part's pieces in the order it draws their cuts (the order of its colours)."""
+    order = {id(item.points): at for at, item in enumerate(view.items)
+             if isinstance(item, Stroke)}
+    return sorted(view.pieces, key=lambda piece: order.get(id(piece.polygon), 0))
+
+
+def _kinds(ident: str, pieces: list[Piece], titles: Mapping[str, str], game: str,
+           colours: Colours) -> list[tuple[str, list[Piece]]]:
+    """The part's pieces as kinds a buyer counts apart: by colour where its game declares
+    several (and their counts add up), each kind with the key COUNTED names it by."""
+    held = next((name for name in titles if ident.startswith(f"{name}-")), "")
+    base = ident.removeprefix(f"{held}-") if held else ident
+    word = PIECE_KEYS.get(held or game, base.rstrip("0123456789").rstrip("-"))
+    if base in COLOURED:
+        return [(COLOURED[base], pieces)]
+    counts = colours.get(ident, {})
+    if sum(counts.values()) == len(pieces):
+        kinds, at = [], 0
+        for colour, count in counts.items():
+            key = f"{colour}-{word}"
+            kinds.append((key if key in COUNTED else word, pieces[at:at + count]))
+            at += count
+        return [kind for kind in kinds if kind[1]]
+    return [(word, pieces)]
+
+
+# A game's own word for its pieces, as COUNTED keys it.
+PIECE_KEYS = {"hex": "stones", "oware": "seeds", "rastros": "pieces"}
+
+
+def _one_piece(whole: Drawing, piece: Piece, placement: Placement) -> Drawing:
+    """The piece of the part drawing `whole` (at `placement` on its page) that `piece`'s
+    cut frees, alone: the shapes that lie on it."""
+    left, top, right, bottom = piece.box
+    margin = 0.6  # the cut line's width and the bleed beyond it
+    box = (left - placement.x - margin, top - placement.y - margin,
+           right - placement.x + margin, bottom - placement.y + margin)
+    out = Drawing(box[2] - box[0], box[3] - box[1], name=whole.name)
+    for layer in LAYERS:
+        for shape in whole.layers[layer]:
+            assert isinstance(shape, Group)
+            kept = _on(shape.shapes, turn(shape.x, shape.y, shape.rotate), box)
+            if kept:
+                out.layers[layer].append(Group(shape.ident, shape.x - box[0],
+                                               shape.y - box[1], shape.rotate, kept))
+    return out
+
+
+def _on(shapes: Sequence[Shape], t: Affine, box: Box) -> tuple[Shape, ...]:
+    """Those of `shapes` (taken by `t` into the part's coordinates) whose middle lies in
+    `box` and that are no larger than it: a piece's own shapes, not its neighbours' nor
+    a sheet-wide background."""
+    kept: list[Shape] = []
+    for shape in shapes:
+        if isinstance(shape, Group):
+            inner = _on(shape.shapes, compose(t, turn(shape.x, shape.y, shape.rotate)), box)
+            if inner:
+                kept.append(Group(shape.ident, shape.x, shape.y, shape.rotate, inner))
+            continue
+        corners = [apply(t, p) for p in _extent(shape)]
+        xs, ys = [p[0] for p in corners], [p[1] for p in corners]
+        middle = ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
+        if (box[0] <= middle[0] <= box[2] and box[1] <= middle[1] <= box[3]
+                and max(xs) - min(xs) <= box[2] - box[0] + 1
+                and max(ys) - min(ys) <= box[3] - box[1] + 1):
+            kept.append(shape)
+    return tuple(kept)
+
+
+def _extent(shape: Shape) -> list[Point]:
+    """Corners of the box a shape covers, in its own coordinates (a text's: its anchor)."""
+    if isinstance(shape, Rect):
+        return [(shape.x, shape.y), (shape.x + shape.w, shape.y + shape.h)]
+    if isinstance(shape, Circle):
+        return [(shape.cx - shape.r, shape.cy - shape.r), (shape.cx + shape.r, shape.cy + shape.r)]
+    if isinstance(shape, Path):
+        return [p for _, points in shape.segments for p in points] or [(0.0, 0.0)]
+    assert isinstance(shape, Text)
+    return [(shape.x, shape.y)]
 
 
 def _cut_out(page: Drawing, ident: str, placement: Placement) -> Drawing:

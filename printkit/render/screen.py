@@ -5,13 +5,14 @@ and a map of the sheets. Every claim about the kit comes from its KitFacts."""
 from __future__ import annotations
 
 import io
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from pypdf import PdfReader
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import (
     Flowable,
     KeepTogether,
@@ -30,7 +31,13 @@ from printkit.art.parts.legend import draw as draw_legend
 from printkit.errors import PrintkitError
 from printkit.games import Game, all_games, find_game
 from printkit.i18n import N_, Gettext, NGettext
-from printkit.render.contents import Item, kit_contents, part_name, sheet_board_name
+from printkit.render.contents import (
+    Colours,
+    Item,
+    kit_contents,
+    part_name,
+    sheet_board_name,
+)
 from printkit.render.draw import draw
 from printkit.render.kit_facts import KitFacts, SheetFacts
 from printkit.render.rulebook import escape
@@ -49,11 +56,11 @@ COVER_ART_SIDES_MM = 20.0
 # What the cover keeps below its picture besides the band: the facts and the credits.
 COVER_TEXT_MM = 80.0
 NAME_MM, NAME_SIZE = 8.0, 4.6  # a compendium game's name under its start, em in mm
-BAND_CELL_MM = 28.0  # the least width of a part's cell in the "In this kit" band
-BAND_CELL_MAX_MM = 42.0  # and the most
-BAND_PICTURE_MM = 16.0  # the most height of its picture, or in a band of one row:
-BAND_PICTURE_MAX_MM = 24.0
-BAND_PICTURE_MOST_MM = 40.0  # in a band of one row under a wide, low picture
+BAND_CELL_MM = 24.0  # the least width of a part's cell in the "In this kit" band
+BAND_CELL_MAX_MM = 44.0  # and the most
+# How tall the band draws each piece on A4 (in proportion on other papers): at least,
+# and at most where the page has room to spare (about a piece's own size).
+BAND_PICTURE_MM, BAND_PICTURE_MAX_MM = 16.0, 22.0
 FOOT_MM = 18.0  # the cover's credits and screen note end this far above the paper's foot
 THUMB_MAX_MM = 46.0  # the widest a sheet's thumbnail on the page map grows
 # The page map's columns: as few as fit the page (larger thumbnails), from MIN to MAX;
@@ -77,6 +84,7 @@ class Cover:
     collection: str = ""  # the compendium a single game is part of
     titles: Mapping[str, str] = field(default_factory=dict)  # a compendium's, by name
     name: str = ""  # the game's name ("hex"), for its own words for its parts
+    colours: Colours = field(default_factory=dict)  # its piece parts' colours, by part
 
 
 def cover_of(game: Game, ctx: Context) -> Cover:
@@ -95,7 +103,19 @@ def cover_of(game: Game, ctx: Context) -> Cover:
     within = [other.title for other in all_games().values() if game.name in other.chapters]
     return Cover(_(game.title), tuple(_(f) for f in game.facts), games,
                  within[0] if within else "", dict(zip(game.held, games, strict=True)),
-                 game.name)
+                 game.name, _piece_colours(game))
+
+
+def _piece_colours(game: Game) -> Colours:
+    """How many pieces of each colour the kit's piece parts hold, by part name: a
+    compendium's own pieces are each game's beside the shared ones."""
+    manifests = [find_game(name).kit().manifest for name in game.held] or [game.kit().manifest]
+    found: dict[str, Mapping[str, int]] = {}
+    for manifest in manifests:
+        rest = manifest.shared.rest if manifest.shared else None
+        for pieces in manifest.pieces if not game.held else (rest,) if rest else ():
+            found[pieces.name] = pieces.colors
+    return found
 
 
 def screen_pages(cover: Cover, facts: KitFacts, sheets: list[Sheet], ctx: Context, *,
@@ -110,25 +130,33 @@ def screen_pages(cover: Cover, facts: KitFacts, sheets: list[Sheet], ctx: Contex
     centred = ParagraphStyle("centred", parent=st["small"], fontName=SANS, alignment=TA_CENTER)
     if cover.titles:  # a compendium's games, each named under its start
         cover_art = _named_starts(cover.titles, ctx)
-    items = kit_contents(sheets, _, cover.titles, cover.name)
+    items = kit_contents(sheets, ngettext, _, cover.titles, cover.name, cover.colours)
     band_width = size_mm[0] - 2 * COVER_ART_SIDES_MM
-    band = _contents_band(items, st, _, band_width, BAND_PICTURE_MAX_MM)
+    grow = band_width / (A4_MM[0] - 2 * COVER_ART_SIDES_MM)
+    band = _contents_band(items, st, _, band_width, BAND_PICTURE_MM * grow)
     # The picture grows with the paper (A3 is A4 scaled by 1.41).
     below = size_mm[1] - COVER_ART_TOP_MM - COVER_TEXT_MM
+    # Facts set on two lines take one line more of it.
+    text_mm = size_mm[0] - 40  # build_pdf's margins are 18 mm a side
+    below -= (_balanced(cover.facts, st["subtitle"], text_mm).count("<br/>")
+              * st["subtitle"].leading / mm_to_pt(1))
     room = min(COVER_ART_HEIGHT_MM * size_mm[1] / A4_MM[1], below - _height_mm(band, size_mm))
     art_mm = _art_scale(cover_art, size_mm, room) * cover_art.height if cover_art else 0.0
-    # A wide, low picture or a large paper leaves room: larger parts (in a band of one
-    # row), and the band amid what is left.
+    # A wide, low picture or a large paper leaves room: larger pieces in the band, and
+    # what is still left shared out evenly above the picture, above the band and below
+    # it, so that no one gap stands out.
     spare = below - art_mm - _height_mm(band, size_mm)
-    if spare > 0:  # (a band of several rows keeps its size)
-        band = _contents_band(items, st, _, band_width,
-                              min(BAND_PICTURE_MAX_MM + spare / 2, BAND_PICTURE_MOST_MM))
+    if spare > 0:
+        rows = sum(isinstance(f, Table) for f in band)
+        tall = min(BAND_PICTURE_MM + spare / 3 / rows, BAND_PICTURE_MAX_MM) * grow
+        band = _contents_band(items, st, _, band_width, tall)
         spare = below - art_mm - _height_mm(band, size_mm)
-    spare = max(0.0, spare)
-    story: list[Flowable] = [*_cover(cover, facts, st, _, ngettext, art_mm),
-                             Spacer(1, mm_to_pt(spare / 2)), KeepTogether(band), PageBreak()]
-    story += _page_two(facts, sheets, ctx, st, _, ngettext, cover.titles, cover.name)
-    hook = _cover_hook(cover_art, size_mm, room, _foot(cover, centred, _))
+    gap = max(0.0, spare) / 3
+    story: list[Flowable] = [*_cover(cover, facts, st, _, ngettext, art_mm, gap, text_mm),
+                             Spacer(1, mm_to_pt(gap)), KeepTogether(band), PageBreak()]
+    story += _page_two(facts, sheets, ctx, st, _, ngettext, cover.titles, cover.name,
+                        cover.colours)
+    hook = _cover_hook(cover_art, size_mm, room, gap, _foot(cover, centred, _))
     pdf = build_pdf(story, size_mm=size_mm, title=cover.title, on_page=hook)
     # Every page number the kit prints counts on exactly two pages here.
     if len(PdfReader(io.BytesIO(pdf)).pages) != 2:
@@ -138,8 +166,10 @@ def screen_pages(cover: Cover, facts: KitFacts, sheets: list[Sheet], ctx: Contex
 
 
 def _cover(cover: Cover, facts: KitFacts, st: dict[str, Any], _: Gettext,
-           ngettext: NGettext, art_mm: float) -> list[Flowable]:
-    """The cover's words above and below its picture, `art_mm` tall."""
+           ngettext: NGettext, art_mm: float, lower_mm: float,
+           width_mm: float) -> list[Flowable]:
+    """The cover's words above and below its picture, `art_mm` tall and `lower_mm` lower
+    than the page's usual place for it."""
     card = ngettext("{count} sheet of card", "{count} sheets of card", len(facts.sheets)).format(
         count=len(facts.sheets))
     # Plain paper counts page 2, the calibration page, as well as the rulebook's sheets.
@@ -151,17 +181,32 @@ def _cover(cover: Cover, facts: KitFacts, st: dict[str, Any], _: Gettext,
         Paragraph(escape(cover.title), st["title"]),
         Spacer(1, mm_to_pt(4)),
         Paragraph(escape(_("A print-and-play kit")), st["subtitle"]),
-        Spacer(1, mm_to_pt(art_mm + 14)),
+        Spacer(1, mm_to_pt(lower_mm + art_mm + 14)),
     ]
     # A compendium's games are named under their pictures.
     story += [
-        Paragraph(escape(" · ".join(cover.facts)), st["subtitle"]),
+        Paragraph(_balanced(cover.facts, st["subtitle"], width_mm), st["subtitle"]),
         Spacer(1, mm_to_pt(3)),
         # How much a kit costs to print, so kits can be compared before printing.
         Paragraph(escape(_("To print: {card} and {paper}").format(card=card, paper=paper)),
                   st["subtitle"]),
     ]
     return story
+
+
+def _balanced(facts: Sequence[str], style: ParagraphStyle, width_mm: float) -> str:
+    """The facts joined by middle dots, on one line if they fit `width_mm`, else on two
+    broken between two facts where the longer line is shortest (never one word alone)."""
+    def wide(line: str) -> float:
+        return stringWidth(line, style.fontName, style.fontSize) / mm_to_pt(1)
+
+    line = " · ".join(facts)
+    if wide(line) <= width_mm or len(facts) < 2:
+        return escape(line)
+    first, second = min(((" · ".join(facts[:at]), " · ".join(facts[at:]))
+                         for at in range(1, len(facts))),
+                        key=lambda pair: max(wide(pair[0]), wide(pair[1])))
+    return f"{escape(first)}<br/>{escape(second)}"
 
 
 def _foot(cover: Cover, centred: ParagraphStyle, _: Gettext) -> list[Paragraph]:
@@ -204,41 +249,55 @@ def _height_mm(flowables: list[Flowable], size_mm: tuple[float, float]) -> float
 
 
 def _contents_band(items: list[Item], st: dict[str, Any], _: Gettext,
-                   width_mm: float, most_mm: float) -> list[Flowable]:
-    """The cover's "In this kit": each kind of part drawn small, its count and name under
-    it, in rows as wide as the cover's picture."""
+                   width_mm: float, tall_mm: float) -> list[Flowable]:
+    """The cover's "In this kit": one piece of each kind drawn `tall_mm` high (narrower
+    where a wide one would crowd its row), its count and name under it, in rows as even
+    as fit the cover's width."""
     caption = ParagraphStyle("contents", parent=st["small"], fontName=SANS, fontSize=8,
                              leading=9.5, alignment=TA_CENTER)
-    # Larger paper, larger cells: as the cover's picture grows with the paper.
     grow = width_mm / (A4_MM[0] - 2 * COVER_ART_SIDES_MM)
-    columns = max(1, min(len(items), int(width_mm // (BAND_CELL_MM * grow))))
-    cell_mm = min(width_mm / columns, BAND_CELL_MAX_MM * grow)
-    # A kit of few parts shows them larger: one row has the room.
-    tall = BAND_PICTURE_MM * grow if len(items) > columns else most_mm
-    cells: list[list[Flowable]] = []
-    for item in items:
-        picture = item.picture
-        scale = min(tall / picture.height, (cell_mm - 4) / picture.width, 1.0)
-        words = _("{count} × {name}").format(count=item.count, name=item.name)
-        cells.append([Picture(picture, scale), Spacer(1, mm_to_pt(1.5)),
-                      Paragraph(escape(words), caption)])
-    rows = [cells[i:i + columns] for i in range(0, len(cells), columns)] or [[]]
-    # The last row centred: as many empty cells either side.
-    spare = columns - len(rows[-1])
-    rows[-1] = [[Spacer(1, 1)]] * (spare // 2) + rows[-1] + [[Spacer(1, 1)]] * (spare - spare // 2)
-    table = Table(rows, colWidths=[mm_to_pt(cell_mm)] * columns)
-    table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
-                               ("FONTNAME", (0, 0), (-1, -1), SANS),
-                               ("ALIGN", (0, 0), (-1, -1), "CENTER"),
-                               ("BOTTOMPADDING", (0, 0), (-1, -1), 5)]))
-    heading = ParagraphStyle("in-kit", parent=st["h2"], alignment=TA_CENTER)
-    return [Spacer(1, mm_to_pt(7)), Paragraph(escape(_("In this kit")), heading), table]
+    least, most = BAND_CELL_MM * grow, BAND_CELL_MAX_MM * grow
+    scales = [min(tall_mm / item.picture.height, (most - 4) / item.picture.width)
+              for item in items]
+    # As many cells a row as their pictures let fit, then every cell as wide as the
+    # fullest row leaves them (the most width at most), so the words have room and the
+    # rows line up.
+    widths = [min(most, max(least, item.picture.width * scale + 4))
+              for item, scale in zip(items, scales, strict=True)]
+    rows = _even_rows(widths, width_mm)
+    cell = min(most, width_mm / max(len(row) for row in rows))
+    widths = [max(cell, width) for width in widths]
+    flowables: list[Flowable] = [Spacer(1, mm_to_pt(7)),
+                                 Paragraph(escape(_("In this kit")), ParagraphStyle(
+                                     "in-kit", parent=st["h2"], alignment=TA_CENTER))]
+    for row in rows:
+        cells = [[Picture(items[at].picture, scales[at]), Spacer(1, mm_to_pt(1.5)),
+                  Paragraph(escape(items[at].name), caption)] for at in row]
+        table = Table([cells], colWidths=[mm_to_pt(widths[at]) for at in row])
+        table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+                                   ("FONTNAME", (0, 0), (-1, -1), SANS),
+                                   ("ALIGN", (0, 0), (-1, -1), "CENTER"),
+                                   ("BOTTOMPADDING", (0, 0), (-1, -1), 5)]))
+        flowables.append(table)
+    return flowables
+
+
+def _even_rows(widths: list[float], room: float) -> list[list[int]]:
+    """The cells of `widths` in the fewest rows no wider than `room`, as even as can be."""
+    for count in range(1, len(widths) + 1):
+        # As many cells a row, or one more in the first rows.
+        base, more = divmod(len(widths), count)
+        ends = [sum(base + (row < more) for row in range(upto + 1)) for upto in range(count)]
+        rows = [list(range(start, end)) for start, end in zip([0, *ends], ends, strict=False)]
+        if all(sum(widths[at] for at in row) <= room for row in rows):
+            return rows
+    return [[at] for at in range(len(widths))]
 
 
 def _cover_hook(art: Drawing | None, size_mm: tuple[float, float], room_mm: float,
-                foot: list[Paragraph]) -> Any:
-    """A page hook that draws the cover's `art` centred under its title, and `foot` at the
-    foot of the page."""
+                lower_mm: float, foot: list[Paragraph]) -> Any:
+    """A page hook that draws the cover's `art` centred under its title, `lower_mm` lower
+    than the page's usual place for it, and `foot` at the foot of the page."""
     width, height = size_mm
 
     def on_page(canvas: Any, doc: Any) -> None:
@@ -247,7 +306,8 @@ def _cover_hook(art: Drawing | None, size_mm: tuple[float, float], room_mm: floa
         if art is not None:
             scale = _art_scale(art, size_mm, room_mm)
             left = (width - art.width * scale) / 2
-            draw(canvas, art, mm_to_pt(left), mm_to_pt(height - COVER_ART_TOP_MM), scale)
+            draw(canvas, art, mm_to_pt(left), mm_to_pt(height - COVER_ART_TOP_MM - lower_mm),
+                 scale)
         room = mm_to_pt(width - 2 * COVER_ART_SIDES_MM)
         y = mm_to_pt(FOOT_MM)
         for paragraph in reversed(foot):  # upwards from the foot
@@ -280,7 +340,7 @@ class Picture(Flowable):
 
 def _page_two(facts: KitFacts, sheets: list[Sheet], ctx: Context, st: dict[str, Any],
               _: Gettext, ngettext: NGettext, titles: Mapping[str, str],
-              name: str) -> list[Flowable]:
+              name: str, colours: Colours) -> list[Flowable]:
     """How to print: the calibration square and key beside the steps, the page map, the
     tools."""
     square = draw_square(CalibrationParams(
@@ -309,7 +369,8 @@ def _page_two(facts: KitFacts, sheets: list[Sheet], ctx: Context, st: dict[str, 
     # top, 20 at the foot) and the headings' own space before and after.
     spaces = sum(f.getSpaceBefore() + f.getSpaceAfter() for f in head) / mm_to_pt(1)
     room_mm = ctx.paper.height - 38 - spaces - _height_mm(head, (frame_mm, ctx.paper.height))
-    return [*head, _page_map(facts, sheets, st, _, frame_mm, titles, name, room_mm)]
+    return [*head, _page_map(facts, sheets, st, _, frame_mm, titles, name, room_mm,
+                              colours)]
 
 
 _PLAIN = TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
@@ -412,23 +473,23 @@ def _text_page(width: float, height: float) -> Drawing:
 
 def _page_map(facts: KitFacts, sheets: list[Sheet], st: dict[str, Any], _: Gettext,
               frame_mm: float, titles: Mapping[str, str], name: str,
-              room_mm: float) -> Flowable:
+              room_mm: float, colours: Colours) -> Flowable:
     """Each sheet as a thumbnail with its number, its pages and what it holds, as large
     as `room_mm` of height lets them be."""
     count = len(facts.sheets) + (1 if facts.rulebook else 0)
     # The fewest columns (so the largest thumbnails) whose map fits the room; the most
     # columns, with the smallest thumbnails, when none does.
     for columns in range(MIN_MAP_COLUMNS, MAX_MAP_COLUMNS + 1):
-        table = _map_table(facts, sheets, st, _, frame_mm, titles, name, columns)
+        table = _map_table(facts, sheets, st, _, frame_mm, titles, name, columns, colours)
         if table.wrap(mm_to_pt(frame_mm), mm_to_pt(room_mm))[1] <= mm_to_pt(room_mm - 2):
             return table
     return _map_table(facts, sheets, st, _, frame_mm, titles, name,
-                      min(max(count, MAP_COLUMNS), MAX_MAP_COLUMNS))
+                      min(max(count, MAP_COLUMNS), MAX_MAP_COLUMNS), colours)
 
 
 def _map_table(facts: KitFacts, sheets: list[Sheet], st: dict[str, Any], _: Gettext,
                frame_mm: float, titles: Mapping[str, str], name: str,
-               columns: int) -> Table:
+               columns: int, colours: Colours) -> Table:
     """The page map as a table of `columns` thumbnails a row."""
     small = ParagraphStyle("map", parent=st["small"], fontSize=7.5, leading=9,
                            alignment=TA_CENTER)
@@ -444,7 +505,7 @@ def _map_table(facts: KitFacts, sheets: list[Sheet], st: dict[str, Any], _: Gett
         parts = [_("box") if whole and p.startswith("box-")
                  else _("both halves of the board") if halves and p.startswith("board-")
                  else sheet_board_name(p, titles, _) if p.startswith("boards-")
-                 else part_name(p, _, titles, name) for p in fact.parts]
+                 else part_name(p, _, titles, name, colours) for p in fact.parts]
         number = _("Sheet {number}").format(number=fact.number)  # Babel reads no f-string
         cells.append([
             Picture(sheet.front, scale, framed=True),

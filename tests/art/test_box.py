@@ -611,3 +611,87 @@ def test_the_back_gives_the_covers_facts_with_the_playing_time(kit: str) -> None
     else:  # a compendium: the range of its games' playing times
         times = [int(find_game(g).kit().manifest.facts["play_minutes"]) for g in game.chapters]
         assert f"{min(times)} to {max(times)} minutes a game" in english
+
+
+def _covered_by_a(params: BoxParams, panel: str, point: tuple[float, float]) -> bool:
+    """Whether the point of module B's `panel` lies, on the built box, right under a part of
+    module A on its printed side (a tab's strap over a side wall, A's floor under B's), so
+    that nothing printed there shows."""
+    from printkit.art.parts.box_geometry import tab_shape
+
+    plan_a, plan_b = plans(params)
+    frame_b = fold_frames(plan_b)[panel]
+    p, out = frame_b.apply(point), frame_b.printed_normal()
+    frames_a = fold_frames(plan_a)
+    for name in (*TAB_SLITS, "floor"):
+        r, s = frames_a[name].rotation, frames_a[name].shift
+        # A's panel in its own flat coordinates (u, v, w): w = 0 on the panel.
+        local = [sum(r[k][i] * (p[k] - s[k]) for k in range(3)) for i in range(3)]
+        step = [sum(r[k][i] * out[k] for k in range(3)) for i in range(3)]
+        if abs(step[2]) < 0.5:
+            continue
+        t = -local[2] / step[2]
+        if not 0 < t <= 2 * params.paper_thickness + FIT:  # one card's gap, not beyond
+            continue
+        u, v = local[0] + t * step[0], local[1] + t * step[1]
+        if name == "floor":
+            u0, v0, u1, v1 = plan_a.panels["floor"]
+            if u0 <= u <= u1 and v0 <= v <= v1:
+                return True
+            continue
+        wall = "back" if name in ("A1", "A2") else "front"
+        left = name in ("A1", "A4")
+        hinge = plan_a.panels[wall][0] if left else plan_a.panels[wall][2]
+        mid = (plan_a.panels[name][1] + plan_a.panels[name][3]) / 2
+        strap = tab_shape(hinge, mid, -1.0 if left else 1.0, params)[:2] + tab_shape(
+            hinge, mid, -1.0 if left else 1.0, params)[4:]
+        us, vs = [q[0] for q in strap], [q[1] for q in strap]
+        if min(us) <= u <= max(us) and min(vs) <= v <= max(vs):
+            return True
+    return False
+
+
+@pytest.mark.parametrize("kit", ["backgammon-en", "rastros-en", "traffic-lights-es",
+                                 "classics-pt-PT", "oware-pt-BR"])
+def test_the_built_box_shows_no_assembly_code(kit: str) -> None:
+    """Folded in code, B's slit codes (A1-A4) lie under A's tab straps and its module mark
+    under A's floor: the finished box shows only its title, facts and badges' numbers."""
+    params = KIT_BOXES[kit]
+    codes = [word for word in words(params) if word.module == "box-b"
+             and word.kind in ("label", "mark")]
+    assert {word.text for word in codes} == {*TAB_SLITS, "B"}
+    for word in codes:
+        u0, v0, u1, v1 = word.extent
+        for corner in ((u0, v0), (u1, v0), (u1, v1), (u0, v1)):
+            assert _covered_by_a(params, word.panel, corner), (kit, word.text, corner)
+
+
+@pytest.mark.parametrize("kit", ["rastros-en", "rastros-es", "hex-pt-PT", "classics-en",
+                                 "traffic-lights-pt-BR"])
+def test_each_row_of_facts_is_centred_on_the_back_wall(kit: str) -> None:
+    # The review found "about 10 minutes" alone under "2 players", flush left: each row
+    # now stands in the middle of the wall, so a shorter last row reads as meant.
+    params = KIT_BOXES[kit]
+    plan_a, _ = plans(params)
+    u0, _, u1, _ = plan_a.panels["back"]
+    facts = [word for word in words(params) if word.kind == "facts"]
+    rows: dict[float, list[tuple[float, float, float, float]]] = {}
+    for word in facts:
+        rows.setdefault(round(word.centre[1], 1), []).append(word.extent)
+    for row in rows.values():
+        left, right = min(e[0] for e in row) - u0, u1 - max(e[2] for e in row)
+        assert abs(left - right) < 0.5, (kit, left, right)
+    counts = [len(row) for _, row in sorted(rows.items())]
+    assert counts == sorted(counts, reverse=True), counts  # the fuller rows first
+
+
+@pytest.mark.parametrize("title, lines", [
+    ("Gatos y perros", ("Gatos", "y perros")),
+    ("Gatos & Cachorros", ("Gatos", "& Cachorros")),
+    ("Ludos classicus", ("Ludos", "classicus")),
+])
+def test_a_side_title_in_two_lines_never_ends_a_line_on_a_joining_word(
+        title: str, lines: tuple[str, ...]) -> None:
+    from printkit.art.parts.box_geometry import side_title_lines
+
+    assert side_title_lines(title) == lines

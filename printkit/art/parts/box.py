@@ -59,7 +59,11 @@ POINT_DEPTH = 0.27  # depth of the printed points, per wall height
 PT = 25.4 / 72  # one typographic point, in mm
 TITLE_PT, WORDS_PT = 7.0, 5.0  # the smallest title read across the table, and other words
 BADGE_RADIUS = 2.4  # the circle round an assembly step number
-FACT_GAP = 3.0  # the least space between two columns of facts on the back wall
+FACT_GAP = 3.0  # the least space between two facts side by side on the back wall
+EVEN_ROWS = 0.85  # rows of one length are chosen down to this share of the largest size
+FLOOR_MARK_MM = 9.0  # the most height of the module mark on B's floor
+# B's slit codes: read while folding, hidden under A's tab straps once built; small (6 pt).
+SLIT_LABEL_MM = 2.2
 # The panels seen on the finished box, whose words must read upright from outside.
 SEEN = ("lid", "back", "front", "west", "east")
 
@@ -338,32 +342,46 @@ def _name_cells(line: list[str], columns: int, size: float, width: float) -> lis
 
 
 def _back(page: _Page, params: BoxParams, palette: Palette) -> None:
-    """Print the game's facts on the back wall, in one or two columns, whichever reads larger."""
+    """Print the game's facts on the back wall in even rows, each row centred: the rows
+    that read largest, unless a layout of rows of one length reads nearly as large."""
     inner = _frame(page.d, page.plan.panels["back"], palette, inset=1.6)
     facts = _facts(params)
-    size, centres = max((_fact_layout(facts, inner, columns) for columns in (1, 2)),
-                        key=lambda layout: layout[0])
+    if not facts:
+        return
+    layouts = [_fact_layout(facts, inner, rows) for rows in range(1, len(facts) + 1)]
+    best = max(size for size, _, _ in layouts)
+    # A row with a fact alone under a fuller one reads as a stray line: rows of one
+    # length win at EVEN_ROWS of the largest size.
+    even = [layout for layout in layouts if layout[2]]
+    size, centres, _ = max(even, key=lambda layout: layout[0]) if even and max(
+        layout[0] for layout in even) >= EVEN_ROWS * best else max(layouts,
+                                                                    key=lambda lay: lay[0])
     for fact, centre in zip(facts, centres, strict=True):
         page.say("back", centre, fact, size=size, width=inner[2] - inner[0], font="sans",
                  fill=_words_colour(palette), kind="facts")
 
 
-def _fact_layout(facts: list[str], rect: Rect, columns: int) -> tuple[float, list[Point]]:
-    """Return the text size and the centres of `facts` set in `columns` columns in `rect`."""
+def _fact_layout(facts: list[str], rect: Rect, rows: int
+                 ) -> tuple[float, list[Point], bool]:
+    """Return the text size and the centres of `facts` set in `rows` rows in `rect`, the
+    first rows the fuller, each centred; and whether every row holds as many."""
     u0, v0, u1, v1 = rect
-    rows = max(1, -(-len(facts) // columns))
+    per = -(-len(facts) // rows)
+    lines = [facts[at:at + per] for at in range(0, len(facts), per)]
+    rows = len(lines)
     pitch = (v1 - v0) / rows
-    # Each column is as wide as its longest phrase needs at that size.
-    needs = [max((text_width(f, size=1.0, font="sans") for f in facts[c::columns]),
-                 default=0.0) for c in range(columns)]
-    # Columns keep FACT_GAP between them and from the frame, so two facts never read as one.
-    room = u1 - u0 - FACT_GAP * (columns + 1)
-    size = min(4.0, 0.45 * pitch, room / max(sum(needs), 1e-9))
-    spare = (u1 - u0 - size * sum(needs)) / (columns + 1)
-    lefts = [u0 + spare * (c + 1) + size * sum(needs[:c]) for c in range(columns)]
-    centres = [(lefts[i % columns] + size * needs[i % columns] / 2,
-                v0 + pitch * (i // columns + 0.5)) for i in range(len(facts))]
-    return size, centres
+    needs = [[text_width(f, size=1.0, font="sans") for f in line] for line in lines]
+    # Facts keep FACT_GAP between them and from the frame, so two never read as one.
+    size = min([4.0, 0.45 * pitch] + [(u1 - u0 - FACT_GAP * (len(line) + 1)) / sum(line)
+                                      for line in needs])
+    centres: list[Point] = []
+    for row, line in enumerate(needs):
+        spare = (u1 - u0 - size * sum(line)) / (len(line) + 1)
+        left = u0 + spare
+        for need in line:
+            centres.append((left + size * need / 2, v0 + pitch * (row + 0.5)))
+            left += size * need + spare
+    return size, centres, len({len(line) for line in lines}) == 1
 
 
 def _front(page: _Page, params: BoxParams, palette: Palette) -> None:
@@ -457,15 +475,17 @@ def _slit_label(page: _Page, name: str, ink: str) -> None:
     end = u1 if abs(u1 - u) < abs(u - u0) else u0
     centre = ((u + end) / 2, (slit.start[1] + slit.end[1]) / 2)
     # The east wall folds up from below: upside down on the page.
-    page.say(slit.panel, centre, name, size=2.8, width=0.8 * abs(end - u), font="sans-bold",
+    page.say(slit.panel, centre, name, size=SLIT_LABEL_MM, width=0.8 * abs(end - u),
+             font="sans-bold",
              fill=ink, kind="label", turned=slit.panel == "east")
 
 
 def _floor_mark(page: _Page, ink: str) -> None:
-    """Mark B's floor, which ends face down on A's floor, with a large pale B."""
+    """Mark B's floor, which ends face down on A's floor, with a pale B."""
     rect = page.plan.panels["floor"]
     u0, v0, u1, v1 = rect
-    page.say("floor", _centre(rect), "B", size=0.5 * min(u1 - u0, v1 - v0), width=u1 - u0,
+    page.say("floor", _centre(rect), "B", size=min(FLOOR_MARK_MM, 0.5 * min(u1 - u0, v1 - v0)),
+             width=u1 - u0,
              font="serif-bold", fill=ink, kind="mark")
 
 

@@ -276,7 +276,9 @@ def side_title_lines(title: str) -> tuple[str, ...]:
     if len(words) < 2:
         return (title,)
     splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
-    return min(splits, key=lambda pair: max(
+    # A line does not end on a joining word ("Gatos y" / "perros"): it starts the next.
+    joined = [pair for pair in splits if len(pair[0].split()[-1]) > 2] or splits
+    return min(joined, key=lambda pair: max(
         text_width(line, size=1.0, font=SIDE_TITLE_FONT) for line in pair))
 
 
