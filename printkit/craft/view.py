@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, partial
 
 from printkit.art.canvas import LAYERS, Drawing, Group, Point
 from printkit.craft.geometry import (
@@ -83,7 +83,80 @@ class PartView:
                    and inside(first, p.polygon) for p in found):
                 continue
             found.append(Piece(self.ident, stroke.points, box, stroke.circle))
-        return found
+        # Open cut lines that run from corner to corner of an outline (a honeycomb of
+        # stones sharing their cuts) split it into the pieces they free.
+        lines = [s for s in self.items if isinstance(s, Stroke) and s.layer == "cut"
+                 and not s.closed]
+        return [part for piece in found for part in _split(piece, lines)]
+
+
+def _split(piece: Piece, lines: list[Stroke]) -> list[Piece]:
+    """The pieces that `lines` (open cuts) free inside `piece`: the faces they and its
+    outline bound where they meet at corners, or `piece` itself if they free none."""
+    inner = [line.points for line in lines if piece.circle is None and _within(piece, line)]
+    if not inner:
+        return [piece]
+    found = faces([piece.polygon, *inner], closed=[True] + [False] * len(inner))
+    if len(found) < 2:
+        return [piece]
+    return [Piece(piece.part, face, bounds(face)) for face in found]
+
+
+def _within(piece: Piece, line: Stroke) -> bool:
+    """Whether an open cut runs inside `piece` (the middle of its first stretch within)."""
+    (ax, ay), (bx, by) = line.points[0], line.points[1]
+    box, middle = piece.box, ((ax + bx) / 2, (ay + by) / 2)
+    return (box[0] <= middle[0] <= box[2] and box[1] <= middle[1] <= box[3]
+            and inside(middle, piece.polygon))
+
+
+def faces(lines: list[tuple[Point, ...]], closed: list[bool]) -> list[tuple[Point, ...]]:
+    """The bounded faces of the plane graph the `lines` draw (`closed` for each whether it
+    returns to its start), where they meet only at shared corners."""
+    def key(p: Point) -> tuple[int, int]:
+        return round(p[0] * 1000), round(p[1] * 1000)
+
+    at: dict[tuple[int, int], Point] = {}
+    links: dict[tuple[int, int], set[tuple[int, int]]] = {}
+    for points, loop in zip(lines, closed, strict=True):
+        ring = list(points) + ([points[0]] if loop else [])
+        for a, b in zip(ring, ring[1:], strict=False):
+            ka, kb = key(a), key(b)
+            if ka != kb:
+                at.setdefault(ka, a)
+                at.setdefault(kb, b)
+                links.setdefault(ka, set()).add(kb)
+                links.setdefault(kb, set()).add(ka)
+    # Each corner's neighbours by angle; a walk turns to the next one round at each.
+    def angle(k: tuple[int, int], n: tuple[int, int]) -> float:
+        return math.atan2(at[n][1] - at[k][1], at[n][0] - at[k][0])
+
+    order = {k: sorted(near, key=partial(angle, k)) for k, near in links.items()}
+    seen: set[tuple[tuple[int, int], tuple[int, int]]] = set()
+    walks: list[tuple[float, tuple[Point, ...]]] = []
+    for start in sorted(order):
+        for first in order[start]:
+            if (start, first) in seen:
+                continue
+            walk, (a, b) = [start], (start, first)
+            while (a, b) not in seen:
+                seen.add((a, b))
+                walk.append(b)
+                near = order[b]
+                a, b = b, near[(near.index(a) - 1) % len(near)]
+            points = tuple(at[k] for k in walk[:-1])
+            walks.append((_signed(points), points))
+    if not walks:
+        return []
+    # The walk round the outside runs the other way about from every face's.
+    outer = max(walks, key=lambda w: abs(w[0]))[0]
+    return [points for signed, points in walks if signed * outer < 0]
+
+
+def _signed(points: tuple[Point, ...]) -> float:
+    """Twice the signed area of a closed walk."""
+    return sum(a[0] * b[1] - b[0] * a[1]
+               for a, b in zip(points, points[1:] + points[:1], strict=True))
 
 
 @dataclass

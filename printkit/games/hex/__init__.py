@@ -17,5 +17,5 @@ GAME = Game(
         N_("122 hexagonal stones: 61 black and 61 white"),
         N_("a box that folds from two sheets without glue"),
     ),
-    components=("printkit.games.hex.board",),
+    components=("printkit.games.hex.board", "printkit.games.hex.stones"),
 )

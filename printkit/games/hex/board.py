@@ -23,7 +23,7 @@ from printkit.art.canvas import Drawing, Point
 from printkit.art.component import Component, param, register
 from printkit.art.outlines import text_width
 from printkit.art.palette import PALETTES, Palette, find_palette, mix, readable_on
-from printkit.art.parts.tokens import TokenArt, TokenKind, TokensParams, backs, sheet
+from printkit.art.parts.tokens import TokenArt
 from printkit.games.hex.engine import COLUMNS, RULES, HexPosition
 from printkit.i18n import Gettext, untranslated
 
@@ -164,11 +164,12 @@ GLUE = 10.0
 MARK_DEPTH, MARK_HALF = 3.0, 2.0
 MARK_ASIDE = 1.0  # how far the marks stand from the middle of White's bands
 GLUE_TEXT = 3.4  # the word on the strip
-# Each half's name and rows, in Black's band by the half's sharp corner: at most this size
-# (7 pt, read across the table), at least the 5 pt of any printed word, else left out.
-LABEL_MAX, LABEL_MIN = 7.0 * 25.4 / 72, 5.0 * 25.4 / 72
-LABEL_EDGE = 1.0  # from the frame's cut edge to the tops of the capitals
-LABEL_CLEAR = 1.2  # from the label to a coordinate, a cell or White's band
+# Each half's name and rows, in Black's band by the half's sharp corner: at most this size,
+# smaller where they would not fit, but never under 8 pt (read across the table while the
+# halves are told apart), else left out (the kit's band is wide enough for 8 pt).
+LABEL_MAX, LABEL_MIN = 9.0 * 25.4 / 72, 8.0 * 25.4 / 72
+LABEL_EDGE = 0.8  # from the frame's cut edge to the tops of the capitals
+LABEL_CLEAR = 1.0  # from the label to a coordinate, a cell or White's band
 ASCENT, DESCENT = 0.72, 0.22  # the font's capitals and descenders, per em
 # Rulebook diagrams: a band this many times as wide as its coordinates.
 DIAGRAM_BAND = 2.4
@@ -430,17 +431,6 @@ def _arrow(d: Drawing, start: Point, end: Point, cell: float, pal: Palette) -> N
               fill=pal.accent, cls="move-arrow-head")
 
 
-@dataclass(frozen=True)
-class StonesParams:
-    """Parameters of the Hex stone sheet."""
-
-    size: float = param(14.0, "width of a stone, flat side to flat side", unit="mm",
-                        low=6, high=35)
-    count: int = param(61, "stones of each color", low=1, high=100)
-    columns: int = param(12, "stones per row", low=1, high=50)
-    palette: str = param("classic", "color set", choices=tuple(PALETTES))
-
-
 def _black(d: Drawing, centre: Point, width: float, pal: Palette) -> None:
     stone(d, centre, width, True, pal)
 
@@ -449,45 +439,10 @@ def _white(d: Drawing, centre: Point, width: float, pal: Palette) -> None:
     stone(d, centre, width, False, pal)
 
 
-# Each colour's stone as the sheet prints it (a compendium's diagrams draw its stones so).
+# Each colour's stone as a diagram draws it (a compendium's diagrams of the games sharing
+# Hex's stones too); the stone sheet draws its own faces (stones.py).
 STONE_ART: dict[str, TokenArt] = {"black": _black, "white": _white}
-
-
-def stones(params: StonesParams) -> Drawing:
-    """The black stones, then the white ones, each cut out along its hexagon."""
-    return stone_sheet(params, params.count, params.count)
-
-
-# Colour a stone's back carries past its cut, within the gap between stones.
-BACK_BLEED = 0.6
-STONE_GAP = 1.5
-
-
-def stone_sheet(params: StonesParams, blacks: int, whites: int,
-                name: str = "hex-pieces") -> Drawing:
-    """`blacks` black stones, then `whites` white ones, at the size and columns of `params`
-    (its count aside): Hex's sheet, or a compendium's shared stones."""
-    return sheet(*_stone_kinds(params, blacks, whites), name)
-
-
-def stone_backs(params: StonesParams, blacks: int, whites: int,
-                name: str = "hex-pieces-back") -> Drawing:
-    """The backs of `stone_sheet(params, blacks, whites)`: every stone in its own colour
-    again, so a stone that lands face down still shows whose it is."""
-    return backs(*_stone_kinds(params, blacks, whites), name, bleed=BACK_BLEED)
-
-
-def _stone_kinds(params: StonesParams, blacks: int,
-                 whites: int) -> tuple[TokensParams, list[TokenKind]]:
-    """The token sheet's parameters and the kinds on it: black stones, then white ones."""
-    tokens = TokensParams(size=params.size, columns=params.columns, shape="hexagon",
-                          gap=STONE_GAP, palette=params.palette)
-    kinds = [TokenKind(colour, count, STONE_ART[colour])
-             for colour, count in (("black", blacks), ("white", whites))]
-    return tokens, [kind for kind in kinds if kind.count]
 
 
 BOARD = register(Component("hex-board", "Hex board: a rhombus of hexagons, edges colored",
                            BoardParams, draw))
-STONES = register(Component("hex-pieces", "Hex stones: 61 black and 61 white hexagons",
-                            StonesParams, stones))

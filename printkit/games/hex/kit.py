@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from printkit.games.board_kit import board_kit, checks
-from printkit.games.hex import board
+from printkit.games.hex import board, stones
 from printkit.games.hex.engine import RULES
 from printkit.games.kit_parts import PART_WORDS
 from printkit.games.manifest import Pieces, PieceSet, Shared
@@ -26,21 +26,26 @@ STONES = 61  # of each colour: a side may fill 61 of the 121 cells (half, rounde
 # The swap's name, which a diagram's caption shows in its lead (the engine's notation
 # is English; the rulebook prints it in the reader's language).
 MOVE_NAMES = (N_("swap"),)
-# A4 and Letter take each half across the sheet; A3 takes the whole board.
-CELLS = {"a4": 17.0, "letter": 17.0, "a3": 22.0}
+# A4 and Letter take each half across the sheet; A3 takes the whole board. On a half, the
+# frame is wide enough for the half's name and rows at 8 pt by its sharp corner, and the
+# cells a little narrower, so the half is no longer than Letter allows.
+CELLS = {"a4": 16.6, "letter": 16.6, "a3": 22.0}
+BANDS = {"a4": 9.0, "letter": 9.0, "a3": 8.0}
+# A stone's width across its flats: most of a cell, and thirteen (fourteen on A3) across
+# the sheet, so each colour's sixty-one stones take five rows.
+STONE_WIDTHS = {"a4": 13.1, "letter": 13.1, "a3": 16.9}
 
 
 def board_params(ctx: Context) -> board.BoardParams:
     """The board as this kit draws it."""
     whole = ctx.paper.name == "a3"
-    return board.BoardParams(cell=CELLS[ctx.paper.name], band=8.0 if whole else 7.0,
+    return board.BoardParams(cell=CELLS[ctx.paper.name], band=BANDS[ctx.paper.name],
                              split="whole" if whole else "halves", palette=ctx.theme)
 
 
 def stone_width(ctx: Context) -> float:
-    """A stone's width across its flats: most of a cell (and thirteen across A4 and Letter,
-    so each colour's sixty-one stones take five rows)."""
-    return round(0.77 * board_params(ctx).cell, 1)
+    """A stone's width across its flats (see STONE_WIDTHS)."""
+    return STONE_WIDTHS[ctx.paper.name]
 
 
 def _board(half: int) -> Callable[[Context], list[Part]]:
@@ -54,27 +59,27 @@ def _board(half: int) -> Callable[[Context], list[Part]]:
     return make
 
 
-def stone_params(ctx: Context) -> board.StonesParams:
+def stone_params(ctx: Context) -> stones.StonesParams:
     """The stone sheet as this kit prints it: a row of 13 across A4 and Letter, 14 on A3."""
     columns = 13 if ctx.paper.name != "a3" else 14
-    return board.StonesParams(size=stone_width(ctx), columns=columns, palette=ctx.theme)
+    return stones.StonesParams(size=stone_width(ctx), columns=columns, palette=ctx.theme)
 
 
 def _stones(ctx: Context) -> list[Part]:
     """Every stone, printed on both sides: a stone face down still shows its colour."""
     params = stone_params(ctx)
-    return [Part("pieces", board.stones(params),
-                 board.stone_backs(params, params.count, params.count))]
+    return [Part("pieces", stones.stones(params),
+                 stones.stone_backs(params, params.count, params.count))]
 
 
 def _stone_set(ctx: Context, blacks: int, whites: int, name: str) -> Drawing:
     """Black and white stones for a compendium's games, printed as Hex prints its own."""
-    return board.stone_sheet(stone_params(ctx), blacks, whites, name)
+    return stones.stone_sheet(stone_params(ctx), blacks, whites, name)
 
 
 def _stone_set_backs(ctx: Context, blacks: int, whites: int, name: str) -> Drawing:
     """The backs of `_stone_set`'s sheet: each stone in its own colour."""
-    return board.stone_backs(stone_params(ctx), blacks, whites, f"{name}-back")
+    return stones.stone_backs(stone_params(ctx), blacks, whites, f"{name}-back")
 
 
 def _lying_width(ctx: Context) -> float:

@@ -261,7 +261,7 @@ def test_each_half_is_named_with_its_rows_in_blacks_band(lang: str, words, paper
         others = [box for text, (_, box) in runs.items() if text not in (name, rows)]
         for text in (name, rows):
             size, (x0, y0, x1, y1) = runs[text]
-            assert size >= 7.0, (text, size)  # a title read across the table
+            assert size >= 8.0, (text, size)  # read across the table, told apart at once
             corners = [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
             # On Black's band (so inside the half's cut, clear of White's band) ...
             assert any(all(inside(c, band) for c in corners) for band in black), text
