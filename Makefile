@@ -3,7 +3,7 @@ PY      ?= python3
 VENV    := .venv
 BIN     := $(VENV)/bin
 
-.PHONY: setup kit test check lint typecheck locales spell golden readme-image bench clean
+.PHONY: setup kit test test-slow check lint typecheck locales spell golden readme-image bench clean
 
 setup: $(BIN)/printkit                 ## create .venv with printkit and its test tools
 
@@ -16,8 +16,11 @@ $(BIN)/printkit: pyproject.toml
 kit: setup                             ## build the backgammon kit with the defaults
 	$(BIN)/printkit build backgammon
 
-test: setup                            ## run the test suite
-	$(BIN)/pytest
+test: setup                            ## run the test suite (slow cases sampled), one worker a core
+	$(BIN)/pytest -n auto
+
+test-slow: setup                       ## the cases the default run leaves out: long property runs, every sample
+	$(BIN)/pytest -n auto -m slow
 
 lint: setup
 	$(BIN)/ruff check printkit tests bench tools

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from pypdf import PdfReader
 
 from printkit.games import all_games
 
 
+@pytest.mark.slow  # 36 kits: the kits are tested one by one, this is the summary's run
 def test_build_all_writes_every_kit_and_a_summary(run, tmp_path: Path) -> None:
     # One paper keeps the suite quick as games are added; the papers are tested per kit.
     result = run("build", "all", "--paper", "letter", "-o", "kits", "-j", "2")
