@@ -96,9 +96,11 @@ def test_the_compendium_page_map_says_which_game_each_set_is_for() -> None:
 @pytest.mark.parametrize("language, heading, words", [
     ("es", "Las hojas", ("fichas negras", "fichas de gato (Gatos y perros)",
                          "semillas (Oware)", "fichas verdes (Semáforo)")),
-    ("pt-BR", "As folhas", ("peças pretas", "peças de cachorro (Gatos & Cachorros)",
-                            "sementes (Oware)")),
-    ("pt-PT", "As folhas", ("peças negras", "peças de cão (Gatos & Cães)", "sementes (Ouri)")),
+    # One compendium build each: the default run reads Spanish, make test-slow all three.
+    pytest.param("pt-BR", "As folhas", ("peças pretas", "peças de cachorro (Gatos & Cachorros)",
+                                        "sementes (Oware)"), marks=pytest.mark.slow),
+    pytest.param("pt-PT", "As folhas", ("peças negras", "peças de cão (Gatos & Cães)",
+                                        "sementes (Ouri)"), marks=pytest.mark.slow),
 ])
 def test_the_compendium_page_map_in_each_language(language: str, heading: str,
                                                   words: tuple[str, ...]) -> None:
