@@ -27,7 +27,7 @@ from printkit.games.manifest import (
 )
 from printkit.i18n import load_catalog
 from printkit.languages import SOURCE, game_catalog
-from printkit.layout.marks import crop_marks
+from printkit.layout.marks import crop_marks, cut_inset
 from printkit.layout.pack import Part, plan
 from printkit.layout.sheet import Placement
 from printkit.rulebook.model import Diagram
@@ -191,7 +191,7 @@ def face(name: str, manifest: KitManifest, ctx: Context) -> Drawing:
         drawing.place(part.front, slot.x, slot.y, rotate=slot.rotate, ident=part.ident)
         # Marks for the cut between the halves; those at the outside come with the card.
         crop_marks(drawing, Placement(part.ident, slot.x, slot.y, w, h),
-                   (0.0, 0.0, right, bottom))
+                   (0.0, 0.0, right, bottom), cut_inset(part.front, slot.rotate))
     return drawing
 
 

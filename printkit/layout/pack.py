@@ -9,7 +9,7 @@ from functools import cache
 
 from printkit.art.canvas import Drawing
 from printkit.errors import PrintkitError
-from printkit.layout.marks import crop_marks
+from printkit.layout.marks import crop_marks, cut_inset
 from printkit.layout.sheet import Sheet
 
 # Room between parts for a scissor cut that does not nick a neighbour.
@@ -71,7 +71,8 @@ def pack(sheet: Sheet, parts: Sequence[Part], *, overflow: bool = False) -> list
         placement = sheet.place(part.front, slot.x, slot.y, back=part.back,
                                 rotate=slot.rotate, ident=part.ident)
         if part.marks:
-            crop_marks(sheet.front, placement, sheet.printable)
+            crop_marks(sheet.front, placement, sheet.printable,
+                       cut_inset(part.front, slot.rotate))
     return left
 
 

@@ -146,8 +146,8 @@ def screen_pages(cover: Cover, facts: KitFacts, sheets: list[Sheet], ctx: Contex
     # what is still left shared out evenly above the picture, above the band and below
     # it, so that no one gap stands out.
     spare = below - art_mm - _height_mm(band, size_mm)
-    if spare > 0:
-        rows = sum(isinstance(f, Table) for f in band)
+    rows = sum(isinstance(f, Table) for f in band)
+    if spare > 0 and rows:
         tall = min(BAND_PICTURE_MM + spare / 3 / rows, BAND_PICTURE_MAX_MM) * grow
         band = _contents_band(items, st, _, band_width, tall)
         spare = below - art_mm - _height_mm(band, size_mm)
@@ -253,6 +253,8 @@ def _contents_band(items: list[Item], st: dict[str, Any], _: Gettext,
     """The cover's "In this kit": one piece of each kind drawn `tall_mm` high (narrower
     where a wide one would crowd its row), its count and name under it, in rows as even
     as fit the cover's width."""
+    if not items:  # a kit whose sheets hold no part to show (a toy game's)
+        return []
     caption = ParagraphStyle("contents", parent=st["small"], fontName=SANS, fontSize=8,
                              leading=9.5, alignment=TA_CENTER)
     grow = width_mm / (A4_MM[0] - 2 * COVER_ART_SIDES_MM)
