@@ -162,9 +162,14 @@ def kit_contents(sheets: Sequence[Sheet], ngettext: NGettext, _: Gettext,
                 name = _("{pieces} for {game}").format(pieces=words, game=held) if held else words
                 items.append(Item(ident, name, len(pieces), _one_piece(whole, pieces[0],
                                                                        placement)))
-    # A compendium's: the shared pieces, then each game's in the book's order, the box last.
-    return sorted(items, key=lambda item: (item.ident == BOX, next(
-        (at for at, name in enumerate(titles) if item.ident.startswith(f"{name}-")), -1)))
+    # A compendium's: the shared pieces, then each game's in the book's order, the box last;
+    # a game's parts by name (cats before dogs), not in whatever order the packer set them.
+    def key(item: Item) -> tuple[bool, int, str]:
+        at = next((at for at, name in enumerate(titles) if item.ident.startswith(f"{name}-")),
+                  -1)
+        return item.ident == BOX, at, item.ident if at >= 0 else ""
+
+    return sorted(items, key=key)
 
 
 def _in_order(view: PartView) -> list[Piece]:

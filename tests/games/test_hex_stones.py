@@ -17,6 +17,7 @@ from printkit.i18n import untranslated
 from printkit.kit import make_sheets
 from printkit.layout.sheet import Sheet
 from printkit.render.contents import kit_contents
+from printkit.render.screen import _piece_colours
 from printkit.units import PAPERS
 
 WIDTH = 13.1  # a stone across its flats on A4, mm
@@ -72,8 +73,10 @@ def test_sixty_one_a_side_and_the_cover_counts_the_stones(sheets: list[Sheet]) -
                      for item in flatten(sheet.front.layers["art"], "art")
                      if isinstance(item, Stroke) and (item.paint.cls or "").startswith("piece "))
     assert fronts == {"piece piece-black": 61, "piece piece-white": 61}
-    items = {item.name: item.count for item in kit_contents(sheets, untranslated, {}, "hex")}
-    assert items["stones"] == 122
+    colours = _piece_colours(find_game("hex"))
+    items = {item.name: item.count for item in kit_contents(
+        sheets, lambda one, many, n: one if n == 1 else many, untranslated, {}, "hex", colours)}
+    assert items["61 black stones"] == items["61 white stones"] == 61
 
 
 def test_a_compendiums_colour_is_one_honeycomb_of_its_count() -> None:

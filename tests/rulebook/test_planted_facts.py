@@ -40,7 +40,7 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
      "en", "says 51"),
     ("hex", HEX, "a board of 11 by 11 hexagons", "a board of 11 by 13 hexagons", "en",
      "says 13"),
-    ("hex", HEX, "all {stones} hexagons", "all 110 hexagons", "en", "says 110"),
+    ("hex", HEX, "{stones} stones in all", "110 stones in all", "en", "says 110"),
     ("hex", HEX, "replaced by a white stone on c6",
      "replaced by a white stone on c5", "en", "names c5"),
     ("hex", HEX, "so Black answers on e5, and d6",
