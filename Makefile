@@ -17,10 +17,10 @@ kit: setup                             ## build the backgammon kit with the defa
 	$(BIN)/printkit build backgammon
 
 test: setup                            ## run the test suite (slow cases sampled), one worker a core
-	$(BIN)/pytest -n auto
+	$(BIN)/pytest -n auto --dist worksteal
 
 test-slow: setup                       ## the cases the default run leaves out: long property runs, every sample
-	$(BIN)/pytest -n auto -m slow
+	$(BIN)/pytest -n auto --dist worksteal -m slow
 
 lint: setup
 	$(BIN)/ruff check printkit tests bench tools
