@@ -28,9 +28,10 @@ def block(size: float, count: int, columns: int, colour: str, theme: str,
                for i in range(count)]
     for x, y in corners:
         # The tile's colour, grown by the bleed: between tiles it runs under the
-        # neighbour's (the same colour), on the block's edges past the cut.
+        # neighbour's (the same colour), on the block's edges past the cut. It is the
+        # piece's body, as the rounded tile is in a diagram.
         d.rect(x - BLEED, y - BLEED, size + 2 * BLEED, size + 2 * BLEED, fill=fill,
-               cls="tile-ground")
+               cls=f"tile-ground piece piece-{colour}")
     for x, y in corners:
         # The mark alone: the cut is the tile's only edge (an inset outline inside it
         # made a busy double border).
