@@ -324,11 +324,12 @@ def board_cards(faces: Sequence[tuple[str, Drawing]],
 # -- cover -------------------------------------------------------------------------
 
 COVER_CELL, COVER_GAP = 56.0, 6.0  # each game's start, and the room between them
+COVER_ACROSS = 3  # the most starts a row of the cover's grid
 
 
 def cover_grid(drawings: Sequence[Drawing], name: str) -> Drawing:
     """The drawings three to a row, each row centred."""
-    across = min(3, len(drawings))
+    across = min(COVER_ACROSS, len(drawings))
     cell, gap = COVER_CELL, COVER_GAP
     rows = [drawings[i:i + across] for i in range(0, len(drawings), across)]
     heights = [max(d.height for d in row) for row in rows]

@@ -229,14 +229,19 @@ def _art_scale(art: Drawing, size_mm: tuple[float, float], room: float) -> float
 def _named_starts(titles: Mapping[str, str], ctx: Context) -> Drawing:
     """A compendium's cover picture: each game's start, its title under it."""
     # Imported here: a single game's kit loads no compendium code.
-    from printkit.games.compose import COVER_CELL, START, cover_grid
+    from printkit.games.compose import COVER_ACROSS, COVER_CELL, START, cover_grid
 
+    starts = [find_game(name).kit().diagram(START, width=COVER_CELL, palette=ctx.theme)
+              for name in titles]
     cells = []
-    for name, title in titles.items():
-        start = find_game(name).kit().diagram(START, width=COVER_CELL, palette=ctx.theme)
-        cell = Drawing(COVER_CELL, start.height + NAME_MM, name=f"{name}-named")
-        cell.place(start, (COVER_CELL - start.width) / 2, 0)
-        cell.text(COVER_CELL / 2, start.height + NAME_MM - 1.6, title, size=NAME_SIZE,
+    for at, (name, title) in enumerate(titles.items()):
+        # Each start centred in its row's tallest, so the row's titles share one baseline.
+        row = at - at % COVER_ACROSS
+        tall = max(start.height for start in starts[row:row + COVER_ACROSS])
+        start = starts[at]
+        cell = Drawing(COVER_CELL, tall + NAME_MM, name=f"{name}-named")
+        cell.place(start, (COVER_CELL - start.width) / 2, (tall - start.height) / 2)
+        cell.text(COVER_CELL / 2, tall + NAME_MM - 1.6, title, size=NAME_SIZE,
                   font="sans-bold", anchor="middle")
         cells.append(cell)
     return cover_grid(cells, "compendium-cover")

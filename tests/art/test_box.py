@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from printkit.art.canvas import MOUNTAIN_DASH, VALLEY_DASH, Path
+from printkit.art.canvas import MOUNTAIN_DASH, VALLEY_DASH, Path, Rect
 from printkit.art.component import find_component
 from printkit.art.parts.box import (
     BADGE_RADIUS,
@@ -695,3 +695,26 @@ def test_a_side_title_in_two_lines_never_ends_a_line_on_a_joining_word(
     from printkit.art.parts.box_geometry import side_title_lines
 
     assert side_title_lines(title) == lines
+
+
+@pytest.mark.parametrize("palette", ["classic", "ink-saver", "high-contrast"])
+def test_b_floor_is_tinted_like_the_linings_not_bare_paper(palette: str) -> None:
+    # The review saw module B's floor as a blank white panel with a faint B between
+    # decorated walls: it is now filled in the linings' tint, and the B stays small.
+    params = BoxParams(title="Box", facts="2 players", palette=palette)
+    b, plan = modules(params)[1], plans(params)[1]
+    u0, v0, u1, v1 = plan.panels["floor"]
+    lining = plan.panels["west_lining"]
+
+    def tint(rect: tuple[float, float, float, float]) -> str | None:
+        """The fill of the last art rectangle that covers `rect`."""
+        fills = [s.paint.fill for s in b.layers["art"] if isinstance(s, Rect)
+                 and s.x <= rect[0] and s.y <= rect[1] and s.x + s.w >= rect[2]
+                 and s.y + s.h >= rect[3]]
+        return fills[-1] if fills else None
+
+    assert tint((u0, v0, u1, v1)) == tint(lining)
+    # Ink-saver leaves its linings white on purpose; the other themes tint them.
+    assert tint(lining) not in (None, "none") + (() if palette == "ink-saver" else ("#ffffff",))
+    mark = next(w for w in words(params) if w.kind == "mark")
+    assert mark.text == "B" and mark.size <= 6.0

@@ -19,10 +19,15 @@ from printkit.units import PAPERS
 
 
 @cache
+def _pdf(game: str, language: str = "en", paper: str = "a4") -> bytes:
+    """The kit's PDF, built once for every test that reads it."""
+    return render_kit(find_game(game), KitOptions(language=language, paper=PAPERS[paper])).pdf
+
+
+@cache
 def _pages(game: str, language: str = "en", paper: str = "a4") -> tuple[str, str]:
     """The text of the cover and of page 2, each run of white space one space."""
-    pdf = render_kit(find_game(game), KitOptions(language=language, paper=PAPERS[paper])).pdf
-    reader = PdfReader(io.BytesIO(pdf))
+    reader = PdfReader(io.BytesIO(_pdf(game, language, paper)))
     cover, two = (" ".join(reader.pages[n].extract_text().replace("\u00a0", " ").split())
                   for n in (0, 1))
     return cover, two
@@ -68,6 +73,22 @@ def test_the_compendium_cover_names_its_games_and_counts_their_pieces() -> None:
             "8 green pieces for Traffic Lights", "48 seeds for Oware", "1 box"]
     at = [band.find(words) for words in said]
     assert -1 not in at and at == sorted(at), band
+
+
+def test_the_compendium_cover_sets_each_row_of_titles_on_one_baseline() -> None:
+    # The review saw "Traffic Lights", "Hex" and "Oware" at three heights under starts of
+    # three heights: each start is now centred in its row's tallest, its title under that.
+    baselines: dict[str, float] = {}
+
+    def visit(text: str, cm: list[float], tm: list[float], *_: object) -> None:
+        y = (tm[4] * cm[1] + tm[5] * cm[3] + cm[5]) * 25.4 / 72
+        baselines.setdefault(text.strip(), y)
+
+    PdfReader(io.BytesIO(_pdf("classics"))).pages[0].extract_text(visitor_text=visit)
+    for row in (("Breakthrough", "Snort", "Rastros"), ("Traffic Lights", "Hex", "Oware")):
+        heights = [baselines[title] for title in row]
+        assert max(heights) - min(heights) < 0.2, dict(zip(row, heights, strict=True))
+    assert baselines["Breakthrough"] - baselines["Hex"] > 20  # two rows, not one
 
 
 # Words in the order code names parts: "stones black", "traffic lights pieces green".

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from printkit.art.boards.diagrams import PieceStyle, coordinate_size
 from printkit.art.boards.lines import field_ink
+from printkit.art.boards.points import HATCH_WIDTH, hatch_lines, hatch_spacing
 from printkit.art.canvas import Drawing, Point
 from printkit.art.palette import Palette, find_palette, mix
 
@@ -45,6 +46,9 @@ class Squares:
     # Marked squares: name -> (kind, label); kinds tint differently ("goal", "start", "zone").
     marks: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     upright: bool = False  # every coordinate upright (a diagram), not the far side's turned
+    # Whole ranks a side must reach (Breakthrough's first and last): a wash over their
+    # squares, the chequer kept, with no line round them that could pass for a cut.
+    goal_ranks: tuple[int, ...] = ()
 
     @property
     def width(self) -> float:
@@ -68,17 +72,22 @@ class Squares:
 
 
 MARK_BAND = 0.1  # a marked square's frame, as a share of the square
+# A goal rank's squares: paled towards white (so the rank also stands out in greyscale),
+# then touched with the accent, the colour of every goal.
+GOAL_PALE, GOAL_HUE = 0.45, 0.12
 COORDINATE = 0.42  # a coordinate's size, as a share of the frame it stands in
 
 
 def diagram_squares(files: int, ranks: int, width: float, palette: str, *,
                     chequered: bool = True,
-                    marks: Mapping[str, tuple[str, str]] | None = None) -> Squares:
+                    marks: Mapping[str, tuple[str, str]] | None = None,
+                    goal_ranks: tuple[int, ...] = ()) -> Squares:
     """A board `width` mm wide for a rulebook diagram: its frame wide enough for
     coordinates that print at 5 pt or more, all upright."""
     frame = coordinate_size(width) / COORDINATE
     return Squares(files, ranks, (width - 2 * frame) / files, frame, palette,
-                   chequered=chequered, marks=dict(marks or {}), upright=True)
+                   chequered=chequered, marks=dict(marks or {}), upright=True,
+                   goal_ranks=goal_ranks)
 
 
 def _squares(d: Drawing, b: Squares, pal: Palette) -> None:
@@ -90,8 +99,16 @@ def _squares(d: Drawing, b: Squares, pal: Palette) -> None:
             x, y = b.origin(file, rank)
             # a1 dark, as on a chessboard: file 0 + rank 1 is odd.
             fill = dark if b.chequered and (file + rank) % 2 == 1 else light
+            goal = rank in b.goal_ranks
+            if goal and not pal.hatch:  # a line-art theme hatches the goal instead
+                fill = mix(mix(fill, "#ffffff", GOAL_PALE), pal.accent, GOAL_HUE)
             d.rect(x, y, b.cell, b.cell, fill=fill, stroke=field_ink(pal), stroke_width=0.2,
-                   cls=f"square square-{FILES[file]}{rank}")
+                   cls="square " + ("goal-rank " if goal else "") + f"square-{FILES[file]}{rank}")
+            if goal and pal.hatch:
+                corners = [(x, y), (x + b.cell, y), (x + b.cell, y + b.cell), (x, y + b.cell)]
+                for start, end in hatch_lines(corners, hatch_spacing(b.cell)):
+                    d.line(start, end, stroke=pal.hatch, stroke_width=HATCH_WIDTH,
+                           cls="goal-hatch")
     d.rect(b.frame, b.frame, b.files * b.cell, b.ranks * b.cell, stroke=pal.ink,
            stroke_width=0.5)
 

@@ -51,7 +51,7 @@ SIDES = "felt"  # B's walls, printed like a quarter of the board
 BOTTOM = "light"  # the outside of the floor
 LABELS = "ink"  # words and assembly labels on B's light walls
 LINING_PALE = 0.55  # B's linings: the felt paled towards white, quiet inside the box
-FLOOR_MARK_PALE = 0.8  # the big B on B's floor, which ends face down and unseen
+FLOOR_MARK_PALE = 0.65  # the discreet B on B's floor (ends face down), ink into the lining
 
 BLEED = 1.0  # colour beyond the cut, so a slightly wide cut shows no white paper
 BETWEEN = 6.0  # space between the modules in the combined drawing
@@ -61,7 +61,7 @@ TITLE_PT, WORDS_PT = 7.0, 5.0  # the smallest title read across the table, and o
 BADGE_RADIUS = 2.4  # the circle round an assembly step number
 FACT_GAP = 3.0  # the least space between two facts side by side on the back wall
 EVEN_ROWS = 0.85  # rows of one length are chosen down to this share of the largest size
-FLOOR_MARK_MM = 9.0  # the most height of the module mark on B's floor
+FLOOR_MARK_MM = 6.0  # the most height of the module mark on B's floor
 # B's slit codes: read while folding, hidden under A's tab straps once built; small (6 pt).
 SLIT_LABEL_MM = 2.2
 # The panels seen on the finished box, whose words must read upright from outside.
@@ -438,7 +438,10 @@ def _module_b(plan: Plan, params: BoxParams, palette: Palette, said: list[Words]
         # finished box (on the west lining it would read upside down inside the box).
         _badge(page, f"{wall}_lug", ((u0 + u1) / 2, foot + side * params.lug_depth / 2), "6",
                ink, lining, radius=min(BADGE_RADIUS, params.lug_depth / 2 - 0.8))
-    _floor_mark(page, mix(ink, "#ffffff", FLOOR_MARK_PALE))
+    # The floor in the linings' tint, not bare paper: on the sheet it sits between the
+    # decorated walls, and a white panel there looks unfinished.
+    _fill(d, panels["floor"], lining, "lr")
+    _floor_mark(page, mix(ink, lining, FLOOR_MARK_PALE))
     for slit in plan.slits:
         if slit.panel != "floor":
             _slit_label(page, slit.name, ink)
@@ -481,7 +484,7 @@ def _slit_label(page: _Page, name: str, ink: str) -> None:
 
 
 def _floor_mark(page: _Page, ink: str) -> None:
-    """Mark B's floor, which ends face down on A's floor, with a pale B."""
+    """Mark B's floor, which ends face down on A's floor, with a small pale B."""
     rect = page.plan.panels["floor"]
     u0, v0, u1, v1 = rect
     page.say("floor", _centre(rect), "B", size=min(FLOOR_MARK_MM, 0.5 * min(u1 - u0, v1 - v0)),

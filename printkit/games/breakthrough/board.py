@@ -17,6 +17,8 @@ SIZE = 7
 # The kit's pieces are light and dark checkers (kit.py prints them with the checker sheet).
 PIECES: PieceStyle = {"white": checker(True), "black": checker(False)}
 COLOURS = {"w": "white", "b": "black"}  # the engine's letters
+# The ranks a side wins by reaching: white's goal is rank 7, black's rank 1.
+GOALS = (1, SIZE)
 
 
 @dataclass(frozen=True)
@@ -31,7 +33,7 @@ class BoardParams:
     @property
     def squares(self) -> Squares:
         """The board's geometry."""
-        return Squares(SIZE, SIZE, self.cell, self.frame, self.palette)
+        return Squares(SIZE, SIZE, self.cell, self.frame, self.palette, goal_ranks=GOALS)
 
     @property
     def side(self) -> float:
@@ -48,7 +50,7 @@ def diagram(grid: Grid, move: str | None, width: float, palette: str = "classic"
             pieces: PieceStyle | None = None) -> Drawing:
     """A rulebook diagram `width` mm wide: the board, the pieces (drawn as `pieces` has
     them, where a compendium prints them otherwise), and `move` as an arrow."""
-    squares = diagram_squares(SIZE, SIZE, width, palette)
+    squares = diagram_squares(SIZE, SIZE, width, palette, goal_ranks=GOALS)
     start, end = (move[:2], move[3:]) if move else (None, None)
     return squares_diagram(squares, grid, styled({**PIECES, **(pieces or {})}, COLOURS),
                            start=start, end=end, name="breakthrough-diagram")

@@ -56,16 +56,23 @@ def light(colour: str, theme: str) -> TokenArt:
         half = size * 0.46
         d.rect(x - half, y - half, 2 * half, 2 * half, fill=COLOURS[theme][colour],
                stroke=INK, stroke_width=0.4, rx=0.12 * size, cls=f"piece piece-{colour}")
-        m = size * 0.2
-        if colour == "g":
-            d.circle(x, y, m, fill=INK)
-        elif colour == "y":
-            d.polygon([(x, y - m * 1.1), (x + m * 1.1, y + m * 0.8), (x - m * 1.1, y + m * 0.8)],
-                      fill=INK)
-        else:
-            d.rect(x - m, y - m, 2 * m, 2 * m, fill=INK)
+        mark(d, colour, centre, size)
 
     return art
+
+
+def mark(d: Drawing, colour: str, centre: Point, size: float) -> None:
+    """The shape that names a piece's colour without it: a circle (g), a triangle (y) or a
+    square (r), in ink, for a piece `size` mm across."""
+    x, y = centre
+    m = size * 0.2
+    if colour == "g":
+        d.circle(x, y, m, fill=INK)
+    elif colour == "y":
+        d.polygon([(x, y - m * 1.1), (x + m * 1.1, y + m * 0.8), (x - m * 1.1, y + m * 0.8)],
+                  fill=INK)
+    else:
+        d.rect(x - m, y - m, 2 * m, 2 * m, fill=INK)
 
 
 def diagram(grid: Grid, move: str | None, width: float, palette: str = "classic") -> Drawing:

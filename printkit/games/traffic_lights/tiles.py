@@ -8,8 +8,7 @@ each straight cut frees two tiles at once.
 from __future__ import annotations
 
 from printkit.art.canvas import Drawing
-from printkit.art.palette import find_palette
-from printkit.games.traffic_lights.board import COLOURS, light
+from printkit.games.traffic_lights.board import COLOURS, mark
 
 # The colour past the block's outer cuts, so a slightly wide cut shows no paper.
 BLEED = 1.0
@@ -19,21 +18,24 @@ KINDS = (("green", "g"), ("yellow", "y"), ("red", "r"))
 def block(size: float, count: int, columns: int, colour: str, theme: str,
           name: str) -> Drawing:
     """`count` tiles of `colour` (g, y or r), `size` mm square, in rows of `columns` with
-    no gap: the colour under them all, each tile's picture and its square cut, so
+    no gap: the colour under them all, each tile's mark and its square cut, so
     neighbours share the cut between them."""
     rows = -(-count // columns)
     wide = min(columns, count)
     d = Drawing(wide * size + 2 * BLEED, rows * size + 2 * BLEED, name=name)
-    fill, art, pal = COLOURS[theme][colour], light(colour, theme), find_palette(theme)
+    fill = COLOURS[theme][colour]
     corners = [(BLEED + (i % columns) * size, BLEED + (i // columns) * size)
                for i in range(count)]
     for x, y in corners:
         # The tile's colour, grown by the bleed: between tiles it runs under the
-        # neighbour's (the same colour), on the block's edges past the cut.
+        # neighbour's (the same colour), on the block's edges past the cut. It is the
+        # piece's body, as the rounded tile is in a diagram.
         d.rect(x - BLEED, y - BLEED, size + 2 * BLEED, size + 2 * BLEED, fill=fill,
-               cls="tile-ground")
+               cls=f"tile-ground piece piece-{colour}")
     for x, y in corners:
-        art(d, (x + size / 2, y + size / 2), size, pal)
+        # The mark alone: the cut is the tile's only edge (an inset outline inside it
+        # made a busy double border).
+        mark(d, colour, (x + size / 2, y + size / 2), size)
         d.cut([(x, y), (x + size, y), (x + size, y + size), (x, y + size)])
     return d
 

@@ -9,6 +9,9 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
+from printkit.art.canvas import Path as PathShape
+from printkit.art.canvas import Rect
+from printkit.art.palette import PALETTES, find_palette, luminance
 from printkit.art.parts.box import BoxParams
 from printkit.art.parts.checkers import CheckersParams, centres
 from printkit.context import Context
@@ -69,3 +72,31 @@ def test_validation_and_the_engine_diagram(run, tmp_path: Path) -> None:
                  "-o", "d.svg")
     assert result.exit_code == 0, result.output
     assert (tmp_path / "d.svg").read_text().count('class="move-arrow"') == 1
+
+
+@pytest.mark.parametrize("palette", sorted(PALETTES))
+def test_the_goal_ranks_stand_out_in_every_theme_and_in_greyscale(palette: str) -> None:
+    # The review found nothing marking ranks 1 and 7, the ranks each side must reach:
+    # their squares are washed paler (hatched, in the line-art theme), with no outline.
+    params = board.BoardParams(palette=palette)
+    shapes = board.draw(params).layers["art"]
+    grey = {s.paint.cls.split()[-1]: luminance(s.paint.fill) for s in shapes
+            if isinstance(s, Rect) and (s.paint.cls or "").startswith("square ")}
+    hatched = [s for s in shapes if s.paint.cls == "goal-hatch"]
+    if find_palette(palette).hatch:
+        rows = [(y, y + params.cell) for r in board.GOALS
+                for y in (params.squares.origin(0, r)[1],)]
+        assert len(hatched) > 2 * 7 * 5
+        for line in hatched:  # in rank 1's or rank 7's squares, in the points' grey hatch
+            ys = [y for _, points in line.segments for _, y in points]
+            assert any(top - 1e-6 <= min(ys) and max(ys) <= bottom + 1e-6
+                       for top, bottom in rows), ys
+            assert line.paint.stroke == find_palette(palette).hatch and not line.paint.dash
+    else:
+        assert hatched == []
+        # In greyscale each goal rank is lighter than the ranks between: not a hue alone.
+        for goal, plain in ((1, 3), (7, 5)):
+            assert (grey[f"square-a{goal}"] + grey[f"square-b{goal}"]
+                    - grey[f"square-a{plain}"] - grey[f"square-b{plain}"]) > 0.08
+    assert not any("goal" in (s.paint.cls or "") and s.paint.fill in (None, "none")
+                   and not isinstance(s, PathShape) for s in shapes)

@@ -15,6 +15,7 @@ from printkit.art.palette import PALETTES
 from printkit.context import Context
 from printkit.games import find_game
 from printkit.games.traffic_lights import tiles
+from printkit.games.traffic_lights.board import COLOURS
 from printkit.games.traffic_lights.kit import board_params, piece_size
 from printkit.i18n import untranslated
 from printkit.units import PAPERS, PRINTER_MARGIN_MM
@@ -48,10 +49,11 @@ def test_eight_pieces_of_each_colour_each_with_its_own_mark() -> None:
     # A sheet a colour, so a compendium can fit each in a gap.
     assert [part.ident for part in parts] == ["pieces-green", "pieces-yellow", "pieces-red"]
     shapes = [s for part in parts for layer in part.front.layers.values() for s in layer]
-    for colour in "gyr":
-        tiles = [s for s in shapes if isinstance(s, Rect)
-                 and s.paint.cls == f"piece piece-{colour}"]
-        assert len(tiles) == 8, colour
+    for part, colour in zip(parts, "gyr", strict=True):
+        grounds = [s for s in part.front.layers["art"] if isinstance(s, Rect)
+                   and "tile-ground" in (s.paint.cls or "").split()]
+        assert len(grounds) == 8, colour
+        assert {s.paint.fill for s in grounds} == {COLOURS["classic"][colour]}
     # The marks, in ink: a dot on each green, a triangle on each yellow, a square on each red.
     inked = [s for s in shapes if s.paint.fill == INK and s.paint.cls is None]
     assert sum(isinstance(s, Circle) for s in inked) == 8
@@ -80,12 +82,23 @@ def test_a_cut_tile_is_its_colour_to_its_edges_and_neighbours_share_cuts(theme: 
         assert len({b[0] for b in boxes} | {b[2] for b in boxes}) == 5
         assert len({b[1] for b in boxes} | {b[3] for b in boxes}) == 3
         grounds = [s for s in part.front.layers["art"] if isinstance(s, Rect)
-                   and s.paint.cls == "tile-ground"]
+                   and "tile-ground" in (s.paint.cls or "").split()]
         assert len({g.paint.fill for g in grounds}) == 1
         for x0, y0, x1, y1 in boxes:  # every tile's colour reaches past its own cut
             assert any(g.x <= x0 - tiles.BLEED + 1e-6 and g.y <= y0 - tiles.BLEED + 1e-6
                        and g.x + g.w >= x1 + tiles.BLEED - 1e-6
                        and g.y + g.h >= y1 + tiles.BLEED - 1e-6 for g in grounds)
+
+
+@pytest.mark.parametrize("theme", sorted(PALETTES))
+def test_a_tile_has_its_cut_as_its_only_edge(theme: str) -> None:
+    # The review found each tile's square cut doubled by an inset rounded outline, a busy
+    # double border: the art inside a tile now draws no line at all, only fills.
+    block = tiles.block(30.0, 8, 4, "g", theme, "tiles")
+    strokes = [s for s in block.layers["art"]
+               if getattr(s, "paint", None) is not None and s.paint.stroke not in (None, "none")]
+    assert strokes == []
+    assert len(block.layers["art"]) == 16  # each tile's ground and its mark
 
 
 def test_the_rulebook_example_is_checked() -> None:
