@@ -164,12 +164,12 @@ def kit_contents(sheets: Sequence[Sheet], ngettext: NGettext, _: Gettext,
                                                                        placement)))
     # A compendium's: the shared pieces, then each game's in the book's order, the box last;
     # a game's parts by name (cats before dogs), not in whatever order the packer set them.
-    def key(item: Item) -> tuple[bool, int, str]:
+    def place(item: Item) -> tuple[bool, int, str]:
         at = next((at for at, name in enumerate(titles) if item.ident.startswith(f"{name}-")),
                   -1)
         return item.ident == BOX, at, item.ident if at >= 0 else ""
 
-    return sorted(items, key=key)
+    return sorted(items, key=place)
 
 
 def _in_order(view: PartView) -> list[Piece]:
