@@ -74,7 +74,7 @@ class PartView:
         slits and holes, are not pieces)."""
         closed = [s for s in self.items if isinstance(s, Stroke) and s.layer == "cut"
                   and s.closed and len(s.points) > 2]
-        closed.sort(key=lambda s: -area(s.points))
+        closed.sort(key=lambda s: -round(area(s.points), 6))  # equal ones in drawing order
         found: list[Piece] = []
         for stroke in closed:
             box = bounds(stroke.points)

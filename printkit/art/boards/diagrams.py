@@ -33,7 +33,7 @@ def draw_checker(d: Drawing, centre: Point, r: float, light: bool, pal: Palette,
                  kind: str = "checker") -> None:
     """A light or dark checker `r` in radius as the checker sheet prints its front (colours
     and rings), outlined in ink where the sheet has its cut circle."""
-    checkers.face(d, centre, r, light, pal, rim=0.0, outline=pal.ink, outline_width=0.3,
+    checkers.face(d, centre, r, light, pal, outline=pal.ink, outline_width=0.3,
                   line=0.5, kind=kind)
 
 

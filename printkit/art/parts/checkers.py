@@ -1,5 +1,6 @@
-"""Double-sided checkers: light and dark discs (15 of each by default), fronts with cut lines and
-mirrored backs."""
+"""Double-sided checkers: 15 light and 15 dark (by default), each a checker's disc printed on
+a square tile of its side's colour, each side's tiles one block whose neighbours share a
+straight cut (printkit.art.parts.tiles), with mirrored backs."""
 
 from __future__ import annotations
 
@@ -9,22 +10,24 @@ from dataclasses import dataclass
 from printkit.art.canvas import Drawing, Point
 from printkit.art.component import Component, param, register
 from printkit.art.palette import PALETTES, Palette, find_palette
+from printkit.art.parts import tiles
 
 PER_SIDE = 15
 # 0.9 of a 21 mm board point (the default board's): five fill a point with room to spare.
 # (Written as the product so the float, and so the printed file, stays the same.)
 DEFAULT_DIAMETER = 0.9 * 21.0
-FRONT_BLEED = 0.6  # colour just past the cut circle, so a wobbly cut shows no paper
+DISC = 0.92  # the disc's share of its tile's width: the tile's colour shows round it
 
 
 @dataclass(frozen=True)
 class CheckersParams:
     """Parameters of the checker sheet."""
 
-    diameter: float = param(0.0, "checker diameter; 0 takes the default, 18.9 mm",
-                            unit="mm", low=0, high=40)
-    gap: float = param(2.0, "space between neighboring checkers", unit="mm", low=1, high=10)
-    columns: int = param(6, "checkers per row", low=1, high=15)
+    diameter: float = param(0.0, "checker width (its tile's side); 0 takes the default, "
+                            "18.9 mm", unit="mm", low=0, high=40)
+    gap: float = param(4.0, "space between the light and the dark block", unit="mm",
+                       low=1, high=10)
+    columns: int = param(5, "checkers per row", low=1, high=15)
     per_side: int = param(PER_SIDE, "checkers of each color", low=1, high=30)
     back_bleed: float = param(1.0, "extra color around each back, hiding duplex drift",
                               unit="mm", low=0, high=3)
@@ -37,59 +40,62 @@ class CheckersParams:
 
     @property
     def size(self) -> float:
-        """The diameter actually used."""
+        """The width actually used: the disc's diameter and its tile's side."""
         return self.diameter or DEFAULT_DIAMETER
 
     @property
-    def pitch(self) -> float:
-        """Distance between neighbouring centres; the gap always holds both backs' bleed."""
-        return self.size + max(self.gap, 2 * self.back_bleed)
-
-    @property
-    def rows(self) -> int:
-        """Rows needed for all 30 checkers."""
-        return math.ceil(2 * self.per_side / self.columns)
-
-    @property
-    def width(self) -> float:
-        """Sheet width."""
-        return self.columns * self.pitch
-
-    @property
-    def height(self) -> float:
-        """Sheet height."""
-        return self.rows * self.pitch
+    def layout(self) -> tiles.Tiles:
+        """How the sheet lays out its two blocks."""
+        return tiles.Tiles(self.size, self.columns, self.gap, self.back_bleed)
 
 
-def centres(params: CheckersParams) -> list[tuple[Point, bool]]:
-    """Return each front's centre with True for light: light first, row by row."""
-    out = []
-    for index in range(2 * params.per_side):
-        row, column = divmod(index, params.columns)
-        centre = ((column + 0.5) * params.pitch, (row + 0.5) * params.pitch)
-        out.append((centre, index < params.per_side))
-    return out
+def blocks(params: CheckersParams) -> list[tiles.Block]:
+    """The light block, then the dark one: each tile its side's colour, with the disc."""
+    pal = params.colours
+    return [tiles.Block(params.per_side, _colours(pal, light)[0], _front(pal, light),
+                        _back(pal, light),
+                        cls=f"tile-ground checker-{'light' if light else 'dark'}")
+            for light in (True, False)]
 
 
 def fronts(params: CheckersParams) -> Drawing:
-    """Draw the fronts: each disc in its colour with two rings, and its cut circle."""
-    pal, r = params.colours, params.size / 2
-    d = Drawing(params.width, params.height, name="checkers-front")
-    for (x, y), light in centres(params):
-        face(d, (x, y), r, light, pal)
-        d.cut_circle(x, y, r)
-    return d
+    """Draw the fronts: each checker's disc with its two rings on its tile, and the cuts."""
+    return tiles.sheet(params.layout, blocks(params), params.colours, "checkers-front")
+
+
+def _front(pal: Palette, light: bool) -> tiles.TileArt:
+    """A checker's front on its tile: the disc, outlined in its decoration colour (the
+    tile is the disc's colour too), a little inside the tile's edges."""
+    edge = _colours(pal, light)[1]
+
+    def art(d: Drawing, centre: Point, size: float) -> None:
+        face(d, centre, DISC * size / 2, light, pal, outline=edge)
+
+    return art
+
+
+def _back(pal: Palette, light: bool) -> tiles.TileArt:
+    """A checker's back on its tile: a ring and an eight-pointed star."""
+    edge = _colours(pal, light)[1]
+
+    def art(d: Drawing, centre: Point, size: float) -> None:
+        r = size / 2
+        d.circle(*centre, r * 0.8, stroke=edge, stroke_width=0.4,
+                 cls=f"checker-back checker-{'light' if light else 'dark'}")
+        d.polygon(_star(centre, r * 0.5, r * 0.22, 8), fill=edge)
+
+    return art
 
 
 def face(d: Drawing, centre: Point, r: float, light: bool, pal: Palette, *,
-         rim: float = FRONT_BLEED, outline: str | None = None, outline_width: float = 0.3,
-         line: float = 1.0, kind: str = "checker-front") -> None:
-    """A checker's front, `r` in radius: its colour `rim` past the edge, and two rings. A
-    rulebook diagram draws its checkers with this too, with no rim, an `outline` ink (it
-    has no cut circle) and its rings' widths scaled by `line`."""
+         outline: str | None = None, outline_width: float = 0.3, line: float = 1.0,
+         kind: str = "checker-front") -> None:
+    """A checker's disc, `r` in radius, in its colour with two rings, outlined in
+    `outline` (the tile's decoration colour on the sheet, the ink in a rulebook diagram,
+    which scales the rings' widths by `line`)."""
     x, y = centre
     colour, edge = _colours(pal, light)
-    d.circle(x, y, r + rim, fill=colour, stroke=outline, stroke_width=outline_width,
+    d.circle(x, y, r, fill=colour, stroke=outline, stroke_width=outline_width,
              cls=f"{kind} checker-{'light' if light else 'dark'}")
     d.circle(x, y, r * 0.8, stroke=edge, stroke_width=0.5 * line)
     d.circle(x, y, r * 0.62, stroke=edge, stroke_width=0.4 * line)
@@ -97,16 +103,7 @@ def face(d: Drawing, centre: Point, r: float, light: bool, pal: Palette, *,
 
 def backs(params: CheckersParams) -> Drawing:
     """Draw the backs, mirrored for a long-edge flip: the back of a front at x lies at W - x."""
-    pal, r = params.colours, params.size / 2
-    d = Drawing(params.width, params.height, name="checkers-back")
-    for (x, y), light in centres(params):
-        colour, edge = _colours(pal, light)
-        bx = params.width - x
-        d.circle(bx, y, r + params.back_bleed, fill=colour,
-                 cls=f"checker-back checker-{'light' if light else 'dark'}")
-        d.circle(bx, y, r * 0.8, stroke=edge, stroke_width=0.4)
-        d.polygon(_star((bx, y), r * 0.5, r * 0.22, 8), fill=edge)
-    return d
+    return tiles.sheet_backs(params.layout, blocks(params), "checkers-back")
 
 
 def draw(params: CheckersParams) -> Drawing:

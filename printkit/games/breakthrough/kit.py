@@ -54,7 +54,7 @@ KIT = board_kit(
     values={"min_age": "7", "play_minutes": "15", "calibration_mm": "50"},
     board={"board": lambda ctx: [Part("board", board.draw(board_params(ctx)))]},
     pieces=Pieces(_pieces, {"white": PIECES, "black": PIECES}, piece_diameter,
-                  double_sided=True, word="pieces"), draw=board.diagram,
+                  shape="square", double_sided=True, word="pieces"), draw=board.diagram,
     # In a compendium the pieces are the black and white stones the games share.
     shared=Shared("stones"), pad=PAD)
 CHECKS = checks(RULES)

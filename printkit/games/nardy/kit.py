@@ -97,7 +97,7 @@ def _checker_width(ctx: Context) -> float:
 MANIFEST = KitManifest(
     board={"board-left": _board(0), "board-right": _board(1)},
     pieces=(Pieces(_checkers, {"light": 15, "dark": 15}, _checker_width, "checkers",
-                   double_sided=True),),
+                   "square", double_sided=True),),
     accessories={name: single(name) for name in ("dice", "pins", "cup")},
     box=Box(TITLE, BOX_FACTS, params={"pattern": "points"}, sized=False), cover=_cover,
     facts=RULE_VALUES)

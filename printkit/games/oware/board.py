@@ -20,7 +20,7 @@ from printkit.art.canvas import Circle, Drawing, Path, Point, Rect, Text
 from printkit.art.component import Component, param, register
 from printkit.art.outlines import text_width
 from printkit.art.palette import PALETTES, Palette, find_palette, luminance, mix, readable_on
-from printkit.art.parts.tokens import TokenKind, TokensParams, sheet
+from printkit.art.parts import tiles
 from printkit.games.oware.engine import HOUSES, NAMES, RULES, OwarePosition
 from printkit.i18n import Gettext, untranslated
 
@@ -263,16 +263,17 @@ def seed(d: Drawing, centre: Point, size: float, pal: Palette) -> None:
 class SeedsParams:
     """Parameters of the seed token sheet."""
 
-    size: float = param(13.0, "diameter of a seed token", unit="mm", low=8, high=25)
+    size: float = param(13.0, "width of a seed token's tile", unit="mm", low=8, high=25)
     columns: int = param(12, "tokens per row", low=1, high=48)
     palette: str = param("classic", "color set", choices=tuple(PALETTES))
 
 
 def seeds(params: SeedsParams) -> Drawing:
-    """Forty-eight seed tokens, for those without real seeds or beans."""
-    tokens = TokensParams(size=params.size, columns=params.columns, shape="circle",
-                          gap=1.5, palette=params.palette)
-    return sheet(tokens, [TokenKind("seed", SEEDS, seed)], "oware-pieces")
+    """Forty-eight seed tokens, for those without real seeds or beans: each a seed on a
+    square tile, in one block that shares its cuts."""
+    pal = find_palette(params.palette)
+    block = tiles.Block(SEEDS, pal.light, tiles.on_tile(seed, pal), cls="tile-ground seed")
+    return tiles.sheet(tiles.Tiles(params.size, params.columns), [block], pal, "oware-pieces")
 
 
 def _counts(position: OwarePosition, move: str | None, width: float, palette: str,

@@ -49,9 +49,9 @@ def _board(half: int) -> Callable[[Context], list[Part]]:
 
 
 def _seeds(ctx: Context) -> list[Part]:
-    # Sixteen to a row on A3: three rows, which fit under a compendium's boards.
-    columns = 16 if ctx.paper.name == "a3" else 12
-    params = board.SeedsParams(size=SEED_SIZE, columns=columns, palette=ctx.theme)
+    # Twelve to a row: four rows, whose cuts run right across the block (on A3 too, where
+    # the block fills a compendium's cards better than three rows of sixteen).
+    params = board.SeedsParams(size=SEED_SIZE, columns=12, palette=ctx.theme)
     return [Part("pieces", board.seeds(params))]
 
 
@@ -68,6 +68,7 @@ KIT = board_kit(
     values={"min_age": "7", "play_minutes": "30", "calibration_mm": "50",
             "seeds_to_win": str(TO_WIN)},
     board={"board-left": _board(0), "board-right": _board(1)},
-    pieces=Pieces(_seeds, {"seed": board.SEEDS}, lambda ctx: SEED_SIZE, word="seeds"),
+    pieces=Pieces(_seeds, {"seed": board.SEEDS}, lambda ctx: SEED_SIZE, shape="square",
+                  word="seeds"),
     draw=board.diagram, pad=PAD)
 CHECKS = checks(RULES)

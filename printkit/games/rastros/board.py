@@ -1,7 +1,8 @@
 """The Rastros board (7 x 7, both goals and the start square marked), its pieces, diagrams.
 
 The white piece is a pale disc with a dark star, so it stands out among the
-forty plain dark discs that fill the squares it leaves behind.
+forty plain dark discs that fill the squares it leaves behind. The sheet prints each
+disc on a square tile of its colour, the black ones in a block that shares its cuts.
 """
 
 from __future__ import annotations
@@ -16,8 +17,7 @@ from printkit.art.boards.squares import draw as draw_squares
 from printkit.art.canvas import Drawing, Point
 from printkit.art.component import Component, param, register
 from printkit.art.palette import PALETTES, Palette, find_palette
-from printkit.art.parts.checkers import FRONT_BLEED
-from printkit.art.parts.tokens import TokenKind, TokensParams, backs, sheet
+from printkit.art.parts import tiles
 from printkit.games.grid import Grid, square_name
 
 SIZE = 7
@@ -72,45 +72,38 @@ def black_piece(d: Drawing, centre: Point, size: float, pal: Palette) -> None:
     d.circle(*centre, size * 0.07, fill=pal.dark_edge, cls="piece-dot")
 
 
-def printed_white(d: Drawing, centre: Point, size: float, pal: Palette) -> None:
-    """The white piece as its sheet prints it: its colour runs just past the cut circle,
-    so a cut piece has no white paper rim, and the disc's ink ring shows inside it."""
-    d.circle(*centre, size / 2 + FRONT_BLEED, fill=pal.light)
-    white_piece(d, centre, size, pal)
-
-
-def printed_black(d: Drawing, centre: Point, size: float, pal: Palette) -> None:
-    """A black piece as its sheet prints it: its colour just past the cut circle."""
-    d.circle(*centre, size / 2 + FRONT_BLEED, fill=pal.dark)
-    black_piece(d, centre, size, pal)
-
-
 @dataclass(frozen=True)
 class PiecesParams:
     """Parameters of the Rastros piece sheet."""
 
-    size: float = param(19.5, "diameter of a piece", unit="mm", low=10, high=40)
-    columns: int = param(10, "pieces per row", low=1, high=41)
+    size: float = param(19.5, "width of a piece's tile", unit="mm", low=10, high=40)
+    columns: int = param(8, "pieces per row", low=1, high=41)
     palette: str = param("classic", "color set", choices=tuple(PALETTES))
 
 
 def pieces(params: PiecesParams) -> Drawing:
-    """The white piece and the forty black ones, each with a cut circle."""
-    return sheet(*_kinds(params), "rastros-pieces")
+    """The white piece's tile, then the forty black ones in a block sharing their cuts."""
+    return tiles.sheet(_layout(params), blocks(params.palette, 1, BLACKS),
+                       find_palette(params.palette), "rastros-pieces")
 
 
 def piece_backs(params: PiecesParams) -> Drawing:
     """The backs of `pieces(params)`: each piece again (the white one with its star), so a
     black piece that lands face down is still black."""
-    return backs(*_kinds(params), "rastros-pieces-back")
+    return tiles.sheet_backs(_layout(params), blocks(params.palette, 1, BLACKS),
+                             "rastros-pieces-back")
 
 
-def _kinds(params: PiecesParams) -> tuple[TokensParams, list[TokenKind]]:
-    """The token sheet's parameters and its kinds: the white piece, then the black ones."""
-    tokens = TokensParams(size=params.size, columns=params.columns, shape="circle",
-                          palette=params.palette)
-    return tokens, [TokenKind("white", 1, printed_white),
-                    TokenKind("black", BLACKS, printed_black)]
+def _layout(params: PiecesParams) -> tiles.Tiles:
+    return tiles.Tiles(params.size, params.columns)
+
+
+def blocks(palette: str, whites: int, blacks: int) -> list[tiles.Block]:
+    """`whites` white pieces, then `blacks` black ones, each disc on a tile of its colour."""
+    pal = find_palette(palette)
+    white, black = tiles.on_tile(white_piece, pal), tiles.on_tile(black_piece, pal)
+    return [tiles.Block(whites, pal.light, white, white, cls="tile-ground piece-white"),
+            tiles.Block(blacks, pal.dark, black, black, cls="tile-ground piece-black")]
 
 
 # The kit's pieces by colour, as its sheet prints them, and the engine's letters for them.

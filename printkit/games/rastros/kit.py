@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from printkit.art.parts.tokens import TokenKind, TokensParams, backs, sheet
+from printkit.art.palette import find_palette
+from printkit.art.parts import tiles
 from printkit.games.board_kit import board_kit, checks
 from printkit.games.manifest import Pieces, Shared
 from printkit.games.pad import Pad
@@ -34,18 +35,18 @@ def piece_size(ctx: Context) -> float:
 
 
 def _pieces(ctx: Context) -> list[Part]:
-    columns = 7 if ctx.paper.name == "a3" else 9  # nine 19.5 mm discs fit Letter's width
-    params = board.PiecesParams(size=piece_size(ctx), columns=columns, palette=ctx.theme)
+    # Eight to a row: the forty black pieces fill five rows, whose cuts run right across.
+    params = board.PiecesParams(size=piece_size(ctx), columns=8, palette=ctx.theme)
     return [Part("pieces", board.pieces(params), board.piece_backs(params))]
 
 
 def _white_piece(ctx: Context) -> list[Part]:
     """The white piece alone, with its star on both faces: what Rastros needs beside
     shared stones."""
-    params = TokensParams(size=piece_size(ctx), columns=1, shape="circle", palette=ctx.theme)
-    kinds = [TokenKind("white", 1, board.printed_white)]
-    return [Part("rastros-piece", sheet(params, kinds, "rastros-piece"),
-                 backs(params, kinds, "rastros-piece-back"))]
+    layout, kinds = tiles.Tiles(piece_size(ctx), 1), board.blocks(ctx.theme, 1, 0)
+    return [Part("rastros-piece", tiles.sheet(layout, kinds, find_palette(ctx.theme),
+                                              "rastros-piece"),
+                 tiles.sheet_backs(layout, kinds, "rastros-piece-back"))]
 
 
 # printkit pad: the rules in a few words, under each blank board.
@@ -62,9 +63,10 @@ KIT = board_kit(
     values={"min_age": "7", "play_minutes": "10", "calibration_mm": "50"},
     board={"board": lambda ctx: [Part("board", board.draw(board_params(ctx)))]},
     pieces=Pieces(_pieces, {"white": 1, "black": board.BLACKS}, piece_size, word="pieces",
-                  by_color=True, double_sided=True), draw=board.diagram,
+                  shape="square", by_color=True, double_sided=True), draw=board.diagram,
     # In a compendium the black pieces are shared stones; the white one keeps its star.
     shared=Shared("stones", ("black",), rest=Pieces(_white_piece, {"white": 1}, piece_size,
-                                                     "rastros-piece", double_sided=True)),
+                                                     "rastros-piece", "square",
+                                                     double_sided=True)),
     cover="3o3/2x4/3xx2/3x3/7/7/7 1", pad=PAD)
 CHECKS = checks(RULES)

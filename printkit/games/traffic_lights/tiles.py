@@ -1,43 +1,29 @@
-"""The Traffic Lights tiles as their sheets print them: square tiles in a block that
-shares its cuts, each tile's colour running to its own edges and past the block's.
-
-A tile cut out this way is finished on every side (no paper margin round it), and
-each straight cut frees two tiles at once.
+"""The Traffic Lights tiles as their sheets print them: each colour's square tiles in a
+block that shares its cuts (printkit.art.parts.tiles), each tile with its colour's mark.
 """
 
 from __future__ import annotations
 
-from printkit.art.canvas import Drawing
+from printkit.art.canvas import Drawing, Point
+from printkit.art.palette import find_palette
+from printkit.art.parts import tiles
 from printkit.games.traffic_lights.board import COLOURS, mark
 
-# The colour past the block's outer cuts, so a slightly wide cut shows no paper.
-BLEED = 1.0
 KINDS = (("green", "g"), ("yellow", "y"), ("red", "r"))
 
 
 def block(size: float, count: int, columns: int, colour: str, theme: str,
           name: str) -> Drawing:
     """`count` tiles of `colour` (g, y or r), `size` mm square, in rows of `columns` with
-    no gap: the colour under them all, each tile's mark and its square cut, so
-    neighbours share the cut between them."""
-    rows = -(-count // columns)
-    wide = min(columns, count)
-    d = Drawing(wide * size + 2 * BLEED, rows * size + 2 * BLEED, name=name)
-    fill = COLOURS[theme][colour]
-    corners = [(BLEED + (i % columns) * size, BLEED + (i // columns) * size)
-               for i in range(count)]
-    for x, y in corners:
-        # The tile's colour, grown by the bleed: between tiles it runs under the
-        # neighbour's (the same colour), on the block's edges past the cut. It is the
-        # piece's body, as the rounded tile is in a diagram.
-        d.rect(x - BLEED, y - BLEED, size + 2 * BLEED, size + 2 * BLEED, fill=fill,
-               cls=f"tile-ground piece piece-{colour}")
-    for x, y in corners:
-        # The mark alone: the cut is the tile's only edge (an inset outline inside it
-        # made a busy double border).
-        mark(d, colour, (x + size / 2, y + size / 2), size)
-        d.cut([(x, y), (x + size, y), (x + size, y + size), (x, y + size)])
-    return d
+    no gap: each tile in its colour with its mark alone (the cut is the tile's only edge:
+    an inset outline inside it made a busy double border)."""
+
+    def face(d: Drawing, centre: Point, width: float) -> None:
+        mark(d, colour, centre, width)
+
+    kind = tiles.Block(count, COLOURS[theme][colour], face,
+                       cls=f"tile-ground piece piece-{colour}")
+    return tiles.sheet(tiles.Tiles(size, columns), [kind], find_palette(theme), name)
 
 
 def sheets(size: float, count: int, columns: int, theme: str) -> list[Drawing]:

@@ -13,7 +13,7 @@ from printkit.art.canvas import Path as PathShape
 from printkit.art.canvas import Rect
 from printkit.art.palette import PALETTES, find_palette, luminance
 from printkit.art.parts.box import BoxParams
-from printkit.art.parts.checkers import CheckersParams, centres
+from printkit.art.parts.checkers import CheckersParams, fronts
 from printkit.context import Context
 from printkit.games.breakthrough import board
 from printkit.games.breakthrough.kit import PIECES, board_params, piece_diameter
@@ -51,8 +51,10 @@ def test_the_board_fits_the_sheet_and_a_piece_fits_a_square(paper: str) -> None:
 
 def test_fourteen_pieces_a_side_and_a_box_that_holds_them() -> None:
     diameter = piece_diameter(_ctx("a4"))
-    pieces = centres(CheckersParams(per_side=PIECES, columns=7, diameter=diameter))
-    assert sum(light for _, light in pieces) == 14 and len(pieces) == 28
+    sheet = fronts(CheckersParams(per_side=PIECES, columns=7, diameter=diameter))
+    tiles = [s.paint.cls for s in sheet.layers["art"] if isinstance(s, Rect)
+             and "tile-ground" in (s.paint.cls or "")]
+    assert tiles.count("tile-ground checker-light") == tiles.count("tile-ground checker-dark") == 14
     box = BoxParams(checkers=28, checker_diameter=diameter, dice=0, pins=0, cup=False,
                     cube=False)
     assert box.inner_width >= 2 * diameter and box.inner_depth >= diameter

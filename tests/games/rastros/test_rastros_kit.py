@@ -11,6 +11,7 @@ from pypdf import PdfReader
 
 from printkit.art.canvas import Circle, Rect, Text
 from printkit.art.palette import PALETTES, luminance
+from printkit.art.parts.tiles import BLEED
 from printkit.context import Context
 from printkit.games import find_game
 from printkit.games.rastros import board
@@ -86,11 +87,11 @@ def test_one_white_piece_with_a_star_and_forty_black_ones(theme: str) -> None:
 @pytest.mark.parametrize("theme", sorted(PALETTES))
 def test_every_black_piece_is_finished_with_a_ring_on_both_faces(theme: str) -> None:
     """A black piece is no plain disc: on its front and on its back it has a ring and a
-    centre dot that stand out on it (in greyscale too), and its colour runs past its cut
-    circle, so a cut piece shows no paper rim."""
+    centre dot that stand out on it (in greyscale too), and it lies on a square tile of its
+    colour that runs past the tile's cut, so a cut piece shows no paper rim."""
     pal = PALETTES[theme]
     (part,) = find_game("rastros").kit().parts(["pieces"], _ctx("a4", theme))
-    cuts = [s for s in part.front.layers["cut"] if isinstance(s, Circle)]
+    size = piece_size(_ctx("a4", theme))
     assert part.back is not None
     for face in (part.front, part.back):
         shapes = [s for layer in face.layers.values() for s in layer if isinstance(s, Circle)]
@@ -103,9 +104,10 @@ def test_every_black_piece_is_finished_with_a_ring_on_both_faces(theme: str) -> 
             assert (disc.cx, disc.cy) == pytest.approx((ring.cx, ring.cy))
             assert 0.5 * disc.r < ring.r < disc.r
             assert abs(luminance(ring.paint.stroke) - luminance(pal.dark)) >= 0.3
-        under = [s for s in shapes if s.paint.cls is None and s.paint.fill == pal.dark]
-        assert len(under) == 40
-    assert min(u.r for u in under) > max(c.r for c in cuts)
+        under = [s for layer in face.layers.values() for s in layer if isinstance(s, Rect)
+                 and s.paint.cls == "tile-ground piece-black"]
+        assert len(under) == 40 and {u.paint.fill for u in under} == {pal.dark}
+        assert min(u.w for u in under) >= size + 2 * BLEED - 1e-6
 
 
 def test_a_box_that_holds_every_piece() -> None:

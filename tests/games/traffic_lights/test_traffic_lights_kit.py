@@ -12,7 +12,9 @@ from pypdf import PdfReader
 from printkit.art.canvas import INK, Circle, Rect
 from printkit.art.canvas import Path as PathShape
 from printkit.art.palette import PALETTES
+from printkit.art.parts.tiles import BLEED
 from printkit.context import Context
+from printkit.craft.view import faces
 from printkit.games import find_game
 from printkit.games.traffic_lights import tiles
 from printkit.games.traffic_lights.board import COLOURS
@@ -64,30 +66,33 @@ def test_eight_pieces_of_each_colour_each_with_its_own_mark() -> None:
 
 @pytest.mark.parametrize("theme", sorted(PALETTES))
 def test_a_cut_tile_is_its_colour_to_its_edges_and_neighbours_share_cuts(theme: str) -> None:
-    """Each colour prints as a block of square tiles with no gap: a tile's cut is its own
-    edge, its colour runs under every cut and past the block's outer ones, and the cut
-    between two tiles is one line, not two frames with paper between."""
+    """Each colour prints as a block of square tiles with no gap: the block's outline and
+    straight cuts right across it free every tile, each tile's colour runs under every
+    cut and past the block's outer ones."""
     ctx = Context(paper=PAPERS["a4"], language="en", gettext=untranslated, theme=theme)
     size = piece_size(ctx)
     for part in find_game("traffic-lights").kit().parts(["pieces"], ctx):
         cuts = [s for s in part.front.layers["cut"] if isinstance(s, PathShape)]
-        boxes = sorted({(round(min(xs), 6), round(min(ys), 6), round(max(xs), 6),
-                         round(max(ys), 6)) for s in cuts
-                        for xs, ys in [tuple(zip(*[p for _, pts in s.segments for p in pts],
-                                                 strict=True))]})
+        lines = [tuple(p for _, pts in s.segments for p in pts) for s in cuts]
+        closed = [s.segments[-1][0] == "Z" for s in cuts]
+        # Four to a row, two rows: the outline, three cuts down and one across.
+        assert closed.count(True) == 1 and closed.count(False) == 4
+        boxes = sorted(_box(face) for face in faces(lines, closed))
         assert len(boxes) == 8
         assert all(x1 - x0 == pytest.approx(size) and y1 - y0 == pytest.approx(size)
                    for x0, y0, x1, y1 in boxes)
-        # Four to a row, two rows, edge to edge: 5 x 3 cut lines free all eight.
-        assert len({b[0] for b in boxes} | {b[2] for b in boxes}) == 5
-        assert len({b[1] for b in boxes} | {b[3] for b in boxes}) == 3
         grounds = [s for s in part.front.layers["art"] if isinstance(s, Rect)
                    and "tile-ground" in (s.paint.cls or "").split()]
         assert len({g.paint.fill for g in grounds}) == 1
         for x0, y0, x1, y1 in boxes:  # every tile's colour reaches past its own cut
-            assert any(g.x <= x0 - tiles.BLEED + 1e-6 and g.y <= y0 - tiles.BLEED + 1e-6
-                       and g.x + g.w >= x1 + tiles.BLEED - 1e-6
-                       and g.y + g.h >= y1 + tiles.BLEED - 1e-6 for g in grounds)
+            assert any(g.x <= x0 - BLEED + 1e-6 and g.y <= y0 - BLEED + 1e-6
+                       and g.x + g.w >= x1 + BLEED - 1e-6
+                       and g.y + g.h >= y1 + BLEED - 1e-6 for g in grounds)
+
+
+def _box(points: tuple[tuple[float, float], ...]) -> tuple[float, ...]:
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    return tuple(round(v, 6) for v in (min(xs), min(ys), max(xs), max(ys)))
 
 
 @pytest.mark.parametrize("theme", sorted(PALETTES))
