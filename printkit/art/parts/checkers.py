@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from printkit.art.canvas import Drawing, Point
 from printkit.art.component import Component, param, register
-from printkit.art.palette import PALETTES, Palette, find_palette
+from printkit.art.palette import PALETTES, Palette, find_palette, mix
 from printkit.art.parts import tiles
 
 PER_SIDE = 15
@@ -64,12 +64,13 @@ def fronts(params: CheckersParams) -> Drawing:
 
 
 def _front(pal: Palette, light: bool) -> tiles.TileArt:
-    """A checker's front on its tile: the disc, outlined in its decoration colour (the
-    tile is the disc's colour too), a little inside the tile's edges."""
-    edge = _colours(pal, light)[1]
+    """A checker's front on its tile: the disc a little inside the tile's edges, outlined
+    half-way between its colour and its decoration's (the tile is the disc's colour too;
+    a full-ink outline would read as a cut circle)."""
+    outline = mix(*_colours(pal, light), 0.5)
 
     def art(d: Drawing, centre: Point, size: float) -> None:
-        face(d, centre, DISC * size / 2, light, pal, outline=edge)
+        face(d, centre, DISC * size / 2, light, pal, outline=outline)
 
     return art
 

@@ -1,0 +1,105 @@
+"""Pieces printed as square tiles in blocks that share straight cuts: a few straight cuts
+free every piece, each tile as wide as the piece it replaces, and a block with a short
+last row is still freed tile by tile."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+from pypdf.generic import ContentStream
+
+from printkit.art.canvas import CUT_WIDTH
+from printkit.art.parts import tiles
+from printkit.craft.view import faces
+
+MM = 72 / 25.4  # PDF points in a millimetre
+Affine = tuple[float, float, float, float, float, float]
+Point = tuple[float, float]
+
+
+def _times(m: Affine, n: Affine) -> Affine:
+    """The transform `m` followed by `n`, as PDF's cm puts `m` before the current matrix."""
+    a, b, c, d, e, f = m
+    A, B, C, D, E, F = n
+    return (a * A + b * C, a * B + b * D, c * A + d * C, c * B + d * D,
+            e * A + f * C + E, e * B + f * D + F)
+
+
+def cut_strokes(pdf: Path, page: int) -> list[tuple[tuple[Point, ...], bool]]:
+    """Every straight cut line stroked on `page` (solid, in the cut's near-black ink and
+    width), as its points in mm from the page's top-left corner and whether it closes."""
+    reader = PdfReader(pdf)
+    sheet = reader.pages[page - 1]
+    height = float(sheet.mediabox.height)
+    ctm: Affine = (1, 0, 0, 1, 0, 0)
+    stack: list[tuple[Affine, float, tuple[float, ...], bool]] = []
+    width, colour, dashed = 1.0, (0.0, 0.0, 0.0), False
+    path: list[Point] = []
+    closed, curved = False, False
+    found = []
+    for operands, op in ContentStream(sheet.get_contents(), reader).operations:
+        if op == b"q":
+            stack.append((ctm, width, colour, dashed))
+        elif op == b"Q":
+            ctm, width, colour, dashed = stack.pop()
+        elif op == b"d":
+            dashed = bool(operands[0])
+        elif op == b"cm":
+            ctm = _times(tuple(float(v) for v in operands), ctm)  # type: ignore[arg-type]
+        elif op == b"w":
+            width = float(operands[0]) * math.hypot(ctm[0], ctm[1]) / MM
+        elif op == b"RG":
+            colour = tuple(float(v) for v in operands)
+        elif op in (b"m", b"l"):
+            x, y = (float(v) for v in operands)
+            a, b, c, d, e, f = ctm
+            path.append(((a * x + c * y + e) / MM, (height - (b * x + d * y + f)) / MM))
+        elif op == b"h":
+            closed = True
+        elif op in (b"c", b"v", b"y", b"re"):
+            curved = True
+        elif op in (b"S", b"s", b"n", b"f", b"f*", b"B", b"B*", b"b", b"b*"):
+            if (op in (b"S", b"s") and not curved and not dashed and len(path) > 1
+                    and max(colour) < 0.15 and abs(width - CUT_WIDTH) < 0.01):
+                found.append((tuple(path), closed or op == b"s"))
+            path, closed, curved = [], False, False
+    return found
+
+
+def _square(face: tuple[Point, ...], size: float) -> bool:
+    xs, ys = [x for x, _ in face], [y for _, y in face]
+    return (max(xs) - min(xs) == pytest.approx(size, abs=0.01)
+            and max(ys) - min(ys) == pytest.approx(size, abs=0.01))
+
+
+def test_the_backgammon_checkers_are_freed_by_a_few_straight_cuts(run, tmp_path: Path) -> None:
+    result = run("build", "backgammon", "-o", "bg.pdf")
+    assert result.exit_code == 0, result.output
+    size = 0.9 * 21.0  # a checker's width, as its disc was: it fits a 21 mm point
+    strokes = cut_strokes(tmp_path / "bg.pdf", 3)
+    lines = [points for points, _ in strokes]
+    freed = [f for f in faces(lines, [loop for _, loop in strokes]) if _square(f, size)]
+    # Thirty tiles of 18.9 mm, light and dark, each a face the page's cuts bound.
+    assert len(freed) == 30
+    corners = {(round(x, 2), round(y, 2)) for f in freed for x, y in f}
+    on_tiles = [points for points in lines
+                if all((round(x, 2), round(y, 2)) in corners for x, y in points)]
+    # Two outlines and, across each five-by-three block, four cuts down and two across:
+    # fourteen straight cuts for thirty checkers, where each disc once took its own.
+    assert len(on_tiles) == 14
+    assert all(len({round(x, 2) for x, _ in p}) == 1 or len({round(y, 2) for _, y in p}) == 1
+               for p in on_tiles if len(p) < 12)
+
+
+@pytest.mark.parametrize(("count", "columns"), [(15, 5), (7, 3), (1, 4), (13, 6)])
+def test_a_block_is_cut_tile_by_tile_whatever_its_last_row(count: int, columns: int) -> None:
+    outline, lines = tiles.cut_lines(count, columns, 10.0, (2.0, 3.0))
+    found = faces([tuple(outline), *map(tuple, lines)], [True] + [False] * len(lines))
+    assert len(found) == count
+    assert all(_square(face, 10.0) for face in found)
+    rows = -(-count // columns)
+    # One straight cut between each two columns and each two rows, no more.
+    assert len(lines) == min(count, columns) - 1 + rows - 1
