@@ -247,7 +247,7 @@ def _cropped(whole: Drawing, x0: float, x1: float, name: str,
 
 
 def seed(d: Drawing, centre: Point, size: float, pal: Palette) -> None:
-    """A seed token: a round card with a bean drawn on it."""
+    """A seed token: a disc with a bean drawn on it (the sheet prints it on a square tile)."""
     x, y = centre
     d.circle(x, y, size * 0.46, fill=pal.light, stroke=pal.ink, stroke_width=0.4,
              cls="piece piece-seed")
@@ -325,5 +325,5 @@ def diagram(position: OwarePosition, move: str | None, width: float,
 
 BOARD = register(Component("oware-board", "Ouri board: two rows of six houses and two stores",
                            BoardParams, draw))
-PIECES = register(Component("oware-pieces", "Ouri seeds: 48 round seed tokens",
+PIECES = register(Component("oware-pieces", "Ouri seeds: 48 seed tokens on square tiles",
                             SeedsParams, seeds))
