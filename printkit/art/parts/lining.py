@@ -12,21 +12,22 @@ import math
 from collections.abc import Sequence
 
 from printkit.art.canvas import Drawing, Point
-from printkit.art.palette import Palette, mix
+from printkit.art.palette import Palette, luminance, mix
 
 LINING_INSET = 2.0  # mm every lined area keeps inside its part's cut outline
 GROUND_PALE = 0.55  # the felt paled towards white (as a box's module B linings)
+# A tint paler than this (white felt in line-art themes, cream in high-contrast) would not
+# show as a lining: the back stays white and spends no ink on it.
+PALEST = 0.9
 MOTIF_PALE = 0.35  # the diamonds: the felt paled less, a quiet step deeper
 PITCH, SIZE = 9.0, 1.6  # the lattice's spacing and each diamond's half-width, mm
 CLEAR = 1.5  # the least room between a diamond and its area's edge, mm
 
 
 def ground(palette: Palette) -> str | None:
-    """The lining's tint in `palette`; None where the felt is white (line-art themes,
-    whose parts stay white behind: a lining would spend ink on nothing)."""
-    if palette.felt.lower() == "#ffffff":
-        return None
-    return mix(palette.felt, "#ffffff", GROUND_PALE)
+    """The lining's tint in `palette`; None where it would be too pale to show (PALEST)."""
+    tint = mix(palette.felt, "#ffffff", GROUND_PALE)
+    return None if luminance(tint) > PALEST else tint
 
 
 def lining(width: float, height: float, areas: Sequence[Sequence[Point]], palette: Palette,
