@@ -13,8 +13,10 @@ import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from printkit.art.canvas import Drawing, Path, Rect, Text
+from printkit.art.canvas import Drawing, Path, Point, Rect, Text
 from printkit.art.outlines import text_width
+from printkit.art.palette import find_palette
+from printkit.art.parts.lining import lining, rect_area
 from printkit.errors import PrintkitError
 from printkit.games.base import Game
 from printkit.games.manifest import (
@@ -82,10 +84,15 @@ def compose(name: str, games: Sequence[Game], box: Box, *, facts: Mapping[str, s
         return {"names": "; ".join(chapter_gettext(game, ctx)(game.title) for game in games)}
 
     def boards(ctx: Context) -> list[Part]:
-        return board_cards([(game.name, face(game.name, m, ctx))
-                            for game, m in zip(games, manifests, strict=True)],
+        faces = {game.name: face(game.name, m, ctx)
+                 for game, m in zip(games, manifests, strict=True)}
+        palette = find_palette(ctx.theme)
+        return board_cards([(name, drawing) for name, (drawing, _) in faces.items()],
                            titles={game.name: chapter_gettext(game, ctx)(game.title)
-                                   for game in games})
+                                   for game in games},
+                           linings={name: lining(drawing.width, drawing.height, areas,
+                                                 palette, drawing.name)
+                                    for name, (drawing, areas) in faces.items()})
 
     printed = tuple(sets[kind] for kind, n in needs.items() if sum(n))
 
@@ -170,12 +177,14 @@ def _renamed(game: str, pieces: Pieces) -> Pieces:
 
 # -- boards ------------------------------------------------------------------------
 
-def face(name: str, manifest: KitManifest, ctx: Context) -> Drawing:
+def face(name: str, manifest: KitManifest, ctx: Context) -> tuple[Drawing, list[list[Point]]]:
     """One side of a board card: game `name`'s board, or its two halves side by side with
-    crop marks between them."""
+    crop marks between them; and the areas a lining of its back covers (each rectangular
+    board or half, LINING_INSET inside its cut)."""
     parts = draw_parts(manifest, list(manifest.board), ctx)
     if len(parts) == 1:
-        return parts[0].front
+        whole = parts[0].front
+        return whole, [rect_area(0.0, 0.0, whole.width, whole.height)] if outline(whole) else []
     _, _, width, height = ctx.paper.inside(PRINTER_MARGIN_MM)
     slots = plan((0.0, 0.0, width, height), [(p.front.width, p.front.height) for p in parts])
     sizes = [(p.front.height, p.front.width) if s and s.rotate else (p.front.width,
@@ -186,13 +195,17 @@ def face(name: str, manifest: KitManifest, ctx: Context) -> Drawing:
     right = max(s.x + w for s, (w, _) in zip(slots, sizes, strict=True) if s)
     bottom = max(s.y + h for s, (_, h) in zip(slots, sizes, strict=True) if s)
     drawing = Drawing(right, bottom, name=f"{name}-board")
+    areas = []
     for part, slot, (w, h) in zip(parts, slots, sizes, strict=True):
         assert slot is not None
         drawing.place(part.front, slot.x, slot.y, rotate=slot.rotate, ident=part.ident)
         # Marks for the cut between the halves; those at the outside come with the card.
         crop_marks(drawing, Placement(part.ident, slot.x, slot.y, w, h),
                    (0.0, 0.0, right, bottom), cut_inset(part.front, slot.rotate))
-    return drawing
+        if outline(part.front):
+            areas.append(rect_area(slot.x, slot.y, w, h))
+    # Every half lined, or none: a board with one half lined reads as a misprint.
+    return drawing, areas if len(areas) == len(parts) else []
 
 
 # Colour a back card carries past its cut, hiding a duplex printer's drift.
@@ -295,21 +308,24 @@ def backs_onto(one: Drawing, other: Drawing) -> bool:
 
 
 def board_cards(faces: Sequence[tuple[str, Drawing]],
-                titles: Mapping[str, str] | None = None) -> list[Part]:
+                titles: Mapping[str, str] | None = None,
+                linings: Mapping[str, Drawing | None] | None = None) -> list[Part]:
     """Boards back to back where one cut serves both sides: two faces (each with its game's
     name) that are each one rectangular card share a card, the smaller grown on its ground
     colour to the size of the larger, so both sides have the same outline after any flip,
     and titled in the bands that leaves (`titles`: each game's printed name). Any other
     face (a board in halves, a board that is not a rectangle) has a card to itself. A
-    card's ident names its games ("boards-breakthrough+snort"), for page 2."""
-    titles = titles or {}
+    card's ident names its games ("boards-breakthrough+snort"), for page 2. A card to
+    itself keeps its face's lining (`linings`, by game), printed where its sheet has a
+    back page anyway (see layout/cards.py)."""
+    titles, linings = titles or {}, linings or {}
     cards: list[Part] = []
     left = list(faces)
     while left:
         name, front = left.pop(0)
         pair = next((each for each in left if backs_onto(front, each[1])), None)
         if pair is None:
-            cards.append(Part(f"boards-{name}", front))
+            cards.append(Part(f"boards-{name}", front, lining=linings.get(name)))
             continue
         left.remove(pair)
         mate = pair[1]

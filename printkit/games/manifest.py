@@ -191,6 +191,8 @@ def _box(manifest: KitManifest, index: int) -> MakeParts:
     """The maker of box module `index` (A or B)."""
 
     def make(ctx: Context) -> list[Part]:
-        return [Part(("box-a", "box-b")[index], box_art.modules(box_params(manifest, ctx))[index])]
+        params = box_params(manifest, ctx)
+        return [Part(("box-a", "box-b")[index], box_art.modules(params)[index],
+                     lining=box_art.linings(params)[index])]
 
     return make

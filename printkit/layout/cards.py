@@ -7,11 +7,14 @@ sheet takes a part from a fuller one while that leaves both fuller than it was. 
 keeps its back wherever it goes (the packer lays the back behind its front), so a part
 with a back moves only onto a sheet printed on both sides already, and a small one that
 alone would make its sheet two-sided moves onto such a sheet where it fits: no back page
-is printed for one small piece.
+is printed for one small piece. A part's lining (a box's inside) is no back for all this:
+it is printed only behind a part on a sheet whose back page is printed anyway, so it
+fills card that would stay bare and never makes a sheet two-sided.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -66,7 +69,16 @@ def share(area: Rect, recipe: Sequence[tuple[str, Sequence[Part], bool]]) -> lis
     # the other wherever the sharing put them.
     first = {id(part): index for index, part in
              enumerate(part for _, parts, _ in recipe for part in parts)}
-    return sorted(groups, key=lambda g: min(first[id(p)] for p in g.parts))
+    return [_lined(g) for g in sorted(groups, key=lambda g: min(first[id(p)] for p in g.parts))]
+
+
+def _lined(group: Group) -> Group:
+    """`group` with each part's lining as its back, if its sheet has a back page."""
+    if not _backed(group) or all(p.lining is None or p.back is not None for p in group.parts):
+        return group
+    return dataclasses.replace(group, parts=tuple(
+        dataclasses.replace(p, back=p.lining) if p.back is None and p.lining is not None
+        else p for p in group.parts))
 
 
 def _spread(area: Rect, title: str, parts: Sequence[Part], flow: bool) -> list[Group]:

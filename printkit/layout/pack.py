@@ -35,6 +35,7 @@ class Part:
     front: Drawing
     back: Drawing | None = None
     marks: bool = True  # crop marks at its corners (not for a calibration square)
+    lining: Drawing | None = None  # a back printed only where its sheet has backs anyway
 
 
 @dataclass(frozen=True)

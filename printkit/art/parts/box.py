@@ -38,10 +38,11 @@ from printkit.art.parts.box_geometry import (
     side_title_lines,
     tab_shape,
 )
+from printkit.art.parts.lining import LINING_INSET, lining
 from printkit.errors import PrintkitError
 
-__all__ = ["BoxParams", "Words", "draw", "fold", "fold_frames", "modules", "reading", "upright",
-           "words"]
+__all__ = ["BoxParams", "Words", "draw", "fold", "fold_frames", "linings", "modules", "reading",
+           "upright", "words"]
 
 # Which colour of the kit's palette paints each surface, so the box matches the board.
 FIELD = "point_a"  # A's walls, lid and tabs: the board's darker points
@@ -113,6 +114,20 @@ def modules(params: BoxParams) -> tuple[Drawing, Drawing]:
                 f"than the {PRINTABLE[0]:.0f} x {PRINTABLE[1]:.0f} mm a sheet can print: "
                 "make the pieces or the margin smaller")
     return drawings
+
+
+def linings(params: BoxParams) -> tuple[Drawing | None, Drawing | None]:
+    """The backs a sheet printed on both sides anyway gives modules A and B: A's lining
+    (see art/parts/lining.py), over its lid, walls and floor as one area round the front
+    wall's notch (the floor's share hides under B's floor, but one area reads as a
+    lining on the sheet); none for B, whose back folds away between its double walls
+    and under its floor."""
+    plan = plans(params)[0]
+    lid, front = plan.panels["lid"], plan.panels["front"]
+    notch = (((front[0] + front[2]) / 2, front[3]), params.notch_radius)
+    area = _inset((lid[0], lid[1], front[2], front[3]), LINING_INSET, notch)
+    return lining(plan.width, plan.height, [area], find_palette(params.palette),
+                  plan.name), None
 
 
 def words(params: BoxParams) -> tuple[Words, ...]:
