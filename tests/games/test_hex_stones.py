@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from collections.abc import Sequence
 
 import pytest
 
+from printkit.art.canvas import Drawing, Group, Path, Shape, Text
 from printkit.context import Context, KitOptions
 from printkit.craft.geometry import Stroke, flatten
 from printkit.craft.view import faces, side_view
@@ -121,3 +123,33 @@ def test_a_stone_off_the_sheet_sits_on_a_cell_of_the_printed_board_as_it_lies(
     # flat-topped on the sheet, and so is every stone.
     assert all(_flat_topped(tuple(cell)) for cell in cells)
     assert all(_flat_topped(tuple(stone)) for stone in stones)
+
+
+def _classes(drawing: Drawing) -> set[str]:
+    """The classes of every shape in a drawing, groups opened."""
+    found: set[str] = set()
+
+    def walk(shapes: Sequence[Shape]) -> None:
+        for shape in shapes:
+            if isinstance(shape, Group):
+                walk(shape.shapes)
+            elif not isinstance(shape, Text) and shape.paint.cls:
+                found.add(shape.paint.cls)
+
+    for shapes in drawing.layers.values():
+        walk(shapes)
+    return found
+
+
+def test_the_cover_pictures_each_colour_by_a_whole_stone_of_that_colour(
+        sheets: list[Sheet]) -> None:
+    items = {item.name: item.picture for item in kit_contents(
+        sheets, lambda one, many, n: one if n == 1 else many, untranslated, {}, "hex",
+        _piece_colours(find_game("hex")))}
+    for colour, other in (("black", "white"), ("white", "black")):
+        picture = items[f"61 {colour} stones"]
+        assert f"piece piece-{colour}" in _classes(picture)
+        assert f"piece piece-{other}" not in _classes(picture)
+        # Its whole outline, one closed hexagon: not the shared cuts on some of its sides.
+        (cut,) = picture.layers["cut"]
+        assert isinstance(cut, Path) and cut.segments[-1][0] == "Z" and len(cut.segments) == 7
