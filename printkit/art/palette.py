@@ -27,6 +27,10 @@ class Palette:
     # hatching that marks every other point instead (empty where the fills differ).
     hatch: str = ""
     glue: str = "#dcdcdc"  # the tint of a board's glue strip (canvas.GLUE_TINT)
+    # The plain cells of a board whose edges belong to the two sides (Hex): a tone between
+    # the light and dark pieces, so each side's tinted edge cells stand out from them
+    # (empty: mixed from light and felt).
+    cell: str = ""
 
 
 CLASSIC = Palette(
@@ -87,6 +91,7 @@ HIGH_CONTRAST = Palette(
     tray="#d9d9d9",
     ink="#000000",
     accent="#d55e00",
+    cell="#d0d0d0",
 )
 
 PALETTES: dict[str, Palette] = {

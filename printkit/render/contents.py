@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from printkit.art.canvas import LAYERS, Circle, Drawing, Group, Path, Point, Rect, Shape, Text
-from printkit.craft.geometry import Affine, Box, Stroke, apply, compose, turn
+from printkit.craft.geometry import Affine, Box, Stroke, apply, compose, inside, turn
 from printkit.craft.view import PartView, Piece, side_view
 from printkit.i18n import N_, Gettext, NGettext
 
@@ -160,8 +160,8 @@ def kit_contents(sheets: Sequence[Sheet], ngettext: NGettext, _: Gettext,
                 held = next((t for name, t in titles.items() if ident.startswith(f"{name}-")),
                             "")
                 name = _("{pieces} for {game}").format(pieces=words, game=held) if held else words
-                items.append(Item(ident, name, len(pieces), _one_piece(whole, pieces[0],
-                                                                       placement)))
+                items.append(Item(ident, name, len(pieces),
+                                  _one_piece(whole, pieces[0], placement, _freed(view, pieces[0]))))
     # A compendium's: the shared pieces, then each game's in the book's order, the box last;
     # a game's parts by name (cats before dogs), not in whatever order the packer set them.
     def place(item: Item) -> tuple[bool, int, str]:
@@ -173,10 +173,25 @@ def kit_contents(sheets: Sequence[Sheet], ngettext: NGettext, _: Gettext,
 
 
 def _in_order(view: PartView) -> list[Piece]:
-    """The part's pieces in the order it draws their cuts (the order of its colours)."""
-    order = {id(item.points): at for at, item in enumerate(view.items)
-             if isinstance(item, Stroke)}
-    return sorted(view.pieces, key=lambda piece: order.get(id(piece.polygon), 0))
+    """The part's pieces in the order it draws their cuts (the order of its colours): a
+    piece that shared cuts free (a stone of a honeycomb) goes by its block's outline."""
+    outlines = [(at, item.points) for at, item in enumerate(view.items)
+                if isinstance(item, Stroke) and item.layer == "cut" and item.closed]
+
+    def drawn(piece: Piece) -> int:
+        middle = (sum(x for x, _ in piece.polygon) / len(piece.polygon),
+                  sum(y for _, y in piece.polygon) / len(piece.polygon))
+        return next((at for at, points in outlines
+                     if points is piece.polygon or inside(middle, points)), 0)
+
+    return sorted(view.pieces, key=drawn)
+
+
+def _freed(view: PartView, piece: Piece) -> bool:
+    """Whether `piece` is freed by cuts it shares with its neighbours (no closed cut of
+    its own)."""
+    return all(item.points is not piece.polygon for item in view.items
+               if isinstance(item, Stroke))
 
 
 def _kinds(ident: str, pieces: list[Piece], titles: Mapping[str, str], game: str,
@@ -203,15 +218,23 @@ def _kinds(ident: str, pieces: list[Piece], titles: Mapping[str, str], game: str
 PIECE_KEYS = {"hex": "stones", "oware": "seeds", "rastros": "pieces"}
 
 
-def _one_piece(whole: Drawing, piece: Piece, placement: Placement) -> Drawing:
+def _one_piece(whole: Drawing, piece: Piece, placement: Placement,
+               shared: bool = False) -> Drawing:
     """The piece of the part drawing `whole` (at `placement` on its page) that `piece`'s
-    cut frees, alone: the shapes that lie on it."""
+    cut frees, alone: the shapes that lie on it. A piece whose cuts are `shared` with its
+    neighbours is drawn with its own outline instead: the shared cuts on it would show
+    only some of its sides."""
     left, top, right, bottom = piece.box
     margin = 0.6  # the cut line's width and the bleed beyond it
     box = (left - placement.x - margin, top - placement.y - margin,
            right - placement.x + margin, bottom - placement.y + margin)
     out = Drawing(box[2] - box[0], box[3] - box[1], name=whole.name)
+    if shared:
+        out.cut([(x - placement.x - box[0], y - placement.y - box[1])
+                 for x, y in piece.polygon])
     for layer in LAYERS:
+        if shared and layer == "cut":
+            continue
         for shape in whole.layers[layer]:
             assert isinstance(shape, Group)
             kept = _on(shape.shapes, turn(shape.x, shape.y, shape.rotate), box)

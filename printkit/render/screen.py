@@ -53,6 +53,9 @@ COVER_ART_HEIGHT_MM = 120.0  # on A4; in proportion on other papers
 A4_MM = (210.0, 297.0)
 COVER_ART_TOP_MM = 62.0
 COVER_ART_SIDES_MM = 20.0
+# A picture wider than it is tall (a long, low board) may come this close to the sides:
+# its height, not the page's width, is what the cover lacks.
+WIDE_ART_SIDES_MM = 12.0
 # What the cover keeps below its picture besides the band: the facts and the credits.
 COVER_TEXT_MM = 80.0
 NAME_MM, NAME_SIZE = 8.0, 4.6  # a compendium game's name under its start, em in mm
@@ -60,7 +63,10 @@ BAND_CELL_MM = 24.0  # the least width of a part's cell in the "In this kit" ban
 BAND_CELL_MAX_MM = 44.0  # and the most
 # How tall the band draws each piece on A4 (in proportion on other papers): at least,
 # and at most where the page has room to spare (about a piece's own size).
-BAND_PICTURE_MM, BAND_PICTURE_MAX_MM = 16.0, 22.0
+BAND_PICTURE_MM, BAND_PICTURE_MAX_MM = 16.0, 28.0
+# The most room left above the picture, above the band and below it (on A4, in proportion
+# on other papers): more would stand out as a hole.
+GAP_MAX_MM = 10.0
 FOOT_MM = 18.0  # the cover's credits and screen note end this far above the paper's foot
 THUMB_MAX_MM = 46.0  # the widest a sheet's thumbnail on the page map grows
 # The page map's columns: as few as fit the page (larger thumbnails), from MIN to MAX;
@@ -144,19 +150,22 @@ def screen_pages(cover: Cover, facts: KitFacts, sheets: list[Sheet], ctx: Contex
     art_mm = _art_scale(cover_art, size_mm, room) * cover_art.height if cover_art else 0.0
     # A wide, low picture or a large paper leaves room: larger pieces in the band, and
     # what is still left shared out evenly above the picture, above the band and below
-    # it, so that no one gap stands out.
+    # it, so that no one gap stands out; each gap at most GAP_MAX_MM, the rest split above
+    # the title and below the band, so the whole block sits centred on the page.
     spare = below - art_mm - _height_mm(band, size_mm)
     rows = sum(isinstance(f, Table) for f in band)
     if spare > 0 and rows:
         tall = min(BAND_PICTURE_MM + spare / 3 / rows, BAND_PICTURE_MAX_MM) * grow
         band = _contents_band(items, st, _, band_width, tall)
         spare = below - art_mm - _height_mm(band, size_mm)
-    gap = max(0.0, spare) / 3
-    story: list[Flowable] = [*_cover(cover, facts, st, _, ngettext, art_mm, gap, text_mm),
+    gap = min(max(0.0, spare) / 3, GAP_MAX_MM * size_mm[1] / A4_MM[1])
+    drop = (max(0.0, spare) - 3 * gap) / 2
+    story: list[Flowable] = [*_cover(cover, facts, st, _, ngettext, art_mm, gap, text_mm,
+                                     drop),
                              Spacer(1, mm_to_pt(gap)), KeepTogether(band), PageBreak()]
     story += _page_two(facts, sheets, ctx, st, _, ngettext, cover.titles, cover.name,
                         cover.colours)
-    hook = _cover_hook(cover_art, size_mm, room, gap, _foot(cover, centred, _))
+    hook = _cover_hook(cover_art, size_mm, room, drop + gap, _foot(cover, centred, _))
     pdf = build_pdf(story, size_mm=size_mm, title=cover.title, on_page=hook)
     # Every page number the kit prints counts on exactly two pages here.
     if len(PdfReader(io.BytesIO(pdf)).pages) != 2:
@@ -167,9 +176,9 @@ def screen_pages(cover: Cover, facts: KitFacts, sheets: list[Sheet], ctx: Contex
 
 def _cover(cover: Cover, facts: KitFacts, st: dict[str, Any], _: Gettext,
            ngettext: NGettext, art_mm: float, lower_mm: float,
-           width_mm: float) -> list[Flowable]:
+           width_mm: float, drop_mm: float = 0.0) -> list[Flowable]:
     """The cover's words above and below its picture, `art_mm` tall and `lower_mm` lower
-    than the page's usual place for it."""
+    than the page's usual place for it, the title `drop_mm` lower than its usual place."""
     card = ngettext("{count} sheet of card", "{count} sheets of card", len(facts.sheets)).format(
         count=len(facts.sheets))
     # Plain paper counts page 2, the calibration page, as well as the rulebook's sheets.
@@ -177,7 +186,7 @@ def _cover(cover: Cover, facts: KitFacts, st: dict[str, Any], _: Gettext,
     paper = ngettext("{count} sheet of paper", "{count} sheets of paper",
                      plain).format(count=plain)
     story: list[Flowable] = [
-        Spacer(1, mm_to_pt(12)),
+        Spacer(1, mm_to_pt(12 + drop_mm)),
         Paragraph(escape(cover.title), st["title"]),
         Spacer(1, mm_to_pt(4)),
         Paragraph(escape(_("A print-and-play kit")), st["subtitle"]),
@@ -221,7 +230,10 @@ def _foot(cover: Cover, centred: ParagraphStyle, _: Gettext) -> list[Paragraph]:
 
 
 def _art_scale(art: Drawing, size_mm: tuple[float, float], room: float) -> float:
-    """The scale the cover draws `art` at, to fit `room` mm of height and the width."""
+    """The scale the cover draws `art` at, to fit `room` mm of height and the width: at
+    most its own size scaled with the paper, unless it is long and low."""
+    if art.width > 2 * art.height:  # a long, low picture: as wide as the cover lets it
+        return min((size_mm[0] - 2 * WIDE_ART_SIDES_MM) / art.width, room / art.height)
     return min(size_mm[0] / A4_MM[0], (size_mm[0] - 2 * COVER_ART_SIDES_MM) / art.width,
                room / art.height)
 

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from collections.abc import Sequence
 
 import pytest
 
+from printkit.art.canvas import Drawing, Group, Path, Shape, Text
 from printkit.context import Context, KitOptions
 from printkit.craft.geometry import Stroke, flatten
 from printkit.craft.view import faces, side_view
@@ -85,8 +87,9 @@ def test_a_compendiums_colour_is_one_honeycomb_of_its_count() -> None:
     outlines = [s for s in drawing.layers["cut"]
                 if s.segments[-1][0] == "Z"]  # type: ignore[union-attr]
     assert len(outlines) == 1  # one block: the outline is the only closed cut
-    outline, lines = cut_lines([(0.0, 0.0), (WIDTH, 0.0)], WIDTH)
-    assert len(outline) == 10 and len(lines) == 1  # two stones: one shared upright edge
+    # Two stones of a row, the second half a stone lower: one shared slanted edge.
+    outline, lines = cut_lines([(0.0, 0.0), (1.5 * WIDTH / math.sqrt(3), WIDTH / 2)], WIDTH, 2)
+    assert len(outline) == 10 and len(lines) == 1
 
 
 def test_open_cuts_from_corner_to_corner_split_a_piece_and_a_slit_does_not() -> None:
@@ -98,3 +101,55 @@ def test_open_cuts_from_corner_to_corner_split_a_piece_and_a_slit_does_not() -> 
     assert sorted(len(face) for face in halves) == [4, 4]
     # A slit whose ends touch no corner frees nothing: the square stays one face.
     assert len(faces([square, ((3.0, 3.0), (6.0, 6.0))], [True, False])) == 1
+
+
+def _flat_topped(hexagon: tuple[tuple[float, float], ...]) -> bool:
+    """Whether a hexagon's top is a side lying level on the sheet (not a corner)."""
+    top = min(y for _, y in hexagon)
+    return sum(abs(y - top) < 0.01 for _, y in hexagon) == 2
+
+
+def test_a_stone_off_the_sheet_sits_on_a_cell_of_the_printed_board_as_it_lies(
+        sheets: list[Sheet]) -> None:
+    cells = [item.points for sheet in sheets
+             for item in flatten(sheet.front.layers["art"], "art")
+             if isinstance(item, Stroke) and (item.paint.cls or "").startswith("cell ")]
+    assert len(cells) > 100
+    stones = [piece.polygon for sheet in sheets
+              for ident, view in side_view(sheet.front).parts.items() if ident == "pieces"
+              for piece in view.pieces]
+    assert len(stones) == 122
+    # The board is wider than the sheet, so it prints turned a quarter: its cells are
+    # flat-topped on the sheet, and so is every stone.
+    assert all(_flat_topped(tuple(cell)) for cell in cells)
+    assert all(_flat_topped(tuple(stone)) for stone in stones)
+
+
+def _classes(drawing: Drawing) -> set[str]:
+    """The classes of every shape in a drawing, groups opened."""
+    found: set[str] = set()
+
+    def walk(shapes: Sequence[Shape]) -> None:
+        for shape in shapes:
+            if isinstance(shape, Group):
+                walk(shape.shapes)
+            elif not isinstance(shape, Text) and shape.paint.cls:
+                found.add(shape.paint.cls)
+
+    for shapes in drawing.layers.values():
+        walk(shapes)
+    return found
+
+
+def test_the_cover_pictures_each_colour_by_a_whole_stone_of_that_colour(
+        sheets: list[Sheet]) -> None:
+    items = {item.name: item.picture for item in kit_contents(
+        sheets, lambda one, many, n: one if n == 1 else many, untranslated, {}, "hex",
+        _piece_colours(find_game("hex")))}
+    for colour, other in (("black", "white"), ("white", "black")):
+        picture = items[f"61 {colour} stones"]
+        assert f"piece piece-{colour}" in _classes(picture)
+        assert f"piece piece-{other}" not in _classes(picture)
+        # Its whole outline, one closed hexagon: not the shared cuts on some of its sides.
+        (cut,) = picture.layers["cut"]
+        assert isinstance(cut, Path) and cut.segments[-1][0] == "Z" and len(cut.segments) == 7

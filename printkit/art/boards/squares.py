@@ -49,6 +49,11 @@ class Squares:
     # Whole ranks a side must reach (Breakthrough's first and last): a wash over their
     # squares, the chequer kept, with no line round them that could pass for a cut.
     goal_ranks: tuple[int, ...] = ()
+    # A plain board's finish: every other square this much towards the frame's colour, a
+    # quiet two-tone ground that keeps the squares easy to count (none in a line-art
+    # theme, where a tint costs ink), and a fine line in the frame's ink round the field.
+    tone: float = 0.0
+    fillet: bool = False
 
     @property
     def width(self) -> float:
@@ -75,30 +80,35 @@ MARK_BAND = 0.1  # a marked square's frame, as a share of the square
 # A goal rank's squares: paled towards white (so the rank also stands out in greyscale),
 # then touched with the accent, the colour of every goal.
 GOAL_PALE, GOAL_HUE = 0.45, 0.12
+# The fillet round the field: its width, and how far out from the field it runs, as a
+# share of the frame (clear of the coordinates, which stand in the frame's middle).
+FILLET_WIDTH, FILLET_GAP = 0.45, 0.14
 COORDINATE = 0.42  # a coordinate's size, as a share of the frame it stands in
 
 
 def diagram_squares(files: int, ranks: int, width: float, palette: str, *,
                     chequered: bool = True,
                     marks: Mapping[str, tuple[str, str]] | None = None,
-                    goal_ranks: tuple[int, ...] = ()) -> Squares:
+                    goal_ranks: tuple[int, ...] = (), tone: float = 0.0,
+                    fillet: bool = False) -> Squares:
     """A board `width` mm wide for a rulebook diagram: its frame wide enough for
     coordinates that print at 5 pt or more, all upright."""
     frame = coordinate_size(width) / COORDINATE
     return Squares(files, ranks, (width - 2 * frame) / files, frame, palette,
                    chequered=chequered, marks=dict(marks or {}), upright=True,
-                   goal_ranks=goal_ranks)
+                   goal_ranks=goal_ranks, tone=tone, fillet=fillet)
 
 
 def _squares(d: Drawing, b: Squares, pal: Palette) -> None:
     dark, light = mix(pal.felt, pal.point_a, 0.35), pal.point_b
     if not b.chequered:  # a plain board is the pieces' ground: the palette's pale felt
         light = mix(pal.light, pal.felt, 0.5)
+        dark = mix(light, pal.frame, b.tone) if b.tone and not pal.hatch else light
     for rank in range(1, b.ranks + 1):
         for file in range(b.files):
             x, y = b.origin(file, rank)
             # a1 dark, as on a chessboard: file 0 + rank 1 is odd.
-            fill = dark if b.chequered and (file + rank) % 2 == 1 else light
+            fill = dark if (file + rank) % 2 == 1 else light
             goal = rank in b.goal_ranks
             if goal and not pal.hatch:  # a line-art theme hatches the goal instead
                 fill = mix(mix(fill, "#ffffff", GOAL_PALE), pal.accent, GOAL_HUE)
@@ -111,6 +121,11 @@ def _squares(d: Drawing, b: Squares, pal: Palette) -> None:
                            cls="goal-hatch")
     d.rect(b.frame, b.frame, b.files * b.cell, b.ranks * b.cell, stroke=pal.ink,
            stroke_width=0.5)
+    if b.fillet:
+        gap = FILLET_GAP * b.frame
+        d.rect(b.frame - gap, b.frame - gap, b.files * b.cell + 2 * gap,
+               b.ranks * b.cell + 2 * gap, stroke=pal.frame_ink,
+               stroke_width=min(FILLET_WIDTH, 0.3 * gap), cls="fillet")
 
 
 def _marks(d: Drawing, b: Squares, pal: Palette) -> None:

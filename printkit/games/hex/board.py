@@ -3,7 +3,9 @@
 Cells are pointy-topped; row r sits half a cell right of row r - 1, as the
 engine numbers them. The frame is four triangles meeting at the centre: the
 top and bottom ones in Black's colour (Black joins row 1 to the last row), the
-left and right ones in White's. On A4 and Letter the board prints in two
+left and right ones in White's. Each side's edge cells carry its tint too (shaded towards
+Black, White's own light colour; hatched and ringed in a line-art theme), so the sides
+read across the board, not only in the frame. On A4 and Letter the board prints in two
 halves cut along one straight line across the board: the top half holds the
 first rows and the tips of the next row's cells, the bottom half the rest and a
 glue strip that the top half covers, with marks whose tips meet when the halves
@@ -19,6 +21,7 @@ from dataclasses import dataclass
 from printkit.art.boards.diagrams import coordinate_size
 from printkit.art.boards.halves import HALF_NAMES, ROWS
 from printkit.art.boards.lines import field_ink
+from printkit.art.boards.points import HATCH_WIDTH, hatch_lines, hatch_spacing
 from printkit.art.canvas import Drawing, Point
 from printkit.art.component import Component, param, register
 from printkit.art.outlines import text_width
@@ -155,8 +158,86 @@ def _clip(subject: Sequence[Point], clip: Sequence[Point]) -> list[Point]:
 
 
 def _colours(pal: Palette) -> dict[str, str]:
-    """Black's and White's frame colours and the cells' colour."""
-    return {"b": pal.dark, "w": pal.light, "cell": mix(pal.light, pal.felt, 0.45)}
+    """Black's and White's frame colours, the cells' colour, and each side's edge cells'
+    tint: Black's a shade towards its stones, White's its stones' own light colour, both
+    apart from the mid-tone cells between them."""
+    cell = pal.cell or mix(pal.light, pal.felt, CELL_TONE)
+    return {"b": pal.dark, "w": pal.light, "cell": cell,
+            "tint-b": mix(cell, pal.dark, EDGE_SHADE), "tint-w": pal.light}
+
+
+# The cells: this far from the light stones towards the felt (unless the palette names
+# them), so White's light edge cells stand out from them as Black's shaded ones do.
+CELL_TONE = 0.6
+EDGE_SHADE = 0.45  # Black's edge cells: this far from the cells towards Black's colour
+EDGE_RING = 0.62  # a line-art White edge cell's ring, as a share of the cell (its stones')
+
+
+def _owners(g: Geometry, column: int, row: int) -> str:
+    """The sides whose edge the cell lies on: "b" on the first and last rows (Black
+    joins them), "w" on the first and last columns, both in a corner."""
+    last = g.size - 1
+    return ("b" if row in (0, last) else "") + ("w" if column in (0, last) else "")
+
+
+def _edge_cell(d: Drawing, whole: list[Point], outline: list[Point], owners: str,
+               triangles: list[tuple[str, list[Point]]], pal: Palette, cell: float) -> None:
+    """An edge cell's ground (the cell `whole`, as far as it lies in `outline`), each part
+    in the tint of the side whose frame triangle it lies in (a corner cell is split along
+    the line between two sides' frames): a flat tint, or in a line-art theme, hatching
+    for Black and a ring like a White stone's for White."""
+    colours = _colours(pal)
+    for owner, triangle in triangles:
+        if owner not in owners:
+            continue
+        # Without repeated corners (a cell's corner on the triangle's side comes out twice).
+        clipped = _clip(_clip(whole, outline), triangle)
+        piece = [p for p, q in zip(clipped, [*clipped[1:], *clipped[:1]], strict=True)
+                 if math.dist(p, q) > 1e-9]
+        if len(piece) < 3 or _area(piece) < 1e-6:
+            continue
+        if not pal.hatch:
+            d.polygon(piece, fill=colours[f"tint-{owner}"], cls=f"side-tint side-tint-{owner}")
+        elif owner == "b":
+            for start, end in hatch_lines(piece, hatch_spacing(cell)):
+                d.line(start, end, stroke=pal.hatch, stroke_width=HATCH_WIDTH,
+                       cls="side-tint side-tint-b")
+        else:  # the whole cell's ring, as far as it lies in White's triangle and on the half
+            cx = sum(x for x, _ in whole) / len(whole)
+            cy = sum(y for _, y in whole) / len(whole)
+            ring = [(cx + (x - cx) * EDGE_RING, cy + (y - cy) * EDGE_RING) for x, y in whole]
+            for a, b in zip(ring, [*ring[1:], ring[0]], strict=True):
+                side = _clip_segment(a, b, triangle)
+                side = side and _clip_segment(*side, outline)
+                if side is not None:
+                    d.line(*side, stroke=pal.hatch, stroke_width=HATCH_WIDTH,
+                           cls="side-tint side-tint-w")
+
+
+def _clip_segment(a: Point, b: Point, clip: Sequence[Point]) -> tuple[Point, Point] | None:
+    """The part of segment a-b inside the clockwise convex polygon `clip`, if any."""
+    lo, hi = 0.0, 1.0
+    for p, q in zip(clip, [*clip[1:], clip[0]], strict=True):
+        # Inside is where the cross product is >= 0, as in _clip.
+        def side(r: Point, p: Point = p, q: Point = q) -> float:
+            return (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0])
+
+        sa, sb = side(a), side(b)
+        if sa < 0 and sb < 0:
+            return None
+        if sa < 0 or sb < 0:
+            t = sa / (sa - sb)
+            lo, hi = (max(lo, t), hi) if sa < 0 else (lo, min(hi, t))
+    if hi - lo < 1e-6:
+        return None
+    return ((a[0] + lo * (b[0] - a[0]), a[1] + lo * (b[1] - a[1])),
+            (a[0] + hi * (b[0] - a[0]), a[1] + hi * (b[1] - a[1])))
+
+
+def _area(points: Sequence[Point]) -> float:
+    """A polygon's area (shoelace)."""
+    return abs(sum(a[0] * b[1] - b[0] * a[1]
+                   for a, b in zip(points, [*points[1:], points[0]], strict=True))) / 2
 
 
 # The strip of the bottom half that goes under the top half, and the registration marks.
@@ -189,8 +270,9 @@ def _draw(d: Drawing, g: Geometry, outline: list[Point], rows: range, pal: Palet
     tl, tr, br, bl = g.frame()
     middle = ((tl[0] + br[0]) / 2, (tl[1] + br[1]) / 2)
     # Each triangle is listed clockwise (on the page, y down) so _clip keeps its inside.
-    for owner, triangle in (("b", [tl, tr, middle]), ("w", [tr, br, middle]),
-                            ("b", [br, bl, middle]), ("w", [bl, tl, middle])):
+    triangles = [("b", [tl, tr, middle]), ("w", [tr, br, middle]),
+                 ("b", [br, bl, middle]), ("w", [bl, tl, middle])]
+    for owner, triangle in triangles:
         piece = _clip(outline, triangle)
         if len(piece) >= 3:
             d.polygon(moved(piece), fill=colours[owner], cls=f"edge edge-{owner}")
@@ -200,14 +282,22 @@ def _draw(d: Drawing, g: Geometry, outline: list[Point], rows: range, pal: Palet
         for column in range(g.size):
             corners = g.hexagon(g.centre(column, row))
             name = f"{COLUMNS[column]}{row + 1}"
-            if top - 1e-6 <= min(y for _, y in corners) and max(y for _, y in corners) \
-                    <= bottom + 1e-6:
-                d.polygon(moved(corners), fill=colours["cell"], stroke=field_ink(pal),
-                          stroke_width=0.3, cls=f"cell cell-{name}")
-            else:  # a cell the cut crosses: the part on this side of it
-                d.polygon(moved(_clip(corners, outline)), fill=colours["cell"],
-                          stroke=field_ink(pal), stroke_width=0.3,
-                          cls=f"cell-part cell-part-{name}")
+            whole = top - 1e-6 <= min(y for _, y in corners) \
+                and max(y for _, y in corners) <= bottom + 1e-6
+            # A cell the cut crosses: the part on this side of it.
+            shape = corners if whole else _clip(corners, outline)
+            cls = f"cell cell-{name}" if whole else f"cell-part cell-part-{name}"
+            owners = _owners(g, column, row)
+            # A cell on one side's edge is its tint all over; a corner cell, shared, is
+            # the plain cells' colour under its two sides' halves.
+            fill = colours[f"tint-{owners}"] if len(owners) == 1 and not pal.hatch \
+                else colours["cell"]
+            d.polygon(moved(shape), fill=fill, stroke=field_ink(pal), stroke_width=0.3,
+                      cls=cls)
+            if owners and (pal.hatch or len(owners) == 2):
+                _edge_cell(d, moved(corners), moved(outline), owners,
+                           [(o, moved(t)) for o, t in triangles], pal, g.cell)
+                d.polygon(moved(shape), stroke=field_ink(pal), stroke_width=0.3)
     if numbered is None or len(numbered):
         size = text if text is not None else coordinate_size_of(g)
         _coordinates(d, g, rows if numbered is None else numbered, pal, shift, size, upright)

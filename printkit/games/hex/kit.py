@@ -31,8 +31,8 @@ MOVE_NAMES = (N_("swap"),)
 # cells a little narrower, so the half is no longer than Letter allows.
 CELLS = {"a4": 16.6, "letter": 16.6, "a3": 22.0}
 BANDS = {"a4": 9.0, "letter": 9.0, "a3": 8.0}
-# A stone's width across its flats: most of a cell, and thirteen (fourteen on A3) across
-# the sheet, so each colour's sixty-one stones take five rows.
+# A stone's width across its flats: most of a cell, and sixteen across the sheet, so each
+# colour's sixty-one stones take four rows.
 STONE_WIDTHS = {"a4": 13.1, "letter": 13.1, "a3": 16.9}
 
 
@@ -60,9 +60,8 @@ def _board(half: int) -> Callable[[Context], list[Part]]:
 
 
 def stone_params(ctx: Context) -> stones.StonesParams:
-    """The stone sheet as this kit prints it: a row of 13 across A4 and Letter, 14 on A3."""
-    columns = 13 if ctx.paper.name != "a3" else 14
-    return stones.StonesParams(size=stone_width(ctx), columns=columns, palette=ctx.theme)
+    """The stone sheet as this kit prints it: rows of 16 (flat-topped stones, see stones)."""
+    return stones.StonesParams(size=stone_width(ctx), columns=16, palette=ctx.theme)
 
 
 def _stones(ctx: Context) -> list[Part]:

@@ -1,10 +1,12 @@
 """Hex stones on card: each colour's stones in one honeycomb whose neighbours share a cut.
 
-The stones are pointy-topped hexagons in rows of `columns`, every other row half a stone
-to the right, so a colour's stones tile a block with no paper between them. The block's
-outline is cut once, each zig-zag between two rows once and each short upright edge
-between two stones of a row once: about half the cutting of stones apart, and mostly
-along rows. A dark stone's face stops short of its edges, so the cut lines between dark
+The stones are flat-topped hexagons, as the board's cells lie once the packer turns the
+board a quarter onto the sheet (it is always wider than the sheet), so a stone taken off
+the sheet sits on a cell as it is. They stand in rows of `columns`, every other stone of a
+row half a stone lower, so a colour's stones tile a block with no paper between them. The
+block's outline is cut once, each crenellated line between two rows once and each short
+slanted edge between two stones of a row once: about half the cutting of stones apart,
+and mostly along rows. A dark stone's face stops short of its edges, so the cut lines between dark
 stones run on a light rim where they show. The backs print every stone again in its
 own colour, past its cut, so a stone that lands face down still shows whose it is.
 """
@@ -12,7 +14,6 @@ own colour, past its cut, so a stone that lands face down still shows whose it i
 from __future__ import annotations
 
 import math
-from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
@@ -43,31 +44,31 @@ class StonesParams:
 
 
 def hexagon(centre: Point, width: float) -> list[Point]:
-    """The six corners of a pointy-topped hexagon `width` across its flats."""
+    """The six corners of a flat-topped hexagon `width` across its flats, from the right."""
     x, y = centre
     r = width / SQRT3
     return [(x + r * math.cos(math.radians(a)), y + r * math.sin(math.radians(a)))
-            for a in (-90, -30, 30, 90, 150, 210)]
+            for a in (0, 60, 120, 180, 240, 300)]
 
 
 def centres(count: int, columns: int, width: float, origin: Point = (0.0, 0.0)
             ) -> list[Point]:
-    """The centres of `count` stones in rows of `columns`, each odd row half a stone to
-    the right, the block's box starting at `origin`."""
+    """The centres of `count` stones in rows of `columns`, each odd column half a stone
+    lower, the block's box starting at `origin`."""
     side = width / SQRT3
     found = []
     for index in range(count):
         row, column = divmod(index, columns)
-        found.append((origin[0] + width * (column + 0.5 + 0.5 * (row % 2)),
-                      origin[1] + side * (1 + 1.5 * row)))
+        found.append((origin[0] + side * (1 + 1.5 * column),
+                      origin[1] + width * (0.5 + row + 0.5 * (column % 2))))
     return found
 
 
 def block_size(count: int, columns: int, width: float) -> tuple[float, float]:
     """The width and height of the box round a block of `count` stones."""
-    rows = -(-count // columns)
-    across = min(count, columns) + (0.5 if rows > 1 and count > columns else 0.0)
-    return across * width, width / SQRT3 * (2 + 1.5 * (rows - 1))
+    points = centres(count, columns, width)
+    return (max(x for x, _ in points) + width / SQRT3,
+            max(y for _, y in points) + width / 2)
 
 
 def _key(p: Point) -> tuple[int, int]:
@@ -75,26 +76,26 @@ def _key(p: Point) -> tuple[int, int]:
     return round(p[0] * 1000), round(p[1] * 1000)
 
 
-def cut_lines(stones: Sequence[Point], width: float) -> tuple[list[Point], list[list[Point]]]:
-    """A block's cuts: its outline (a closed loop) and the lines inside it, each edge two
-    stones share drawn once: the zig-zag between two rows as one line, each upright edge
-    between two stones of a row on its own."""
+def cut_lines(stones: Sequence[Point], width: float, columns: int
+              ) -> tuple[list[Point], list[list[Point]]]:
+    """A block's cuts (its stones in rows of `columns`): its outline (a closed loop) and
+    the lines inside it, each edge two stones share drawn once: the crenellated line
+    between two rows as one line, each slanted edge between two stones of a row on its own."""
     corners: dict[tuple[int, int], Point] = {}
-    edges: Counter[tuple[tuple[int, int], tuple[int, int]]] = Counter()
-    for centre in stones:
+    edges: dict[tuple[tuple[int, int], tuple[int, int]], list[int]] = {}
+    for index, centre in enumerate(stones):
         ring = hexagon(centre, width)
         for a, b in zip(ring, ring[1:] + ring[:1], strict=True):
             ka, kb = _key(a), _key(b)
             corners.setdefault(ka, a)
             corners.setdefault(kb, b)
-            edges[(min(ka, kb), max(ka, kb))] += 1
-    outer = [edge for edge, n in edges.items() if n == 1]
-    shared = [edge for edge, n in edges.items() if n == 2]
-    upright = [edge for edge in shared if edge[0][0] == edge[1][0]]
-    zigzags = [edge for edge in shared if edge[0][0] != edge[1][0]]
+            edges.setdefault((min(ka, kb), max(ka, kb)), []).append(index // columns)
+    outer = [edge for edge, rows in edges.items() if len(rows) == 1]
+    within = [edge for edge, rows in edges.items() if len(rows) == 2 and rows[0] == rows[1]]
+    between = [edge for edge, rows in edges.items() if len(rows) == 2 and rows[0] != rows[1]]
     (loop,) = _chains(outer, closed=True)
-    lines = [[corners[k] for k in chain] for chain in _chains(zigzags, closed=False)]
-    lines += [[corners[a], corners[b]] for a, b in sorted(upright)]
+    lines = [[corners[k] for k in chain] for chain in _chains(between, closed=False)]
+    lines += [[corners[a], corners[b]] for a, b in sorted(within)]
     return [corners[k] for k in loop], lines
 
 
@@ -168,7 +169,7 @@ def stone_sheet(params: StonesParams, blacks: int, whites: int,
     for black, stones in _blocks(params, counts):
         for centre in stones:
             _face(d, centre, params.size, black, pal)
-        outline, lines = cut_lines(stones, params.size)
+        outline, lines = cut_lines(stones, params.size, params.columns)
         d.cut(outline)
         for line in lines:
             d.cut(line, closed=False)

@@ -23,6 +23,9 @@ from printkit.games.grid import Grid, square_name
 SIZE = 7
 BLACKS = 40  # more than a game can use: 48 squares stay for the white piece to leave
 MARKS = {"a1": ("goal", "1"), "g7": ("goal", "2"), "e5": ("start", "")}
+# A plain board's finish, as Snort's: every other square a tenth towards the frame, and a
+# fillet round the field (see Squares); the marked squares keep their own tints.
+TONE = 0.1
 
 
 @dataclass(frozen=True)
@@ -38,7 +41,7 @@ class BoardParams:
     def squares(self) -> Squares:
         """The board's geometry: plain squares, the goals and the start marked."""
         return Squares(SIZE, SIZE, self.cell, self.frame, self.palette, chequered=False,
-                       marks=MARKS)
+                       marks=MARKS, tone=TONE, fillet=True)
 
 
 def draw(params: BoardParams) -> Drawing:
@@ -115,7 +118,8 @@ def diagram(grid: Grid, move: str | None, width: float, palette: str = "classic"
             pieces: PieceStyle | None = None) -> Drawing:
     """A rulebook diagram: the board, the pieces (drawn as `pieces` has them, where a
     compendium prints them otherwise), and the white piece's move as an arrow."""
-    squares = diagram_squares(SIZE, SIZE, width, palette, chequered=False, marks=MARKS)
+    squares = diagram_squares(SIZE, SIZE, width, palette, chequered=False, marks=MARKS,
+                              tone=TONE, fillet=True)
     start = next((square_name(f, r + 1) for r, rank in enumerate(grid)
                   for f, letter in enumerate(rank) if letter == "o"), None)
     drawing = squares_diagram(squares, grid, styled({**PIECES, **(pieces or {})}, COLOURS),

@@ -23,6 +23,9 @@ from printkit.games.grid import Grid, parse_square, place
 SIZE = 8
 PIECES = 28  # of each kind, as the booklet's material list gives them
 CENTRE_ZONE = ("d4", "d5", "e4", "e5")
+# The ground's every other square, this much towards the frame: a quiet two-tone (Snort's
+# squares have no colours of their own) that leaves the cats, dogs and centre zone clear.
+TONE = 0.1
 
 
 @dataclass(frozen=True)
@@ -38,7 +41,8 @@ class BoardParams:
     def squares(self) -> Squares:
         """The board's geometry: plain squares, the four centre squares marked."""
         return Squares(SIZE, SIZE, self.cell, self.frame, self.palette, chequered=False,
-                       marks={square: ("zone", "") for square in CENTRE_ZONE})
+                       marks={square: ("zone", "") for square in CENTRE_ZONE}, tone=TONE,
+                       fillet=True)
 
 
 def draw(params: BoardParams) -> Drawing:
@@ -122,7 +126,8 @@ def diagram(grid: Grid, move: str | None, width: float, palette: str = "classic"
     """A rulebook diagram: the board, the cats and dogs, and the animal just placed on the
     square played, ringed (an empty ring read as a hole, not as a placement)."""
     base = BoardParams(palette=palette).squares
-    squares = diagram_squares(SIZE, SIZE, width, palette, chequered=False, marks=base.marks)
+    squares = diagram_squares(SIZE, SIZE, width, palette, chequered=False, marks=base.marks,
+                              tone=base.tone, fillet=base.fillet)
 
     def piece(d: Drawing, letter: str, centre: Point, radius: float, pal: Palette) -> None:
         (cat if letter == "c" else dog)(d, centre, radius * 2.3, find_palette(palette))

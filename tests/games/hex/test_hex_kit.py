@@ -12,6 +12,7 @@ import pytest
 from pypdf import PdfReader
 
 from printkit.art.canvas import Path as PathShape
+from printkit.art.palette import PALETTES, luminance
 from printkit.art.parts.box import BoxParams
 from printkit.context import Context
 from printkit.games import find_game
@@ -276,3 +277,53 @@ def test_each_half_is_named_with_its_rows_in_blacks_band(lang: str, words, paper
         # on the bottom one, so each reads from the edge of the finished board inwards.
         above = runs[name][1][1] < runs[rows][1][1]
         assert above == (part.ident == "board-top")
+
+
+def _contrast(a: str, b: str) -> float:
+    """The WCAG contrast ratio of two #rrggbb colours."""
+    la, lb = luminance(a), luminance(b)
+    return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+
+
+@pytest.mark.parametrize("palette", ["classic", "high-contrast"])
+def test_each_sides_edge_cells_are_tinted_in_its_colour_across_the_board(palette: str
+                                                                         ) -> None:
+    # The two sides read across the whole board, not only in the frame: Black's edge
+    # rows shaded towards Black, White's edge columns in White's light colour, both well
+    # apart from the plain cells between them.
+    drawing = board.draw(board.BoardParams(split="whole", palette=palette))
+    fills = {s.paint.cls.split("-", 1)[1]: s.paint.fill
+             for layer in drawing.layers.values() for s in layer
+             if isinstance(s, PathShape) and (s.paint.cls or "").startswith("cell ")}
+    pal = PALETTES[palette]
+    black = {fills[f"{c}{r}"] for c in "bcdefghij" for r in (1, 11)}
+    white = {fills[f"{c}{r}"] for c in "ak" for r in range(2, 11)}
+    plain = {fills[f"{c}{r}"] for c in "bcdefghij" for r in range(2, 11)}
+    assert len(black) == len(white) == len(plain) == 1
+    (black_tint,), (white_tint,), (cell,) = black, white, plain
+    assert white_tint == pal.light
+    assert luminance(black_tint) < luminance(cell) < luminance(white_tint)
+    assert _contrast(black_tint, cell) > 2.0 and _contrast(white_tint, cell) > 1.4
+    # A corner cell is both sides' edge: half in each tint.
+    halves = [s.paint.fill for layer in drawing.layers.values() for s in layer
+              if isinstance(s, PathShape) and (s.paint.cls or "").startswith("side-tint ")]
+    assert halves.count(black_tint) == halves.count(white_tint) == 4
+
+
+def test_in_ink_saver_blacks_edge_cells_are_hatched_and_whites_ringed() -> None:
+    # No flat tint costs ink: Black's edge cells carry hatching, White's a ring like its
+    # stones', both in the theme's light hatching ink.
+    top, bottom = board.halves(board.BoardParams(palette="ink-saver"))
+    for half, row in ((top, "1"), (bottom, "11")):
+        cells = {name: corners for name, corners in _cells(half).items()}
+        lines = [(s, _corners(s)) for layer in half.layers.values() for s in layer
+                 if isinstance(s, PathShape) and (s.paint.cls or "").startswith("side-tint")]
+        assert lines and all(s.paint.stroke == PALETTES["ink-saver"].hatch
+                             and s.paint.fill == "none" for s, _ in lines)
+        for name in [f"{c}{row}" for c in "bcdefghij"] + [f"a{r}" for r in (5, 8)
+                                                          if f"a{r}" in cells]:
+            kind = "b" if name.endswith(row) else "w"
+            inside_cell = [s for s, points in lines
+                           if s.paint.cls == f"side-tint side-tint-{kind}"
+                           and all(inside(p, cells[name]) for p in points)]
+            assert len(inside_cell) >= (6 if kind == "w" else 3), name

@@ -125,3 +125,15 @@ def test_validation_and_the_engine_diagram(run, tmp_path: Path) -> None:
                  "-o", "d.svg")
     assert result.exit_code == 0, result.output
     assert (tmp_path / "d.svg").read_text().count('class="move-arrow"') == 1
+
+
+def test_the_board_is_finished_like_snorts_its_marks_kept_apart() -> None:
+    # A plain board no more: two close tones and a fillet round the field; the goals and
+    # the start keep tints of their own, apart from both tones.
+    drawing = board.draw(board.BoardParams())
+    shapes = [s for layer in drawing.layers.values() for s in layer if isinstance(s, Rect)]
+    tones = {s.paint.fill for s in shapes if (s.paint.cls or "").startswith("square ")}
+    marks = {s.paint.fill for s in shapes if (s.paint.cls or "").startswith("mark mark-")}
+    assert len(tones) == 2 and marks and marks.isdisjoint(tones)
+    assert [s.paint.stroke for s in shapes if s.paint.cls == "fillet"] == [
+        PALETTES["classic"].frame_ink]

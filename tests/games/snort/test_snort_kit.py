@@ -122,3 +122,33 @@ def test_a_placement_diagram_shows_the_animal_placed_ringed(position: str, move:
     on_move = [t for t in tiles if abs(t.x + t.w / 2 - x) < 0.01 and abs(t.y + t.h / 2 - y) < 0.01]
     assert [t.paint.cls.split()[-1] for t in on_move] == [placed]
     assert len(tiles) == len([c for rank in grid for c in rank if c]) + 1
+
+
+@pytest.mark.parametrize("theme", sorted(PALETTES))
+def test_the_board_has_a_quiet_two_tone_ground_and_a_fillet_round_the_field(theme: str
+                                                                            ) -> None:
+    # The review found the board "a single flat colour": its squares now alternate two
+    # close tones (not in ink-saver, where a tint costs ink), the centre zone stays apart
+    # from both, and a fine line in the frame's ink runs round the field, clear of it.
+    drawing = board.draw(board.BoardParams(palette=theme))
+    shapes = [s for layer in drawing.layers.values() for s in layer if isinstance(s, Rect)]
+    fills: dict[str, str] = {s.paint.cls.split()[-1].removeprefix("square-"): s.paint.fill
+                             for s in shapes if (s.paint.cls or "").startswith("square ")}
+    pal = PALETTES[theme]
+    odd = {fills[f"{f}{r}"] for f in "abcdefgh" for r in range(1, 9) if ("abcdefgh".index(f)
+                                                                        + r) % 2}
+    even = {fills[f"{f}{r}"] for f in "abcdefgh" for r in range(1, 9) if not ("abcdefgh"
+                                                                             .index(f) + r) % 2}
+    assert len(odd) == len(even) == 1
+    (dark,), (light,) = odd, even
+    if pal.hatch:
+        assert dark == light == "#ffffff"
+    else:
+        assert 0.03 < _lightness(light) - _lightness(dark) < 0.15
+    zone = {s.paint.fill for s in shapes if s.paint.cls == "mark mark-zone"}
+    assert len(zone) == 1 and zone.isdisjoint({dark, light})
+    (fillet,) = [s for s in shapes if s.paint.cls == "fillet"]
+    params = board.BoardParams()
+    assert fillet.paint.stroke == pal.frame_ink and fillet.paint.fill == "none"
+    assert 0 < params.frame - fillet.x < params.frame / 4
+    assert fillet.w == pytest.approx(8 * params.cell + 2 * (params.frame - fillet.x))
