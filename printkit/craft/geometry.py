@@ -188,11 +188,19 @@ def inside(p: Point, polygon: Sequence[Point]) -> bool:
 
 def edge_distance(p: Point, polygon: Sequence[Point]) -> float:
     """The distance from `p` to the nearest edge of `polygon`."""
+    # segment_distance to each edge, written out: this runs for every point of every back.
     best = math.inf
-    j = len(polygon) - 1
-    for i in range(len(polygon)):
-        best = min(best, segment_distance(p, polygon[j], polygon[i]))
-        j = i
+    if not polygon:
+        return best
+    px, py = p
+    ax, ay = polygon[-1]
+    for bx, by in polygon:
+        dx, dy = bx - ax, by - ay
+        length = dx * dx + dy * dy
+        s = 0.0 if length == 0 else max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy)
+                                               / length))
+        best = min(best, math.hypot(px - ax - s * dx, py - ay - s * dy))
+        ax, ay = bx, by
     return best
 
 
