@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+from printkit import cache as user_cache
 from printkit.art.outlines import has_glyphs
 from printkit.art.parts import assembly
 from printkit.art.parts.box import BoxParams, modules
@@ -129,12 +131,32 @@ def _figure_problems(block: Diagram) -> list[tuple[int, str]]:
              != block.line]
     if extra:
         return [(block.line_of(extra[0]), f"a figure shows no {extra[0]}")]
-    printed = set().union(*(assembly.labels(module) for module in modules(BoxParams())))
-    missing = sorted(assembly.labels(assembly.figure(block.figure)) - printed)
+    missing = sorted(_figure_labels(block.figure) - _net_labels())
     if missing:
         return [(line, f"figure {block.figure} shows {', '.join(missing)}, which the nets "
                        "do not print")]
     return []
+
+
+@cache
+def _net_labels() -> frozenset[str]:
+    """The labels the box's two nets print (a rulebook shows several figures, each held to
+    the same nets)."""
+    return _kept_labels("nets", lambda: set().union(
+        *(assembly.labels(module) for module in modules(BoxParams()))))
+
+
+@cache
+def _figure_labels(name: str) -> frozenset[str]:
+    """The labels assembly figure `name` shows."""
+    return _kept_labels(f"figure {name}", lambda: assembly.labels(assembly.figure(name)))
+
+
+def _kept_labels(what: str, draw: Callable[[], set[str]]) -> frozenset[str]:
+    """Labels that depend on printkit's code alone, drawn once and kept in the user cache
+    (folding the box in code takes most of a rulebook's check)."""
+    data = user_cache.memo("labels", (what,), lambda: json.dumps(sorted(draw())).encode())
+    return frozenset(json.loads(data))
 
 
 def _board_problems(game: Game, ctx: Context | None) -> list[str]:
@@ -241,6 +263,11 @@ def _template(path: Path) -> tuple[Any, ...]:
 
 
 def _glyph_problems(texts: list[tuple[str, str]]) -> Iterator[str]:
+    # Every character of every text at once: when each font draws them all (as it should),
+    # no text needs a look of its own.
+    every = "".join(set().union(*(text for text, _ in texts)))
+    if not any(has_glyphs(every, font) for font in TEXT_FONTS):
+        return
     for text, where in texts:
         for font in TEXT_FONTS:
             missing = has_glyphs(text, font)

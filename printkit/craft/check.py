@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from printkit import craft
 from printkit.art.parts.box_geometry import Plan, plans
 from printkit.context import THEMES, Context, KitOptions
-from printkit.craft.claims import claim_findings, read_claims, rulebook_findings
-from printkit.craft.claims import kit_facts as claimed_facts
+from printkit.craft.claims import claim_findings, claimed_facts, read_claims, rulebook_findings
 from printkit.craft.findings import Finding
 from printkit.craft.pages import page_findings
 from printkit.craft.sheets import Where, sheet_findings
@@ -54,9 +54,16 @@ def box_plans(game: Game, ctx: Context) -> tuple[dict[str, Plan], tuple[str, ...
     if manifest is None or manifest.box is None:
         return {}, ()
     params = box_params(manifest, ctx)
-    a, b = plans(params)
+    a, b = _plans(params)
     titles = (params.title, *(n.strip() for n in params.names.split(";") if n.strip()))
     return {"box-a": a, "box-b": b}, titles
+
+
+@cache
+def _plans(params: Any) -> tuple[Plan, Plan]:
+    """The box's flat plans, worked out once per process for each set of parameters (every
+    paper, theme and duplex mode of a kit checks the same box)."""
+    return plans(params)
 
 
 def sheet_facts(sheets: Sequence[Sheet], rulebook_pages: int, options: KitOptions,
@@ -90,8 +97,7 @@ def check_built(game: Game, options: KitOptions, ctx: Context, sheets: Sequence[
         found += sheet_findings(sheet, at, walls, titles)
     if text or options.print_shop:
         # Numbered as printed, so page 2's page ranges can be held to the sheets.
-        facts = claimed_facts(ordered, first_page=printed.screen_pages + 1,
-                              manual=options.duplex is Duplex.MANUAL)
+        facts = claimed_facts(printed, ordered)
         page = None if facts.calibration_sheet else CALIBRATION_PAGE
         if options.print_shop:
             # No cover and no calibration page: neither the CLI's plan nor the book may

@@ -10,6 +10,8 @@ from dataclasses import dataclass
 from printkit.craft.findings import Finding, finding
 from printkit.craft.view import side_view
 from printkit.layout.sheet import Sheet
+from printkit.render.kit_facts import KitFacts as BuiltFacts
+from printkit.render.kit_facts import kit_facts as built_facts
 from printkit.render.layout_report import LaidOut as Laid
 
 CALIBRATION = "calibration"
@@ -40,20 +42,24 @@ def kit_facts(sheets: Sequence[Sheet], first_page: int = 1, manual: bool = False
               ) -> KitFacts:
     """The facts of the kit these sheets make, printed in this order from `first_page` on
     (each front followed by its back unless the backs are in a `manual` duplex file)."""
-    idents = [{p.ident for p in sheet.placements} for sheet in sheets]
-    pages: list[tuple[int, int | None]] = []
-    page = first_page
-    for sheet in sheets:
-        two = sheet.back is not None and not manual
-        pages.append((page, page + 1 if two else None))
-        page += 2 if two else 1
+    built = built_facts(list(sheets), paper="", duplex="manual" if manual else "long-edge",
+                        screen_pages=first_page - 1, rulebook_pages=0)
+    return claimed_facts(built, sheets)
+
+
+def claimed_facts(built: BuiltFacts, sheets: Sequence[Sheet]) -> KitFacts:
+    """The facts the claims are held to, read off the facts page 2 is written from
+    (render/kit_facts.py: one count of sheets and pages serves both) and the `sheets`
+    they describe, in the same order."""
+    manual = built.duplex == "manual"
     return KitFacts(
-        card_sheets=len(sheets),
-        with_back=tuple(n for n, sheet in enumerate(sheets, start=1) if sheet.back is not None),
-        calibration_sheet=next((n for n, held in enumerate(idents, start=1)
-                                if CALIBRATION in held), None),
-        halves=any(held & set(HALVES) for held in idents) or any(map(_split_board, sheets)),
-        pages=tuple(pages),
+        card_sheets=len(built.sheets),
+        with_back=tuple(s.number for s in built.sheets if s.two_sided),
+        calibration_sheet=next((s.number for s in built.sheets if CALIBRATION in s.parts),
+                               None),
+        halves=any(set(s.parts) & set(HALVES) for s in built.sheets)
+        or any(map(_split_board, sheets)),
+        pages=tuple((s.front, None if manual else s.back) for s in built.sheets),
     )
 
 

@@ -4,7 +4,7 @@ text runs as the boxes their glyphs cover, each kept with its layer and part."""
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from printkit.art.canvas import Circle, Group, Paint, Path, Point, Rect, Shape, Text
@@ -96,21 +96,30 @@ def paints(shapes: Sequence[Shape], layer: str) -> Iterator[tuple[str, str, Pain
             yield layer, type(shape).__name__.lower(), shape.paint
 
 
+def apply_all(t: Affine, points: Iterable[Point]) -> tuple[Point, ...]:
+    """Where `t` takes each of `points` (as `apply`, in one pass)."""
+    a, b, c, d, e, f = t
+    return tuple([(a * x + c * y + e, b * x + d * y + f) for x, y in points])
+
+
+# The unit circle's points at CIRCLE_STEPS even steps, which a circle's outline scales.
+_ROUND = tuple((math.cos(2 * math.pi * i / CIRCLE_STEPS), math.sin(2 * math.pi * i / CIRCLE_STEPS))
+               for i in range(CIRCLE_STEPS))
+
+
 def _strokes(shape: Rect | Circle | Path, layer: str, t: Affine, at: int) -> Iterator[Stroke]:
     if isinstance(shape, Rect):
         corners = ((shape.x, shape.y), (shape.x + shape.w, shape.y),
                    (shape.x + shape.w, shape.y + shape.h), (shape.x, shape.y + shape.h))
-        yield Stroke(layer, "rect", tuple(apply(t, p) for p in corners), True, shape.paint, at)
+        yield Stroke(layer, "rect", apply_all(t, corners), True, shape.paint, at)
     elif isinstance(shape, Circle):
-        steps = [2 * math.pi * i / CIRCLE_STEPS for i in range(CIRCLE_STEPS)]
-        points = tuple(apply(t, (shape.cx + shape.r * math.cos(a), shape.cy + shape.r *
-                                 math.sin(a))) for a in steps)
+        x, y, r = shape.cx, shape.cy, shape.r
+        points = apply_all(t, [(x + r * cos, y + r * sin) for cos, sin in _ROUND])
         cx, cy = apply(t, (shape.cx, shape.cy))
         yield Stroke(layer, "circle", points, True, shape.paint, at, (cx, cy, shape.r))
     else:
         for sub, closed in subpaths(shape):
-            yield Stroke(layer, "path", tuple(apply(t, p) for p in sub), closed,
-                         shape.paint, at)
+            yield Stroke(layer, "path", apply_all(t, sub), closed, shape.paint, at)
 
 
 def subpaths(path: Path) -> Iterator[tuple[list[Point], bool]]:
@@ -165,24 +174,33 @@ def overlap(a: Box, b: Box, margin: float = 0.0) -> bool:
 
 def inside(p: Point, polygon: Sequence[Point]) -> bool:
     """Whether `p` lies inside `polygon` (even-odd rule)."""
+    if not polygon:
+        return False
     x, y = p
     found = False
-    j = len(polygon) - 1
-    for i in range(len(polygon)):
-        (xi, yi), (xj, yj) = polygon[i], polygon[j]
+    xj, yj = polygon[-1]
+    for xi, yi in polygon:
         if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / (yj - yi) + xi:
             found = not found
-        j = i
+        xj, yj = xi, yi
     return found
 
 
 def edge_distance(p: Point, polygon: Sequence[Point]) -> float:
     """The distance from `p` to the nearest edge of `polygon`."""
+    # segment_distance to each edge, written out: this runs for every point of every back.
     best = math.inf
-    j = len(polygon) - 1
-    for i in range(len(polygon)):
-        best = min(best, segment_distance(p, polygon[j], polygon[i]))
-        j = i
+    if not polygon:
+        return best
+    px, py = p
+    ax, ay = polygon[-1]
+    for bx, by in polygon:
+        dx, dy = bx - ax, by - ay
+        length = dx * dx + dy * dy
+        s = 0.0 if length == 0 else max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy)
+                                               / length))
+        best = min(best, math.hypot(px - ax - s * dx, py - ay - s * dy))
+        ax, ay = bx, by
     return best
 
 

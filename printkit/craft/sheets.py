@@ -24,6 +24,7 @@ from printkit.art.canvas import (
 from printkit.art.parts.box_geometry import Plan
 from printkit.craft.findings import Finding, finding
 from printkit.craft.geometry import (
+    Box,
     Item,
     Run,
     Stroke,
@@ -37,7 +38,7 @@ from printkit.craft.geometry import (
     paints,
     segment_distance,
 )
-from printkit.craft.view import PartView, Piece, SideView, flip, side_view
+from printkit.craft.view import PartView, Piece, PieceIndex, SideView, flip, side_view
 from printkit.craft.walls import wall_findings
 from printkit.layout.sheet import HOME_MARGIN_MM, TRIM_SAFE_MM, Sheet
 from printkit.units import PT_PER_MM
@@ -153,7 +154,7 @@ def _text(side: SideView, kit: str, page: int) -> Iterator[Finding]:
                     yield finding("text.crosses-line", kit, page, part.ident,
                                   text=run.content, kind=stroke.layer)
                     break
-            if part.pieces and not _held(run, part.pieces):
+            if part.pieces and not _held(run, part.index):
                 yield finding("text.leaves-face", kit, page, part.ident, text=run.content)
 
 
@@ -174,11 +175,11 @@ def _line_through(run: Run, stroke: Stroke) -> bool:
     return False
 
 
-def _held(run: Run, pieces: list[Piece]) -> bool:
+def _held(run: Run, pieces: PieceIndex) -> bool:
     """Whether one piece holds every corner of the run's glyph box."""
-    x0, y0, x1, y1 = bounds(run.corners)
+    x0, y0, x1, y1 = box = bounds(run.corners)
     t = TEXT_TOLERANCE_MM
-    return any(all(piece.outside(c) <= t for c in run.corners) for piece in pieces
+    return any(all(piece.outside(c) <= t for c in run.corners) for piece in pieces.near(box, t)
                if piece.box[0] - t <= x0 and piece.box[1] - t <= y0
                and x1 <= piece.box[2] + t and y1 <= piece.box[3] + t)
 
@@ -190,12 +191,12 @@ def _duplex(sheet: Sheet, front: SideView, back: SideView, where: Where) -> Iter
     kit, page = where.back
     tolerance = max(BACK_BLEED_MM, where.bleed)
     for part in back.parts.values():
-        yield from _back_inside(part, front.pieces, tolerance, kit, page)
+        yield from _back_inside(part, front.index, tolerance, kit, page)
         yield from _registered(sheet, part, front, kit, page)
     # Each side's cut lines against the other's pieces.
     for side, cutter, pieces, (label, at) in (
-            ("back", back, front.pieces, where.back),
-            ("front", front, back.pieces, (where.kit, where.front_page))):
+            ("back", back, front.index, where.back),
+            ("front", front, back.index, (where.kit, where.front_page))):
         for name, stroke in _cuts(cutter):
             hit = _cut_into(stroke, pieces, tolerance)
             if hit is not None:
@@ -203,14 +204,14 @@ def _duplex(sheet: Sheet, front: SideView, back: SideView, where: Where) -> Iter
                               other=hit.part)
 
 
-def _back_inside(part: PartView, pieces: list[Piece], tolerance: float, kit: str,
+def _back_inside(part: PartView, index: PieceIndex, tolerance: float, kit: str,
                  page: int) -> Iterator[Finding]:
     if not part.items:
         return
     whole = bounds([q for item in part.items for q in _outline(item)])
     if any(p.square and p.box[0] - tolerance <= whole[0] and p.box[1] - tolerance <= whole[1]
            and whole[2] <= p.box[2] + tolerance and whole[3] <= p.box[3] + tolerance
-           for p in pieces):
+           for p in index.near(whole, tolerance)):
         return  # all of it inside one rectangular front piece
     elements: dict[tuple[str, int], list[Item]] = {}
     for item in part.items:
@@ -218,8 +219,8 @@ def _back_inside(part: PartView, pieces: list[Piece], tolerance: float, kit: str
     for items in elements.values():
         points = [q for item in items for q in _outline(item)]
         box = bounds(points)
-        near = [p for p in pieces if overlap(box, p.box, tolerance)]
-        if any(_holds(p, items, points, tolerance) for p in near):
+        near = index.near(box, tolerance)
+        if any(_holds(p, items, points, box, tolerance) for p in near):
             continue
         # The first element astray is enough to name the part; say by how much (from a
         # sample of its points: a long outline need not be measured point by point).
@@ -234,9 +235,16 @@ def _outline(item: Item) -> tuple[tuple[float, float], ...]:
     return item.corners if isinstance(item, Run) else item.points
 
 
-def _holds(piece: Piece, items: list[Item], points: list[tuple[float, float]],
+def _holds(piece: Piece, items: list[Item], points: list[tuple[float, float]], box: Box,
            tolerance: float) -> bool:
-    """Whether `piece`, grown by `tolerance`, holds every item (a disc in a disc exactly)."""
+    """Whether `piece`, grown by `tolerance`, holds every item (a disc in a disc exactly);
+    `box` bounds the items' `points`."""
+    x0, y0, x1, y1 = piece.reach
+    if not (x0 - tolerance <= box[0] and y0 - tolerance <= box[1]
+            and box[2] <= x1 + tolerance and box[3] <= y1 + tolerance):
+        return False  # some point lies further than `tolerance` outside the piece's box
+    if piece.upright and (x0 <= box[0] and y0 <= box[1] and box[2] <= x1 and box[3] <= y1):
+        return True  # inside an upright rectangle's own box: inside it
     if piece.circle is not None and len(items) == 1:
         item = items[0]
         if isinstance(item, Stroke) and item.circle is not None:
@@ -269,10 +277,10 @@ def _cuts(side: SideView) -> Iterator[tuple[str, Stroke]]:
                 yield part.ident, item
 
 
-def _cut_into(stroke: Stroke, pieces: list[Piece], tolerance: float) -> Piece | None:
+def _cut_into(stroke: Stroke, pieces: PieceIndex, tolerance: float) -> Piece | None:
     """The piece whose inside `stroke` runs through, deeper than `tolerance`, if any."""
     box = bounds(stroke.points)
-    near = [p for p in pieces if overlap(box, p.box)]
+    near = pieces.near(box)
     if not near:
         return None
     for point in _along(stroke):

@@ -221,3 +221,47 @@ def test_manual_duplex_names_the_backs_file_and_its_page() -> None:
         "toy-en-a4 manual backs file:p3: card-back: back art lies outside every front cut "
         "outline (by 14.1 mm) [duplex.back-inside]",
     ]
+
+
+def tiles(columns: int = 3, rows: int = 2, size: float = 20.0) -> Drawing:
+    """A block of square tiles sharing their cuts: the outline through every tile corner
+    on the edge, and a cut along each inner edge, corner to corner."""
+    w, h = columns * size, rows * size
+    d = Drawing(w, h, name="tiles")
+    ring = ([(i * size, 0.0) for i in range(columns)] + [(w, j * size) for j in range(rows)]
+            + [(w - i * size, h) for i in range(columns)]
+            + [(0.0, h - j * size) for j in range(rows)])
+    d.cut(ring)
+    for i in range(1, columns):
+        for j in range(rows):
+            d.cut([(i * size, j * size), (i * size, (j + 1) * size)], closed=False)
+    for j in range(1, rows):
+        for i in range(columns):
+            d.cut([(i * size, j * size), ((i + 1) * size, j * size)], closed=False)
+    return d
+
+
+def test_a_block_of_tiles_frees_one_piece_per_tile() -> None:
+    from printkit.craft.view import side_view
+
+    sheet = Sheet(A4, Duplex.LONG_EDGE, "tiles")
+    back = Drawing(60, 40, name="tiles")
+    for i in range(3):
+        for j in range(2):
+            back.circle(10 + 20 * i, 10 + 20 * j, 8, fill="#203040")  # one disc a tile
+    centred(sheet, tiles(), back=back, ident="tiles")
+    pieces = side_view(sheet.front).parts["tiles"].pieces
+    assert sorted((round(p.box[2] - p.box[0]), round(p.box[3] - p.box[1])) for p in pieces) \
+        == [(20, 20)] * 6
+    assert lines(sheet) == []
+
+
+def test_a_back_across_two_tiles_of_a_block() -> None:
+    sheet = Sheet(A4, Duplex.LONG_EDGE, "tiles")
+    back = Drawing(60, 40, name="tiles")
+    back.circle(20, 10, 8, fill="#203040")  # on the cut between the first two tiles
+    centred(sheet, tiles(), back=back, ident="tiles")
+    assert lines(sheet) == [
+        "toy-en-a4 long-edge:p4: tiles-back: back art lies outside every front cut outline "
+        "(by 8.0 mm) [duplex.back-inside]",
+    ]
