@@ -14,7 +14,7 @@ from reportlab.platypus import Flowable, FrameBreak, KeepTogether, Paragraph, Sp
 from printkit.art.canvas import Drawing
 from printkit.i18n import Gettext
 from printkit.languages import language as find_language
-from printkit.render.columns import holes, short_ends
+from printkit.render.columns import holes, short_columns, short_ends
 from printkit.render.draw import draw
 from printkit.render.layout_report import (
     HEADINGS,
@@ -153,6 +153,8 @@ class DiagramSlot(Flowable):
         return self.width, self.height
 
     def draw(self) -> None:
+        if getattr(self.canv, "sketch", False):  # a layout tried, never printed
+            return
         self.canv.beginForm(self.name, 0, 0, self.width, self.height)
         draw(self.canv, self.drawing, 0, self.height, self.scale)
         self.canv.endForm()
@@ -172,6 +174,9 @@ class Fit:
     shrink_least: float = SHRINK_LEAST
     # Diagrams drawn larger to fill their page: (number, width in mm) each.
     grown: tuple[tuple[int, float], ...] = ()
+    # The diagrams (not assembly pictures) drawn this much of their width: a compendium's
+    # chapter drawn smaller ends a column sooner (see book._fitted).
+    scale: float = 1.0
 
     def most(self, number: int) -> float:
         """The widest diagram `number` is drawn, in mm."""
@@ -243,7 +248,7 @@ def story_of(document: Document, _: Gettext, values: Mapping[str, str], language
                 slot = grid
             else:
                 slot = _diagram(block, drawing, body, st, column_pt, f"{form_prefix}{figures}",
-                                figures, spacing, fit.most(figures))
+                                figures, spacing, fit.most(figures), fit.scale)
             # A diagram (or a run of them) goes with the paragraph that cites it.
             if story and isinstance(story[-1], Cited):
                 story[-1].add(slot)
@@ -559,10 +564,10 @@ def _legible(block: Diagram, drawing: Drawing, st: dict[str, Any], width_pt: flo
 
 def _diagram(block: Diagram, drawing: Drawing, text: Callable[[str], str], st: dict[str, Any],
              column_pt: float, name: str, number: int, spacing: float = 1.0,
-             most_mm: float = MAX_DIAGRAM_MM) -> Flowable:
+             most_mm: float = MAX_DIAGRAM_MM, scale: float = 1.0) -> Flowable:
     """A diagram and its caption, which never part across a column or page."""
     slot, caption = _diagram_parts(block, drawing, text, st, column_pt, name, number, spacing,
-                                   most_mm)
+                                   most_mm, scale)
     parts: list[Flowable] = [Spacer(1, 4 * spacing), slot]
     if caption is not None:
         parts.append(caption)
@@ -573,13 +578,13 @@ def _diagram(block: Diagram, drawing: Drawing, text: Callable[[str], str], st: d
 def _diagram_parts(block: Diagram, drawing: Drawing, text: Callable[[str], str],
                    st: dict[str, Any], column_pt: float, name: str, number: int,
                    spacing: float = 1.0, most_mm: float = MAX_DIAGRAM_MM,
-                   ) -> tuple[DiagramSlot, Paragraph | None]:
-    """A diagram drawn for a column `column_pt` wide (at most `most_mm`), and its caption
-    if it has one."""
+                   scale: float = 1.0) -> tuple[DiagramSlot, Paragraph | None]:
+    """A diagram drawn for a column `column_pt` wide (at most `most_mm`, times `scale`),
+    and its caption if it has one."""
     # As wide as the column, but no wider than reads well: a booklet's single column
     # would otherwise blow every diagram up and cost pages.
     # Tighter spacing (see SPACINGS) also draws diagrams a little smaller.
-    width_pt = min(column_pt, mm_to_pt(most_mm)) * min(1.0, 0.5 + spacing / 2)
+    width_pt = min(column_pt, mm_to_pt(most_mm)) * min(1.0, 0.5 + spacing / 2) * scale
     if block.figure:
         # An assembly picture only has to show the step: small, and never taller than
         # FIGURE_HEIGHT_MM, so a tall open box does not take half a page.
@@ -863,22 +868,24 @@ def best_setting(set_at: Callable[[Setting], tuple[bytes, list[LaidOut]]],
                  report: list[LaidOut] | None, room_mm: float = 0.0,
                  settings: Sequence[Setting] = ()) -> bytes:
     """Set with each of `settings` (default: SPACINGS) in turn until `count` finds no
-    problem in the layout, no
+    problem in the layout, no column stops short mid-chapter (see short_columns), no
     page after the first fills under NEARLY_EMPTY of its `room_mm` (all its columns'
     height) and the last at least half (a tighter spacing might save a page otherwise);
-    return the setting with the fewest problems,
-    then the fewest pages (the first of equals), its records appended to `report`."""
-    best: tuple[tuple[int, int], bytes, list[LaidOut]] | None = None
+    return the setting with the fewest problems, then the fewest pages, then the fewest
+    columns stopping short (the first of equals), its records appended to `report`."""
+    best: tuple[tuple[int, int, int], bytes, list[LaidOut]] | None = None
     for setting in settings or settings_of("pages"):
         pdf, laid = set_at(setting)
         held = pages(laid)
-        found = (count(laid), held[-1] if held else 0)
+        short = len(short_columns(laid))
+        found = (count(laid), held[-1] if held else 0, short)
         if best is None or found < best[0]:
             best = (found, pdf, laid)
-        # A page nearly empty (a chapter's last lines, say) or a last page half empty
-        # might be saved by a tighter spacing: try on.
-        if not found[0] and not any(used_mm(laid, page) < NEARLY_EMPTY * room_mm
-                                    for page in held[1:]) and (
+        # A page nearly empty (a chapter's last lines, say), a last page half empty or a
+        # column stopping short (a diagram too tall for its page holding back the words
+        # that cite it) might be saved by another spacing: try on.
+        if not found[0] and not short and not any(
+                used_mm(laid, page) < NEARLY_EMPTY * room_mm for page in held[1:]) and (
                 not held or used_mm(laid, held[-1]) >= room_mm / 2):
             break
     assert best is not None
