@@ -223,11 +223,11 @@ def story_of(document: Document, _: Gettext, values: Mapping[str, str], language
         elif isinstance(block, SourceParagraph):
             story.append(BookParagraph(body(block.text), st["body"]))
         elif isinstance(block, BulletList):
-            story += [BookParagraph(body(i.text), st["bullet"], bulletText="•")
-                      for i in block.items]
+            story += _list_kept([BookParagraph(body(i.text), st["bullet"], bulletText="•")
+                                 for i in block.items], story)
         elif isinstance(block, NumberedList):
-            story += [BookParagraph(body(i.text), st["bullet"], bulletText=f"{n}.")
-                      for n, i in enumerate(block.items, start=1)]
+            story += _list_kept([BookParagraph(body(i.text), st["bullet"], bulletText=f"{n}.")
+                                 for n, i in enumerate(block.items, start=1)], story)
         elif isinstance(block, Diagram):
             figures += 1
             drawing = draw_diagram(block, 120.0)
@@ -530,6 +530,17 @@ class Cited(KeepTogether):
             if index < len(flowables) - 1:
                 total += flowable.getSpaceAfter()
         return total
+
+
+def _list_kept(items: list[BookParagraph], before: Sequence[Flowable]) -> list[BookParagraph]:
+    """A list's `items`, kept so that a column or page break leaves two of them at least
+    on either side, and a list of one item with the paragraph before it (in `before`): no
+    item opens a page alone, cut off from its list."""
+    if len(items) == 1 and before and isinstance(before[-1], BookParagraph):
+        before[-1].keepWithNext = 1
+    elif len(items) > 1:
+        items[0].keepWithNext = items[-2].keepWithNext = 1
+    return items
 
 
 def _figure_run(blocks: Sequence[object], index: int) -> bool:

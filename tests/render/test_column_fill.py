@@ -30,3 +30,14 @@ def test_snorts_first_rulebook_page_runs_to_the_foot() -> None:
     assert len(first) == 2
     assert max(c.empty for c in first) <= 0.15, first
     assert page_findings(report, "snort-en-a4") == []
+
+
+def test_no_list_item_opens_a_page_cut_off_from_its_list() -> None:
+    # Traffic Lights' rulebook page 2 opened with "The pieces: cut out all twenty-four
+    # tiles", a list of one item split off from the paragraph before it on page 1.
+    report = rulebook_report("traffic-lights", "a4")
+    for page in pages(report)[1:]:
+        first = min((r for r in report if r.page == page), key=lambda r: (r.column, r.top))
+        before = [r for r in report if r.page < page and r.kind == "text"]
+        assert not (first.style == "bullet" and before and before[-1].style != "bullet"), \
+            (page, first.first_line)
