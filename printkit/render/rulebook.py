@@ -463,14 +463,16 @@ class Cited(KeepTogether):
         return [self.FrameBreak(), *lead, paragraph, *diagrams]
 
     def _kept_here(self, aW: float, aH: float, head: list[Flowable],  # noqa: N803
-                   diagrams: list[Flowable]) -> tuple[list[Flowable], list[Flowable]]:
-        """The run's first diagrams that fit this page's last column under the paragraph's
-        head (drawn smaller if need be), and the rest, which open the next page with the
-        paragraph's tail: so this column is not left half blank."""
-        for kept in range(len(diagrams), 0, -1):
+                   diagrams: list[Flowable], most: int | None = None, shrink: bool = True,
+                   ) -> tuple[list[Flowable], list[Flowable]]:
+        """The run's first diagrams (`most` at most) that fit the room left under the
+        paragraph's head (drawn smaller if `shrink` and need be), and the rest, which go
+        on with the paragraph's tail: so this column or page is not left half blank."""
+        for kept in range(min(len(diagrams), len(diagrams) if most is None else most), 0,
+                          -1):
             if self._height(aW, aH, [*head, *diagrams[:kept]]) <= aH:
                 return diagrams[:kept], diagrams[kept:]
-            smaller = self._shrunk(aW, aH, head, diagrams[:kept])
+            smaller = self._shrunk(aW, aH, head, diagrams[:kept]) if shrink else []
             if smaller:
                 return smaller, diagrams[kept:]
         return [], diagrams
@@ -492,13 +494,11 @@ class Cited(KeepTogether):
             parts = paragraph.split(aW, height - tail * leading)
             if len(parts) != 2:
                 continue
-            kept = 0
-            while (kept < len(diagrams) - 1 and self._height(
-                    aW, aH, [*lead, parts[0], *diagrams[:kept + 1]]) <= aH):
-                kept += 1
-            if kept:
-                return [self._with(parts[0], diagrams[:kept], lead),
-                        self._with(parts[1], diagrams[kept:])]
+            # One diagram at least goes on with the tail, drawn as large as it is.
+            here, rest = self._kept_here(aW, aH, [*lead, parts[0]], diagrams,
+                                         len(diagrams) - 1, shrink=False)
+            if here:
+                return [self._with(parts[0], here, lead), self._with(parts[1], rest)]
         return []
 
     def _run_on(self, aW: float, aH: float, kept: int) -> list[Flowable]:  # noqa: N803
