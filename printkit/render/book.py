@@ -7,12 +7,28 @@ from dataclasses import dataclass, field, replace
 from itertools import combinations
 from typing import Any
 
-from reportlab.platypus import Flowable, KeepTogether, Paragraph, Table, TableStyle
+from reportlab.platypus import (
+    Flowable,
+    FrameBreak,
+    KeepTogether,
+    Paragraph,
+    Table,
+    TableStyle,
+)
 from reportlab.platypus.doctemplate import ActionFlowable
 
 from printkit.i18n import Gettext
+from printkit.render.columns import columns as columns_of
 from printkit.render.columns import holes, short_ends
-from printkit.render.layout_report import LaidOut, pages, stub_pages, used_mm
+from printkit.render.layout_report import (
+    LaidOut,
+    diagrams_apart,
+    pages,
+    small_print,
+    split_words,
+    stub_pages,
+    used_mm,
+)
 from printkit.render.rulebook import (
     GROWN_MM,
     SPACINGS,
@@ -94,6 +110,27 @@ class _Place(Flowable):
         """Nothing to draw (see frameAction)."""
 
 
+class _AtFoot(Flowable):
+    """Blank space that takes what the column has left above `below`, the blocks after
+    it, so that they end at the column's foot (none if they do not fit)."""
+
+    SLACK = 1.0  # points left over, so that rounding never carries them on
+
+    def __init__(self, below: Sequence[Flowable]) -> None:
+        super().__init__()
+        self.below = list(below)
+        self.width = self.height = 0
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        needed = sum(f.wrap(available_width, available_height)[1] + f.getSpaceBefore()
+                     + f.getSpaceAfter() for f in self.below)
+        self.height = max(0.0, available_height - needed - self.SLACK)
+        return available_width, self.height
+
+    def draw(self) -> None:
+        """Nothing to draw: it is space."""
+
+
 # Where a block begins: page, its column's left edge and its height (points).
 Place = tuple[int, float, float]
 
@@ -151,13 +188,12 @@ def book_pdf(
 
     last_part = len(parts) - 1
 
-    def story(starts_at: dict[int, int], ends_at: dict[int, int],
-              numbers: Mapping[int, int], spacing: float, fit: Fit,
-              laid_as: Layout) -> list[Flowable]:
+    def opening(ends_at: dict[int, int], numbers: Mapping[int, int], spacing: float,
+                fit: Fit) -> list[Flowable]:
         flow: list[Flowable] = story_of(lead, front.gettext, front.values, language,
                                         column_pt, palette, front.diagram, "PkFront",
                                         spacing, fit)
-        flow.append(Paragraph(markup(contents_title), st["h2"]))
+        contents: list[Flowable] = [Paragraph(markup(contents_title), st["h2"])]
         rows = [[Paragraph(markup(typographic(title, language)), st["body"]),
                  Paragraph(str(numbers.get(i, "")), st["body"])]
                 for i, title in enumerate(titles)]
@@ -166,11 +202,19 @@ def book_pdf(
                                    ("VALIGN", (0, 0), (-1, -1), "TOP"),
                                    ("LEFTPADDING", (0, 0), (-1, -1), 0),
                                    ("RIGHTPADDING", (0, 0), (-1, -1), 0)]))
-        flow.append(table)
+        contents.append(table)
         if contents_note:  # which pages the numbers count
-            flow.append(Paragraph(tied(markup(typographic(contents_note, language))),
-                                  st["small"]))
-        flow.append(_PageMark(OPENING, ends_at))
+            contents.append(Paragraph(tied(markup(typographic(contents_note, language))),
+                                      st["small"]))
+        # The contents stand at the opening column's foot, under the title and lead: the
+        # first chapter starts the next column, and the column reads as a front page, not
+        # as text that stopped short.
+        return [*flow, _AtFoot(contents), *contents, _PageMark(OPENING, ends_at)]
+
+    def story(starts_at: dict[int, int], ends_at: dict[int, int],
+              numbers: Mapping[int, int], spacing: float, fit: Fit,
+              laid_as: Layout) -> list[Flowable]:
+        flow = opening(ends_at, numbers, spacing, fit)
         for index, part in enumerate(parts):
             # Each chapter starts at the top of a column: its heading is easy to find, and
             # a chapter's last lines no longer leave the rest of a page blank.
@@ -182,7 +226,8 @@ def book_pdf(
             blocks = story_of(part.document, part.gettext, part.values, language,
                               column_pt, palette, part.diagram, f"PkChapter{index}Diagram",
                               laid_as.spacings.get(index, spacing),
-                              replace(fit, grown=laid_as.grown.get(index + 1, ())))
+                              replace(fit, grown=laid_as.grown.get(index + 1, ()),
+                                      scale=laid_as.scales.get(index, fit.scale)))
             if index == last_part:
                 blocks = _placed(blocks, index, laid_as)
             flow += blocks
@@ -201,9 +246,29 @@ def book_pdf(
 
     room = columns * (size_mm[1] - margins[2] - margins[3])
 
+    seen = Pages()
+
     def set_at(setting: Setting, laid_as: Layout) -> tuple[bytes, list[LaidOut]]:
         return _paginated(lambda a, b, c: story(a, b, c, *setting, laid_as), footers,
-                          size_mm=size_mm, margins=margins, columns=columns, title=footer)
+                          size_mm=size_mm, margins=margins, columns=columns, title=footer,
+                          seen=seen)
+
+    def alone(index: int, start: int, spacing: float, scale: float) -> list[LaidOut]:
+        # Chapter `index` (or the opening) set by itself from column `start` of a page: a
+        # chapter starts at a column's top, so it is set in the book exactly as here.
+        laid: list[LaidOut] = []
+        fit = replace(settings_of(layout)[0][1], scale=scale)
+        flow: list[Flowable] = [FrameBreak() for _ in range(start)]
+        if index == OPENING:
+            flow += opening({}, {}, spacing, fit)
+        else:
+            part = parts[index]
+            flow += [ChapterMark(index + 1), *story_of(
+                part.document, part.gettext, part.values, language, column_pt, palette,
+                part.diagram, f"PkChapter{index}Diagram", spacing, fit)]
+        build_pdf(flow, size_mm=size_mm, margins_mm=margins, columns=columns, report=laid,
+                  sketch=True)
+        return laid
 
     def counted(laid: list[LaidOut]) -> tuple[int, int]:
         return count(laid, room, layout), max(pages(laid), default=0)
@@ -215,10 +280,19 @@ def book_pdf(
         tried[setting] = (fresh, *set_at(setting, fresh))
         return tried[setting][1:]
 
-    pdf = best_setting(remember, lambda laid: count(laid, room, layout), None, room,
-                       settings_of(layout))
-    setting = next(s for s, done in tried.items() if done[1] is pdf)
-    chosen = tried[setting]
+    setting = settings_of(layout)[0]
+    chosen: Set | None = None
+    if columns > 1 and layout == "pages":
+        # Each chapter fitted to its columns, set alone (see _planned), then the book once.
+        planned = _planned(alone, len(parts), len(chapters), setting[0], columns, seen)
+        chosen = (planned, *set_at(setting, planned))
+    if chosen is None or _broken(chosen[2]):
+        # The book at one spacing for all (the first that breaks no rule), if better.
+        pdf = best_setting(remember, lambda laid: count(laid, room, layout), None, room,
+                           settings_of(layout))
+        setting = next(s for s, done in tried.items() if done[1] is pdf)
+        if chosen is None or counted(tried[setting][2]) < counted(chosen[2]):
+            chosen = tried[setting]
     chosen = _respaced(chosen, lambda ly: set_at(setting, ly), counted, setting[0])
     chosen = _run_on(chosen, lambda ly: set_at(setting, ly), counted, room)
     if layout == "booklet":
@@ -237,6 +311,8 @@ class Layout:
     the blocks of the last chapter that start a new column (by their place in it)."""
 
     spacings: Mapping[int, float] = field(default_factory=dict)
+    # Some chapters' diagrams drawn smaller (see Fit.scale), by chapter (counted from 0).
+    scales: Mapping[int, float] = field(default_factory=dict)
     breaks: frozenset[tuple[str, int]] = frozenset()
     run_on: bool = False
     # A booklet's diagrams drawn larger, by chapter (counted from 1): see Fit.grown.
@@ -303,6 +379,113 @@ def _respaced(chosen: Set, set_at: Callable[[Layout], tuple[bytes, list[LaidOut]
             break
         chosen = best
     return chosen
+
+
+# A chapter's diagrams may be drawn this much of their width (see Fit.scale), and its
+# blocks spaced as SPACINGS say, so that it ends its last column nearly full or ends a
+# column sooner: a chapter starts at a column's top, so its last column's foot is blank.
+SCALES = (1.0, 0.9, 0.8)
+FULL_ENOUGH = 0.15  # a chapter whose last column is blank no more at its foot stays as set
+OPEN_FOOT = 0.25  # ... and its other columns may end this much short once fitted
+MOST_FITTED = 5  # settings tried for one chapter, at most (each sets the chapter once)
+# A column holds a little less than its height of blocks: some are kept together.
+PACKED = 0.94
+
+
+def _planned(alone: Callable[[int, int, float, float], list[LaidOut]], parts: int,
+             chapters: int, spacing: float, columns: int, seen: Pages) -> Layout:
+    """The book's layout with each of its first `chapters` parts at its own spacing and
+    diagram scale, chosen chapter by chapter (each set alone from the column it starts
+    in: `alone(index, column, spacing, scale)`) so that its most blank column is blank
+    least: its last column ends nearly full, or a column sooner. `seen` gets the pages
+    on which each part will start and end, so that the book is then set once."""
+    laid = alone(OPENING, 0, spacing, 1.0)
+    page, start = laid[-1].page, (laid[-1].column + 1) % columns
+    starts, ends = {}, {OPENING: page}
+    spacings, scales = {}, {}
+    for index in range(parts):
+        laid = alone(index, start, spacing, 1.0)
+        best = (_grade(laid), spacing, 1.0, laid)
+        if index < chapters and not _full(best[0]):
+            # A chapter that breaks a rule tries the book's spacings first, as
+            # best_setting does for a book; one that ends short, the likeliest fits.
+            fixes = [(other, 1.0) for other in SPACINGS if other != spacing]
+            likely = _likely(laid, spacing, best[0][1])
+            tries = [*fixes[:2], *likely] if best[0][0] else likely
+            for other, scale in dict.fromkeys(tries).keys():
+                if tries.index((other, scale)) >= MOST_FITTED:
+                    break
+                again = alone(index, start, other, scale)
+                grade = _grade(again)
+                if _better(grade, best[0]):
+                    best = (grade, other, scale, again)
+                if _full(best[0]):
+                    break
+        _, own, scale, laid = best
+        if (own, scale) != (spacing, 1.0):
+            spacings[index], scales[index] = own, scale
+        page += not start  # a part starting a page's first column starts a page
+        starts[index], ends[index] = page, page + laid[-1].page - 1
+        page, start = ends[index], (laid[-1].column + 1) % columns
+    seen.starts, seen.ends = starts, ends
+    return Layout(spacings=spacings, scales=scales)
+
+
+def _full(grade: Grade) -> bool:
+    """Whether a chapter graded so breaks no rule, ends its last column nearly full and
+    none of its other columns much short."""
+    return not grade[0] and grade[1] <= FULL_ENOUGH and grade[2] <= OPEN_FOOT
+
+
+def _better(grade: Grade, best: Grade) -> bool:
+    """Whether a chapter set as `grade` says is better set than as `best` says: it breaks
+    fewer rules, or as few and leaves its most blank column (the last or another) fuller."""
+    if grade[0] != best[0]:
+        return grade[0] < best[0]
+    return max(grade[1:]) < max(best[1:]) - 0.05
+
+
+def _broken(laid: list[LaidOut]) -> int:
+    """The page rules `laid` breaks (see rulebook.problems)."""
+    return _grade(laid)[0] + len(stub_pages(laid))
+
+
+# What a chapter set alone breaks (the rules the book's setter counts), the blank at the
+# foot of its last column and of its most blank other column, as shares of a column.
+Grade = tuple[int, float, float]
+
+
+def _grade(laid: list[LaidOut]) -> Grade:
+    """How a chapter set alone as `laid` breaks the rules and fills its columns (Grade)."""
+    broken = (len(holes(laid)) + len(short_ends(laid)) + len(diagrams_apart(laid))
+              + len(split_words(laid)) + len(small_print(laid)))
+    held = [c.empty for c in columns_of(laid)]
+    return broken, held[-1] if held else 0.0, max(held[:-1], default=0.0)
+
+
+def _likely(laid: list[LaidOut], spacing: float, blank_now: float
+            ) -> list[tuple[float, float]]:
+    """The spacings and diagram scales to try for a chapter set as `laid` at `spacing`,
+    likeliest first (by the blank their estimated height leaves in its last column),
+    those estimated to leave it no less blank than `blank_now` left out."""
+    held = columns_of(laid)
+    height = laid[0].frame_bottom - laid[0].frame_top
+    used = sum(1 - c.empty for c in held) * height
+    drawn = sum(r.bottom - r.top for r in laid if r.kind == "diagram")
+    rest = used - drawn
+
+    def blank(other: float, scale: float) -> float:
+        # Diagrams shrink with the spacing too (see rulebook._diagram_parts); about a
+        # tenth of the text's height is space between blocks.
+        shrink = scale * min(1.0, 0.5 + other / 2) / min(1.0, 0.5 + spacing / 2)
+        estimate = (drawn * shrink + rest * (0.9 + 0.1 * other / spacing)) / (
+            height * PACKED)
+        return -estimate % 1.0
+
+    tried = [(other, scale) for scale in SCALES for other in SPACINGS
+             if (other, scale) != (spacing, 1.0) and blank(other, scale) < blank_now - 0.1]
+    # Equals: the larger diagrams, then the spacing nearer the book's.
+    return sorted(tried, key=lambda s: (round(blank(*s), 1), -s[1], abs(s[0] - spacing)))
 
 
 def _grown(chosen: Set, set_at: Callable[[Layout], tuple[bytes, list[LaidOut]]],
@@ -389,10 +572,11 @@ MOST_RESPACED = 3  # chapters given their own spacing, at most
 MOST_CUTS = 3  # ways of sharing the last page between its columns tried, at most
 def _paginated(story: Any, footers: Any, *, size_mm: tuple[float, float],
                margins: tuple[float, float, float, float], columns: int,
-               title: str) -> tuple[bytes, list[LaidOut]]:
-    """Set `story` until the page numbers it prints stop moving (see MAX_PASSES)."""
-    numbers: dict[int, int] = {}
-    ends: dict[int, int] = {}
+               title: str, seen: Pages | None = None) -> tuple[bytes, list[LaidOut]]:
+    """Set `story` until the page numbers it prints stop moving (see MAX_PASSES), first
+    with those of `seen` (where the chapters started and ended when last set), which it
+    then holds the numbers set with: a setting that moves no chapter is set once."""
+    numbers, ends = (dict(seen.starts), dict(seen.ends)) if seen else ({}, {})
     for _ in range(MAX_PASSES):
         starts_at: dict[int, int] = {}
         ends_at: dict[int, int] = {}
@@ -403,4 +587,14 @@ def _paginated(story: Any, footers: Any, *, size_mm: tuple[float, float],
         if (starts_at, ends_at) == (numbers, ends):
             break
         numbers, ends = starts_at, ends_at
+    if seen is not None:
+        seen.starts, seen.ends = starts_at, ends_at
     return pdf, laid
+
+
+@dataclass
+class Pages:
+    """The pages on which the opening and each chapter ended and each chapter started."""
+
+    starts: dict[int, int] = field(default_factory=dict)
+    ends: dict[int, int] = field(default_factory=dict)

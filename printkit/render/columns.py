@@ -15,6 +15,8 @@ MOST_EMPTY = 1 / 3
 # for the rest moves on with its paragraph's last lines, to stay on that paragraph's
 # page, and its labels keep it from shrinking below 5 pt.
 LAST_EMPTY = 0.6
+# A column that ends more than this short mid-chapter is worth a tighter or looser setting.
+SHORT_EMPTY = 0.15
 
 
 @dataclass(frozen=True)
@@ -58,6 +60,12 @@ def columns(records: Sequence[LaidOut]) -> list[Column]:
     return [replace(c, goes_on=False) if c in end and all(
         later.empty >= c.empty for later in end if later.column > c.column) else c
         for c in found]
+
+
+def short_columns(records: Sequence[LaidOut], least: float = SHORT_EMPTY) -> list[Column]:
+    """The columns that stop short (blank at their foot more than `least` of their height)
+    while their chapter goes on: no rule's hole, but a reader sees the page unfinished."""
+    return [c for c in columns(records) if c.goes_on and c.empty > least]
 
 
 def holes(records: Sequence[LaidOut]) -> list[Column]:

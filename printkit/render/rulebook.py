@@ -14,7 +14,7 @@ from reportlab.platypus import Flowable, FrameBreak, KeepTogether, Paragraph, Sp
 from printkit.art.canvas import Drawing
 from printkit.i18n import Gettext
 from printkit.languages import language as find_language
-from printkit.render.columns import holes, short_ends
+from printkit.render.columns import holes, short_columns, short_ends
 from printkit.render.draw import draw
 from printkit.render.layout_report import (
     HEADINGS,
@@ -153,6 +153,8 @@ class DiagramSlot(Flowable):
         return self.width, self.height
 
     def draw(self) -> None:
+        if getattr(self.canv, "sketch", False):  # a layout tried, never printed
+            return
         self.canv.beginForm(self.name, 0, 0, self.width, self.height)
         draw(self.canv, self.drawing, 0, self.height, self.scale)
         self.canv.endForm()
@@ -172,6 +174,9 @@ class Fit:
     shrink_least: float = SHRINK_LEAST
     # Diagrams drawn larger to fill their page: (number, width in mm) each.
     grown: tuple[tuple[int, float], ...] = ()
+    # The diagrams (not assembly pictures) drawn this much of their width: a compendium's
+    # chapter drawn smaller ends a column sooner (see book._fitted).
+    scale: float = 1.0
 
     def most(self, number: int) -> float:
         """The widest diagram `number` is drawn, in mm."""
@@ -218,11 +223,11 @@ def story_of(document: Document, _: Gettext, values: Mapping[str, str], language
         elif isinstance(block, SourceParagraph):
             story.append(BookParagraph(body(block.text), st["body"]))
         elif isinstance(block, BulletList):
-            story += [BookParagraph(body(i.text), st["bullet"], bulletText="•")
-                      for i in block.items]
+            story += _list_kept([BookParagraph(body(i.text), st["bullet"], bulletText="•")
+                                 for i in block.items], story)
         elif isinstance(block, NumberedList):
-            story += [BookParagraph(body(i.text), st["bullet"], bulletText=f"{n}.")
-                      for n, i in enumerate(block.items, start=1)]
+            story += _list_kept([BookParagraph(body(i.text), st["bullet"], bulletText=f"{n}.")
+                                 for n, i in enumerate(block.items, start=1)], story)
         elif isinstance(block, Diagram):
             figures += 1
             drawing = draw_diagram(block, 120.0)
@@ -243,7 +248,7 @@ def story_of(document: Document, _: Gettext, values: Mapping[str, str], language
                 slot = grid
             else:
                 slot = _diagram(block, drawing, body, st, column_pt, f"{form_prefix}{figures}",
-                                figures, spacing, fit.most(figures))
+                                figures, spacing, fit.most(figures), fit.scale)
             # A diagram (or a run of them) goes with the paragraph that cites it.
             if story and isinstance(story[-1], Cited):
                 story[-1].add(slot)
@@ -458,14 +463,16 @@ class Cited(KeepTogether):
         return [self.FrameBreak(), *lead, paragraph, *diagrams]
 
     def _kept_here(self, aW: float, aH: float, head: list[Flowable],  # noqa: N803
-                   diagrams: list[Flowable]) -> tuple[list[Flowable], list[Flowable]]:
-        """The run's first diagrams that fit this page's last column under the paragraph's
-        head (drawn smaller if need be), and the rest, which open the next page with the
-        paragraph's tail: so this column is not left half blank."""
-        for kept in range(len(diagrams), 0, -1):
+                   diagrams: list[Flowable], most: int | None = None, shrink: bool = True,
+                   ) -> tuple[list[Flowable], list[Flowable]]:
+        """The run's first diagrams (`most` at most) that fit the room left under the
+        paragraph's head (drawn smaller if `shrink` and need be), and the rest, which go
+        on with the paragraph's tail: so this column or page is not left half blank."""
+        for kept in range(min(len(diagrams), len(diagrams) if most is None else most), 0,
+                          -1):
             if self._height(aW, aH, [*head, *diagrams[:kept]]) <= aH:
                 return diagrams[:kept], diagrams[kept:]
-            smaller = self._shrunk(aW, aH, head, diagrams[:kept])
+            smaller = self._shrunk(aW, aH, head, diagrams[:kept]) if shrink else []
             if smaller:
                 return smaller, diagrams[kept:]
         return [], diagrams
@@ -487,13 +494,11 @@ class Cited(KeepTogether):
             parts = paragraph.split(aW, height - tail * leading)
             if len(parts) != 2:
                 continue
-            kept = 0
-            while (kept < len(diagrams) - 1 and self._height(
-                    aW, aH, [*lead, parts[0], *diagrams[:kept + 1]]) <= aH):
-                kept += 1
-            if kept:
-                return [self._with(parts[0], diagrams[:kept], lead),
-                        self._with(parts[1], diagrams[kept:])]
+            # One diagram at least goes on with the tail, drawn as large as it is.
+            here, rest = self._kept_here(aW, aH, [*lead, parts[0]], diagrams,
+                                         len(diagrams) - 1, shrink=False)
+            if here:
+                return [self._with(parts[0], here, lead), self._with(parts[1], rest)]
         return []
 
     def _run_on(self, aW: float, aH: float, kept: int) -> list[Flowable]:  # noqa: N803
@@ -525,6 +530,17 @@ class Cited(KeepTogether):
             if index < len(flowables) - 1:
                 total += flowable.getSpaceAfter()
         return total
+
+
+def _list_kept(items: list[BookParagraph], before: Sequence[Flowable]) -> list[BookParagraph]:
+    """A list's `items`, its last two kept together, and a list of one item kept with the
+    paragraph before it (in `before`): no item opens a column or page alone, cut off from
+    its list. (Its first two kept too cost Gamão's Letter rulebook a page.)"""
+    if len(items) == 1 and before and isinstance(before[-1], BookParagraph):
+        before[-1].keepWithNext = 1
+    elif len(items) > 1:
+        items[-2].keepWithNext = 1
+    return items
 
 
 def _figure_run(blocks: Sequence[object], index: int) -> bool:
@@ -559,10 +575,10 @@ def _legible(block: Diagram, drawing: Drawing, st: dict[str, Any], width_pt: flo
 
 def _diagram(block: Diagram, drawing: Drawing, text: Callable[[str], str], st: dict[str, Any],
              column_pt: float, name: str, number: int, spacing: float = 1.0,
-             most_mm: float = MAX_DIAGRAM_MM) -> Flowable:
+             most_mm: float = MAX_DIAGRAM_MM, scale: float = 1.0) -> Flowable:
     """A diagram and its caption, which never part across a column or page."""
     slot, caption = _diagram_parts(block, drawing, text, st, column_pt, name, number, spacing,
-                                   most_mm)
+                                   most_mm, scale)
     parts: list[Flowable] = [Spacer(1, 4 * spacing), slot]
     if caption is not None:
         parts.append(caption)
@@ -573,13 +589,13 @@ def _diagram(block: Diagram, drawing: Drawing, text: Callable[[str], str], st: d
 def _diagram_parts(block: Diagram, drawing: Drawing, text: Callable[[str], str],
                    st: dict[str, Any], column_pt: float, name: str, number: int,
                    spacing: float = 1.0, most_mm: float = MAX_DIAGRAM_MM,
-                   ) -> tuple[DiagramSlot, Paragraph | None]:
-    """A diagram drawn for a column `column_pt` wide (at most `most_mm`), and its caption
-    if it has one."""
+                   scale: float = 1.0) -> tuple[DiagramSlot, Paragraph | None]:
+    """A diagram drawn for a column `column_pt` wide (at most `most_mm`, times `scale`),
+    and its caption if it has one."""
     # As wide as the column, but no wider than reads well: a booklet's single column
     # would otherwise blow every diagram up and cost pages.
     # Tighter spacing (see SPACINGS) also draws diagrams a little smaller.
-    width_pt = min(column_pt, mm_to_pt(most_mm)) * min(1.0, 0.5 + spacing / 2)
+    width_pt = min(column_pt, mm_to_pt(most_mm)) * min(1.0, 0.5 + spacing / 2) * scale
     if block.figure:
         # An assembly picture only has to show the step: small, and never taller than
         # FIGURE_HEIGHT_MM, so a tall open box does not take half a page.
@@ -863,22 +879,24 @@ def best_setting(set_at: Callable[[Setting], tuple[bytes, list[LaidOut]]],
                  report: list[LaidOut] | None, room_mm: float = 0.0,
                  settings: Sequence[Setting] = ()) -> bytes:
     """Set with each of `settings` (default: SPACINGS) in turn until `count` finds no
-    problem in the layout, no
+    problem in the layout, no column stops short mid-chapter (see short_columns), no
     page after the first fills under NEARLY_EMPTY of its `room_mm` (all its columns'
     height) and the last at least half (a tighter spacing might save a page otherwise);
-    return the setting with the fewest problems,
-    then the fewest pages (the first of equals), its records appended to `report`."""
-    best: tuple[tuple[int, int], bytes, list[LaidOut]] | None = None
+    return the setting with the fewest problems, then the fewest pages, then the fewest
+    columns stopping short (the first of equals), its records appended to `report`."""
+    best: tuple[tuple[int, int, int], bytes, list[LaidOut]] | None = None
     for setting in settings or settings_of("pages"):
         pdf, laid = set_at(setting)
         held = pages(laid)
-        found = (count(laid), held[-1] if held else 0)
+        short = len(short_columns(laid))
+        found = (count(laid), held[-1] if held else 0, short)
         if best is None or found < best[0]:
             best = (found, pdf, laid)
-        # A page nearly empty (a chapter's last lines, say) or a last page half empty
-        # might be saved by a tighter spacing: try on.
-        if not found[0] and not any(used_mm(laid, page) < NEARLY_EMPTY * room_mm
-                                    for page in held[1:]) and (
+        # A page nearly empty (a chapter's last lines, say), a last page half empty or a
+        # column stopping short (a diagram too tall for its page holding back the words
+        # that cite it) might be saved by another spacing: try on.
+        if not found[0] and not short and not any(
+                used_mm(laid, page) < NEARLY_EMPTY * room_mm for page in held[1:]) and (
                 not held or used_mm(laid, held[-1]) >= room_mm / 2):
             break
     assert best is not None

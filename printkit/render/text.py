@@ -13,6 +13,7 @@ from reportlab.lib.colors import CMYKColor
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import (
     BaseDocTemplate,
     Flowable,
@@ -185,9 +186,11 @@ def build_pdf(
     on_page: PageHook | None = None,
     title: str = "",
     report: list[LaidOut] | None = None,
+    sketch: bool = False,
 ) -> bytes:
     """Lay out `story` in `columns` on pages of `size_mm` (left, right, top, bottom margins);
-    with `report`, append there a record of every flowable as drawn."""
+    with `report`, append there a record of every flowable as drawn. A `sketch` is set for
+    its report only: its diagrams are left blank (see Sketch)."""
     register_fonts()
     buffer = io.BytesIO()
     width, height = mm_to_pt(size_mm[0]), mm_to_pt(size_mm[1])
@@ -207,8 +210,18 @@ def build_pdf(
     doc.report = report
     doc.addPageTemplates([PageTemplate("page", frames=frames, onPage=on_page or _no_hook)])
     # The end mark sets any diagram still waiting for a column (see _Document).
-    doc.build([*story, FloatsEnd()])
+    doc.build([*story, FloatsEnd()], canvasmaker=Sketch if sketch else Canvas)
     return buffer.getvalue()
+
+
+class Sketch(Canvas):
+    """A canvas whose diagrams draw nothing (they ask it: see rulebook.DiagramSlot): a
+    layout tried only for where its blocks fall is set in a fraction of the time."""
+
+    sketch = True
+
+    def save(self) -> None:
+        """Write nothing: a sketch's pages are never read."""
 
 
 def _no_hook(canvas: Any, doc: Any) -> None:

@@ -4,23 +4,19 @@ the book's last page is not left in one column beside blank ones."""
 from __future__ import annotations
 
 from printkit.craft.pages import page_findings
-from printkit.render.columns import holes, short_ends
+from printkit.render.columns import columns, holes, short_ends
 from printkit.render.layout_report import LEADING_MM, MIN_LINES, pages
 from tests.render.reports import rulebook_report
 
 
-def test_the_a3_closing_section_runs_on_and_saves_a_sheet() -> None:
-    # "Making the kit" started a column of its own after Oware's last lines, and its
-    # last step and box pictures took a seventh page, 85% blank. Run on under Oware's
-    # common questions, it ends the book on page 6 (three sheets), every column used.
+def test_the_a3_book_ends_on_page_6_its_contents_at_the_opening_columns_foot() -> None:
+    # "Making the kit" once took a seventh page, 85% blank; the opening's column stopped
+    # at 30% of its height. Each chapter now fitted to its columns, the book ends on page
+    # 6 (three sheets) and the contents stand at the foot of the opening's column.
     report = rulebook_report("classics", "a3")
-    last = pages(report)[-1]
-    assert last == 6
-    assert {r.column for r in report if r.page == last} == {0, 1, 2}
-    making = next(r for r in report if r.first_line == "Making the kit")
-    oware = next(r for r in report if r.first_line == "Common questions"
-                 and r.chapter == making.chapter - 1)
-    assert (making.page, making.column) == (oware.page, oware.column)
+    assert pages(report)[-1] == 6
+    opening = next(c for c in columns(report) if (c.page, c.column) == (1, 0))
+    assert opening.empty < 0.02
     assert page_findings(report, "classics-en-a3") == []
 
 

@@ -1,0 +1,43 @@
+"""Rulebook columns run to their foot: a compendium's chapter ends its last column nearly
+full (or a column sooner), and a single book's column does not stop short mid-chapter."""
+
+from __future__ import annotations
+
+from printkit.craft.pages import page_findings
+from printkit.render.columns import columns
+from printkit.render.layout_report import pages
+from tests.render.reports import rulebook_report
+
+
+def test_no_a4_compendium_chapter_leaves_its_last_column_more_than_40_percent_blank() -> None:
+    # Snort ended in a quarter of a column (76% blank, classics.pdf p16), Rastros at half
+    # a column and the contents at half the opening's: each chapter is now set at its
+    # own spacing and diagram scale, so it ends nearly full or a column sooner.
+    report = rulebook_report("classics", "a4")
+    last = pages(report)[-1]
+    ends = {(c.page, c.column + 1): round(c.empty, 2) for c in columns(report)
+            if not c.goes_on and c.page != last}
+    assert max(ends.values()) <= 0.4, ends
+    assert page_findings(report, "classics-en-a4") == []
+
+
+def test_snorts_first_rulebook_page_runs_to_the_foot() -> None:
+    # Both columns of Snort's first rulebook page stopped 45 mm (29% and 21%) above the
+    # footer, the right one mid-sentence, because the next paragraph's diagram could not
+    # join it there; a tighter setting now fills the page.
+    report = rulebook_report("snort", "a4")
+    first = [c for c in columns(report) if c.page == 1]
+    assert len(first) == 2
+    assert max(c.empty for c in first) <= 0.15, first
+    assert page_findings(report, "snort-en-a4") == []
+
+
+def test_no_list_item_opens_a_page_cut_off_from_its_list() -> None:
+    # Traffic Lights' rulebook page 2 opened with "The pieces: cut out all twenty-four
+    # tiles", a list of one item split off from the paragraph before it on page 1.
+    report = rulebook_report("traffic-lights", "a4")
+    for page in pages(report)[1:]:
+        first = min((r for r in report if r.page == page), key=lambda r: (r.column, r.top))
+        before = [r for r in report if r.page < page and r.kind == "text"]
+        assert not (first.style == "bullet" and before and before[-1].style != "bullet"), \
+            (page, first.first_line)
