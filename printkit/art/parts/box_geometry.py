@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields
+from functools import cached_property
 
 from printkit.art.canvas import Point
 from printkit.art.component import param
@@ -88,7 +89,9 @@ class BoxParams:
 
     # -- what goes inside (the board does not: it is kept flat beside the box) --
 
-    @property
+    # Cached: every other size (wall height, depth, tab reach...) reads it, and working out
+    # both plans afresh on each read was most of a craft check's and a validate's time.
+    @cached_property
     def stacks(self) -> int:
         """How many checker stacks: two, or the fewest more that keep both modules inside a
         sheet (B is as long as four walls, each as high as a stack, and its floor, which
