@@ -693,8 +693,9 @@ class FigureGrid(Flowable):
         return [self.cells[i:i + 2] for i in range(0, len(self.cells), 2)]
 
     def _row_height(self, row: list[tuple[DiagramSlot, Paragraph | None]]) -> float:
-        return max(slot.height + (caption.wrap(self.cell_pt, 1e6)[1] if caption else 0)
-                   for slot, caption in row)
+        # The row's pictures stand on one line, their captions hang from one baseline.
+        return max(slot.height for slot, _ in row) + max(
+            caption.wrap(self.cell_pt, 1e6)[1] if caption else 0 for _, caption in row)
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         rows = self._rows()
@@ -709,10 +710,13 @@ class FigureGrid(Flowable):
         self.laid_parts = []
         top = self.height - self.before
         for row in self._rows():
+            # Pictures of a row share their foot, so the captions under them share a
+            # baseline (a shorter picture stands lower, not its caption higher).
+            pictures = max(slot.height for slot, _ in row)
             for column, (slot, caption) in enumerate(row):
                 # A last picture alone in its row stands in the middle.
                 left = (self.cell_pt + self.gap) * (0.5 if len(row) == 1 else column)
-                foot = top - slot.height
+                foot = top - pictures
                 slot.drawOn(self.canv, left + (self.cell_pt - slot.width) / 2, foot)
                 self.laid_parts.append((slot, foot))
                 if caption is not None:
