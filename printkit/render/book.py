@@ -37,6 +37,8 @@ from printkit.render.rulebook import (
     DrawDiagram,
     FigureGrid,
     Fit,
+    Place,
+    PlaceMark,
     Setting,
     best_setting,
     column_width,
@@ -91,25 +93,6 @@ class _PageMark(Flowable):
         """Nothing to draw (see frameAction)."""
 
 
-class _Place(Flowable):
-    """An invisible mark that notes where the block after it begins: its page, its
-    column's left edge and its height on the page, in points."""
-
-    def __init__(self, key: tuple[int, int], places: dict[tuple[int, int], Place]) -> None:
-        super().__init__()
-        self.key, self.places = key, places
-        self.width = self.height = 0
-
-    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
-        return 0, 0
-
-    def frameAction(self, frame: Any) -> None:  # noqa: N802 (ReportLab's name)
-        self.places[self.key] = (self.canv.getPageNumber(), frame._x1, frame._y)
-
-    def draw(self) -> None:
-        """Nothing to draw (see frameAction)."""
-
-
 class _AtFoot(Flowable):
     """Blank space that takes what the column has left above `below`, the blocks after
     it, so that they end at the column's foot (none if they do not fit)."""
@@ -132,7 +115,6 @@ class _AtFoot(Flowable):
 
 
 # Where a block begins: page, its column's left edge and its height (points).
-Place = tuple[int, float, float]
 
 
 class ColumnBreak(ActionFlowable):
@@ -332,7 +314,7 @@ def _placed(blocks: list[Flowable], part: int, layout: Layout) -> list[Flowable]
         if number and not blocks[number - 1].getKeepWithNext():
             if ("block", number) in layout.breaks:
                 placed.append(ColumnBreak())
-            placed.append(_Place((part, number), layout.places))
+            placed.append(PlaceMark((part, number), layout.places))
         numbers = [_number_of(d) for d in block._content] if isinstance(block, Cited) else []
         cut = next((at for at, n in enumerate(numbers) if n and ("figure", n) in layout.breaks),
                    None)

@@ -45,7 +45,7 @@ from printkit.rulebook.source import (
 from printkit.rulebook.source import (
     Paragraph as SourceParagraph,
 )
-from printkit.units import mm_to_pt
+from printkit.units import mm_to_pt, pt_to_mm
 
 TAIL_LINES = 2  # a citing paragraph's lines carried over with its diagram, at least
 SHRINK_LEAST = 0.7  # diagrams drawn this much smaller at most to fit beside their paragraph
@@ -313,9 +313,6 @@ class Cited(KeepTogether):
         smaller = self._shrunk(aW, aH) or self._grid_shrunk(aW, aH)
         if smaller:
             return [null, *lead, paragraph, *smaller]
-        rows = self._rows_apart(aW, aH)
-        if rows:
-            return [null, *rows]
         floated = self._floated(aW, aH)
         if floated:
             return [null, *floated]
@@ -398,27 +395,6 @@ class Cited(KeepTogether):
         if self._height(aW, aH, [*lead, paragraph, smaller]) > aH:
             return []
         return [smaller]
-
-    def _rows_apart(self, aW: float, aH: float) -> list[Flowable]:  # noqa: N803
-        """A grid of pictures ending the run that does not fit whole: the headings, the
-        paragraph and the grid's first rows that fit stay here, its other rows open the next
-        column, so a tall grid does not carry the paragraph off and leave this column
-        blank; [] where not even one row fits beside the paragraph."""
-        lead, paragraph, diagrams = self._parts()
-        if not diagrams or not isinstance(diagrams[-1], FigureGrid):
-            return []
-        # Only where a column is left on this page: the rows must stay on their page.
-        frame = getattr(self, "_frame", None)
-        frames = list(getattr(self._doctemplateAttr("pageTemplate"), "frames", []))
-        if frame not in frames or frames.index(frame) == len(frames) - 1:
-            return []
-        room = aH - self._height(aW, aH, [*lead, paragraph, *diagrams[:-1]])
-        if diagrams[:-1]:
-            room -= diagrams[-1].getSpaceBefore() + diagrams[-2].getSpaceAfter()
-        parts = diagrams[-1].rows_apart(aW, room)
-        if len(parts) < 2:
-            return []
-        return [*lead, paragraph, *diagrams[:-1], *parts]
 
     def _floated(self, aW: float, aH: float) -> list[Flowable]:  # noqa: N803
         """The headings and paragraph here, the diagrams free to wait for the next column's
@@ -629,6 +605,29 @@ def tied(caption: str) -> str:
     return _LAST_SPACE.sub("\u00a0", caption)
 
 
+# Where a block begins: its page, its column's left edge and its height, in points.
+Place = tuple[int, float, float]
+
+
+class PlaceMark(Flowable):
+    """An invisible mark that notes where the block after it begins: its page, its
+    column's left edge and its height on the page, in points."""
+
+    def __init__(self, key: tuple[int, int], places: dict[tuple[int, int], Place]) -> None:
+        super().__init__()
+        self.key, self.places = key, places
+        self.width = self.height = 0
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        return 0, 0
+
+    def frameAction(self, frame: Any) -> None:  # noqa: N802 (ReportLab's name)
+        self.places[self.key] = (self.canv.getPageNumber(), frame._x1, frame._y)
+
+    def draw(self) -> None:
+        """Nothing to draw (see frameAction)."""
+
+
 class FigureGrid(Flowable):
     """A run of assembly pictures two to a row, each over its caption; the layout report
     gets each picture and caption (see `laid_parts`)."""
@@ -642,51 +641,22 @@ class FigureGrid(Flowable):
         self.before, self.after = 4 * spacing, 6 * spacing
         # Each picture and caption as drawn, with its foot's height above the grid's foot.
         self.laid_parts: list[tuple[Flowable, float]] = []
-        # Set its first half of rows and start the next column with the rest (see
-        # `balanced`): a last page's only column then shares its pictures with the next.
-        self.break_rows = False
 
     def add(self, slot: DiagramSlot, caption: Paragraph | None) -> None:
         """Put one more picture (and its caption) in the grid."""
         self.cells.append((slot, caption))
 
     def split(self, available_width: float, available_height: float) -> list[Flowable]:
-        """With `break_rows`, the first half of the rows, a column break and the rest;
-        [] otherwise (a grid is kept whole) or where the half does not fit."""
-        rows = self._rows()
-        if not (self.break_rows and len(rows) > 1):
-            return []
-        half = self._part(self.cells[:2 * ((len(rows) + 1) // 2)])
-        if half.wrap(available_width, available_height)[1] > available_height:
-            return []
-        return [half, FrameBreak(), self._part(self.cells[len(half.cells):])]
-
-    def rows_apart(self, available_width: float, available_height: float) -> list[Flowable]:
-        """The rows that fit `available_height` and a grid of the rest, each its own
-        grid; [] where not even the first row fits (or all do). With `break_rows`, as
-        `split`."""
-        if self.break_rows:
-            return self.split(available_width, available_height)
-        rows = self._rows()
-        self.wrap(available_width, available_height)
-        height, kept = self.before, 0
-        while kept < len(rows) - 1:
-            height += self._row_height(rows[kept]) + (self.gap if kept else 0)
-            if height + self.after > available_height:
-                break
-            kept += 1
-        if not kept:
-            return []
-        head, rest = self._part(self.cells[:2 * kept]), self._part(self.cells[2 * kept:])
-        head.after = self.gap  # the rest's rows follow as if one grid
-        return [head, rest]
+        """[]: a grid is kept whole, so its pictures read in order, row by row, and never
+        part between columns."""
+        return []
 
     def _part(self, cells: list[tuple[DiagramSlot, Paragraph | None]]) -> FigureGrid:
         """A grid of the same measure holding `cells`."""
         part = FigureGrid.__new__(FigureGrid)
         Flowable.__init__(part)
         part.cell_pt, part.before, part.after = self.cell_pt, self.before, self.after
-        part.cells, part.laid_parts, part.break_rows = list(cells), [], False
+        part.cells, part.laid_parts = list(cells), []
         return part
 
     def _rows(self) -> list[list[tuple[DiagramSlot, Paragraph | None]]]:
@@ -702,8 +672,6 @@ class FigureGrid(Flowable):
         self.width = self.cell_pt * 2 + self.gap
         self.height = (self.before + self.after + sum(map(self._row_height, rows))
                        + self.gap * (len(rows) - 1))
-        if self.break_rows and len(rows) > 1:
-            return self.width, available_height + 1  # never whole: asks to be split
         return self.width, self.height
 
     def draw(self) -> None:
@@ -766,25 +734,27 @@ def rulebook_pdf(
     drawn = remembered(diagram)
     room = columns * (size_mm[1] - margins[2] - margins[3])
 
-    def set_once(setting: Setting, balance: bool) -> tuple[bytes, list[LaidOut]]:
+    def story_at(setting: Setting) -> list[Flowable]:
+        return cover + story_of(document, _, values, language, column_pt, palette, drawn,
+                                spacing=setting[0], fit=setting[1])
+
+    def set_once(setting: Setting, cut: Cut | None = None,
+                 places: dict[tuple[int, int], Place] | None = None,
+                 ) -> tuple[bytes, list[LaidOut]]:
         laid: list[LaidOut] = []
-        story = cover + story_of(document, _, values, language, column_pt, palette, drawn,
-                                 spacing=setting[0], fit=setting[1])
-        grid = _last_grid(story)
-        if balance and grid is not None:
-            grid.break_rows = True
-        return build_pdf(story, size_mm=size_mm, margins_mm=margins, columns=columns,
-                         on_page=on_page, title=footer, report=laid), laid
+        return build_pdf(_marked(story_at(setting), cut, places), size_mm=size_mm,
+                         margins_mm=margins, columns=columns, on_page=on_page, title=footer,
+                         report=laid), laid
 
     def set_at(setting: Setting) -> tuple[bytes, list[LaidOut]]:
-        pdf, laid = set_once(setting, False)
-        if columns > 1 and lone_column(laid):
-            # The last page set in its first column alone: its pictures' last rows
-            # start the next column, if that costs no page and breaks nothing more.
-            again = set_once(setting, True)
-            if (len(pages(again[1])) == len(pages(laid))
-                    and count(again[1], room, layout) <= count(laid, room, layout)):
-                return again
+        pdf, laid = set_once(setting)
+        if columns > 1 and uneven(laid):
+            # The last page set in its first column alone (or its first far longer):
+            # its blocks are shared between its columns, if that costs no page and
+            # breaks nothing more.
+            return _balanced(pdf, laid, story_at(setting),
+                             lambda cut, places: set_once(setting, cut, places),
+                             lambda laid: count(laid, room, layout), size_mm[1])
         return pdf, laid
 
     tried: dict[Setting, tuple[bytes, list[LaidOut]]] = {}
@@ -837,22 +807,90 @@ def half_empty(laid: Sequence[LaidOut]) -> list[int]:
         empty_share(laid, page) > MAX_EMPTY and not chapter_ends(laid, page))]
 
 
-def _last_grid(story: Sequence[Flowable]) -> FigureGrid | None:
-    """The book's last grid of pictures, alone or kept with its paragraph."""
-    for flowable in reversed(story):
-        held = flowable._content if isinstance(flowable, Cited) else [flowable]
-        grid = next((f for f in reversed(held) if isinstance(f, FigureGrid)), None)
-        if grid is not None:
-            return grid
-    return None
+MOST_CUTS = 4  # ways of sharing a last page between its columns tried, at most
+UNEVEN = 0.2  # a last page's columns ending further apart (of their height) are evened
 
 
-def lone_column(laid: Sequence[LaidOut]) -> bool:
-    """Whether the last page is set in its first column alone, pictures among it."""
+# Where a last page's blocks are shared between its columns: a column break before block
+# number n of the story, or (True) before the diagrams that block keeps with its paragraph.
+Cut = tuple[int, bool]
+
+
+def _marked(story: list[Flowable], cut: Cut | None,
+            places: dict[tuple[int, int], Place] | None) -> list[Flowable]:
+    """`story` with a column break at `cut`, and with `places`, a mark before each block
+    that may start a column (not one a heading keeps with it)."""
+    marked: list[Flowable] = []
+    for number, block in enumerate(story):
+        if number and not story[number - 1].getKeepWithNext():
+            if cut == (number, False):
+                marked.append(FrameBreak())
+            if places is not None:
+                marked.append(PlaceMark((0, number), places))
+        if cut == (number, True) and isinstance(block, Cited):
+            lead, paragraph, diagrams = block._parts()
+            marked += [*lead, paragraph, FrameBreak(), *diagrams]
+        else:
+            marked.append(block)
+    return marked
+
+
+def _first_drawn(block: Flowable) -> int:
+    """The number of the first diagram a paragraph keeps with it (0 if none)."""
+    if not isinstance(block, Cited):
+        return 0
+    diagram = block._parts()[2][0]
+    slot = (diagram.cells[0][0] if isinstance(diagram, FigureGrid) and diagram.cells
+            else _slot_of(diagram))
+    return int(getattr(slot, "diagram_number", 0) or 0)
+
+
+def _balanced(pdf: bytes, laid: list[LaidOut], story: list[Flowable],
+              set_at: Callable[[Cut | None, dict[tuple[int, int], Place] | None],
+                               tuple[bytes, list[LaidOut]]],
+              count: Callable[[list[LaidOut]], int], page_mm: float,
+              ) -> tuple[bytes, list[LaidOut]]:
+    """The book as set (`pdf`, `laid`), or with its last page's blocks shared between its
+    columns (a column break before a block, or before a paragraph's diagrams) so that
+    both end at about one height, where that costs no page and breaks nothing more."""
+    last = max(pages(laid))
+    on = [r for r in laid if r.page == last]
+    top = min(r.top for r in on)
+    # All the page holds, as if in one column: a break at `at` in its first column
+    # leaves the rest to the others.
+    held = sum(max(r.bottom for r in on if r.column == column)
+               - min(r.top for r in on if r.column == column)
+               for column in {r.column for r in on})
+    places: dict[tuple[int, int], Place] = {}
+    set_at(None, places)
+    left = min((x for page, x, _ in places.values() if page == last), default=0.0)
+    starts: list[tuple[float, Cut]] = [
+        (page_mm - pt_to_mm(y) - top, (number, False))
+        for (_, number), (page, x, y) in places.items()
+        if page == last and x == left and page_mm - pt_to_mm(y) > top + 1]
+    tops = {r.diagram: r.top for r in on if r.kind == "diagram" and not r.column}
+    starts += [(tops[drawn] - top, (number, True)) for number, block in enumerate(story)
+               if (drawn := _first_drawn(block)) in tops and tops[drawn] > top + 1]
+    # The most even first.
+    even = sorted((max(at, held - at), cut) for at, cut in starts)
+    for _, cut in even[:MOST_CUTS]:
+        again = set_at(cut, None)
+        if max(pages(again[1])) == last and count(again[1]) <= count(laid):
+            return again
+    return pdf, laid
+
+
+def uneven(laid: Sequence[LaidOut]) -> bool:
+    """Whether the last page is set in its first column alone, or its first column ends
+    more than UNEVEN of its height below its last."""
     held = pages(laid)
     on = [r for r in laid if held and r.page == held[-1]]
-    return bool(on) and all(r.column == 0 for r in on) and any(
-        r.kind == "diagram" for r in on)
+    if not on:
+        return False
+    feet = [max(r.bottom for r in on if r.column == column)
+            for column in sorted({r.column for r in on})]
+    height = on[0].frame_bottom - on[0].frame_top
+    return len(feet) == 1 or feet[0] - feet[-1] > UNEVEN * height
 
 
 # A setting of the text: the space between blocks (times its style's) and the diagrams' fit.
@@ -887,13 +925,14 @@ def best_setting(set_at: Callable[[Setting], tuple[bytes, list[LaidOut]]],
     page after the first fills under NEARLY_EMPTY of its `room_mm` (all its columns'
     height) and the last at least half (a tighter spacing might save a page otherwise);
     return the setting with the fewest problems, then the fewest pages, then the fewest
-    columns stopping short (the first of equals), its records appended to `report`."""
-    best: tuple[tuple[int, int, int], bytes, list[LaidOut]] | None = None
+    columns stopping short, then a last page whose columns end evenly (see `uneven`; the
+    first of equals), its records appended to `report`."""
+    best: tuple[tuple[int, int, int, bool], bytes, list[LaidOut]] | None = None
     for setting in settings or settings_of("pages"):
         pdf, laid = set_at(setting)
         held = pages(laid)
         short = len(short_columns(laid))
-        found = (count(laid), held[-1] if held else 0, short)
+        found = (count(laid), held[-1] if held else 0, short, uneven(laid))
         if best is None or found < best[0]:
             best = (found, pdf, laid)
         # A page nearly empty (a chapter's last lines, say), a last page half empty or a
