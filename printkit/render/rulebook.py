@@ -768,7 +768,7 @@ def rulebook_pdf(
     setting = next(s for s, done in tried.items() if done[0] is pdf)
     laid = tried[setting][1]
     if booklet:
-        pdf, laid = _grown(setting, pdf, laid, lambda s: set_once(s, False),
+        pdf, laid = _grown(setting, pdf, laid, lambda s: set_once(s),
                            lambda laid: count(laid, room, layout))
     if report is not None:
         report += laid
