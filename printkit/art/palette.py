@@ -31,6 +31,9 @@ class Palette:
     # the light and dark pieces, so each side's tinted edge cells stand out from them
     # (empty: mixed from light and felt).
     cell: str = ""
+    # The warm shade a goal rank's squares take, each square's own colour paled and
+    # turned towards it, so the chequer stays (empty: touched with the accent instead).
+    goal: str = ""
 
 
 CLASSIC = Palette(
@@ -47,6 +50,7 @@ CLASSIC = Palette(
     tray="#ad8c5f",
     ink="#2b1c12",
     accent="#1f5da8",
+    goal="#f0c050",  # pale gold: warm like the wood, never the accent's cold blue
 )
 
 # Line work on white paper: Ghostscript's inkcov counts every pixel that carries any

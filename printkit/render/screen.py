@@ -30,6 +30,7 @@ from printkit.art.parts.legend import LegendParams
 from printkit.art.parts.legend import draw as draw_legend
 from printkit.errors import PrintkitError
 from printkit.games import Game, all_games, find_game
+from printkit.games.manifest import PieceSet, shared_style
 from printkit.i18n import N_, Gettext, NGettext
 from printkit.render.contents import (
     Colours,
@@ -91,6 +92,8 @@ class Cover:
     titles: Mapping[str, str] = field(default_factory=dict)  # a compendium's, by name
     name: str = ""  # the game's name ("hex"), for its own words for its parts
     colours: Colours = field(default_factory=dict)  # its piece parts' colours, by part
+    # The shared piece sets a compendium prints, so its games' starts show those pieces.
+    sets: tuple[PieceSet, ...] = ()
 
 
 def cover_of(game: Game, ctx: Context) -> Cover:
@@ -109,7 +112,8 @@ def cover_of(game: Game, ctx: Context) -> Cover:
     within = [other.title for other in all_games().values() if game.name in other.chapters]
     return Cover(_(game.title), tuple(_(f) for f in game.facts), games,
                  within[0] if within else "", dict(zip(game.held, games, strict=True)),
-                 game.name, _piece_colours(game))
+                 game.name, _piece_colours(game),
+                 game.kit().manifest.sets if game.chapters else ())
 
 
 def _piece_colours(game: Game) -> Colours:
@@ -135,7 +139,7 @@ def screen_pages(cover: Cover, facts: KitFacts, sheets: list[Sheet], ctx: Contex
     st = styles(ctx.language, ctx.theme, hyphenate=False)
     centred = ParagraphStyle("centred", parent=st["small"], fontName=SANS, alignment=TA_CENTER)
     if cover.titles:  # a compendium's games, each named under its start
-        cover_art = _named_starts(cover.titles, ctx)
+        cover_art = _named_starts(cover.titles, cover.sets, ctx)
     items = kit_contents(sheets, ngettext, _, cover.titles, cover.name, cover.colours)
     band_width = size_mm[0] - 2 * COVER_ART_SIDES_MM
     grow = band_width / (A4_MM[0] - 2 * COVER_ART_SIDES_MM)
@@ -238,13 +242,16 @@ def _art_scale(art: Drawing, size_mm: tuple[float, float], room: float) -> float
                room / art.height)
 
 
-def _named_starts(titles: Mapping[str, str], ctx: Context) -> Drawing:
-    """A compendium's cover picture: each game's start, its title under it."""
+def _named_starts(titles: Mapping[str, str], sets: Sequence[PieceSet],
+                  ctx: Context) -> Drawing:
+    """A compendium's cover picture: each game's start, with the pieces the compendium
+    prints for it (its shared `sets` included), its title under it."""
     # Imported here: a single game's kit loads no compendium code.
     from printkit.games.compose import COVER_ACROSS, COVER_CELL, START, cover_grid
 
-    starts = [find_game(name).kit().diagram(START, width=COVER_CELL, palette=ctx.theme)
-              for name in titles]
+    kits = [find_game(name).kit() for name in titles]
+    starts = [kit.diagram(START, width=COVER_CELL, palette=ctx.theme,
+                          pieces=shared_style(sets, kit.manifest)) for kit in kits]
     cells = []
     for at, (name, title) in enumerate(titles.items()):
         # Each start centred in its row's tallest, so the row's titles share one baseline.

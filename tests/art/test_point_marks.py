@@ -13,7 +13,7 @@ from collections.abc import Iterator
 import pytest
 
 from printkit.art.boards import points
-from printkit.art.boards.points import BoardParams, BoardStyle
+from printkit.art.boards.points import MARK_SCALE, BoardParams, BoardStyle
 from printkit.art.canvas import CUT_WIDTH, GLUE_TINT, INK, Circle, Drawing, Group, Path, Rect
 from printkit.art.canvas import Shape as DrawnShape
 from printkit.art.canvas import Text as DrawnText
@@ -73,27 +73,15 @@ def vertices(shape: Path) -> list[tuple[float, float]]:
 def test_setup_marks_are_two_opaque_kinds_whatever_the_point(game: str, theme: str) -> None:
     params = BoardParams(palette=theme)
     pal = params.colours
-    style = STYLES[game]()
-    d = points.draw(params, style)
-    fills, rings = {}, {}
-    for side, face, edge in (("light", pal.light, pal.light_edge),
-                             ("dark", pal.dark, pal.dark_edge)):
+    d = points.draw(params, STYLES[game]())
+    fills = {}
+    for side, face in (("light", pal.light), ("dark", pal.dark)):
         marks = tagged(d, f"setup-{side}")
         assert len(marks) >= 5
+        # One fill per side, the side's own checker colour, on every point it stands on
+        # (nardy's heads too: no faded tint).
         fills[side] = {m.paint.fill for m in marks if isinstance(m, Circle)}
-        rings[side] = {m.paint.stroke for m in tagged(d, f"setup-ring-{side}")
-                       if isinstance(m, Circle)}
-        if style.tinted_marks:
-            # Nardy's heads: the side's colour faded into its point's, with no checker
-            # ring, so fifteen printed marks never pass for checkers.
-            under = {points.point_colour(p, pal) for p in range(1, 25)
-                     if style.setup[p - 1][side == "dark"]}
-            assert fills[side] == {points.mix(u, face, points.MARK_TINT) for u in under}
-            assert not rings[side]
-            continue
-        # One fill per side, the side's own checker colour, on every point it stands on.
         assert fills[side] == {face}, (side, fills[side])
-        assert rings[side] == {edge}
     assert fills["light"] != fills["dark"]
     # Opaque: nothing in the SVG is see-through.
     svg = ET.fromstring(svg_document(d).encode())
@@ -102,27 +90,52 @@ def test_setup_marks_are_two_opaque_kinds_whatever_the_point(game: str, theme: s
     assert abs(luminance(pal.light) - luminance(pal.dark)) >= 0.3
 
 
+@pytest.mark.parametrize("game", sorted(STYLES))
+def test_setup_marks_are_pips_not_printed_checkers(game: str) -> None:
+    """A mark is at most 60% of a checker across, has no checker's ring, and the marks of a
+    point stand closer together than checkers stack, by the point's base."""
+    params = BoardParams()
+    g = params.geometry
+    scene = points.board_scene(params, STYLES[game]())
+    marks = [s for s in scene.shapes if "setup-mark" in s.tag.split()]
+    assert marks and not [s for s in scene.shapes if "setup-ring" in s.tag]
+    by_point: dict[int, list[float]] = {}
+    for mark in marks:
+        (r,) = mark.extra
+        assert r <= 0.6 * g.radius, (r, g.radius)
+        point = g.point_at(mark.xs[0], mark.ys[0])
+        assert point is not None
+        by_point.setdefault(point, []).append(mark.ys[0])
+    for point, ys in by_point.items():
+        ys.sort()
+        steps = [b - a for a, b in zip(ys, ys[1:], strict=False)]
+        assert all(step < 0.75 * g.checker for step in steps), (point, steps)
+        base = g.field_top if g.is_top(point) else g.field_bottom
+        nearest = min(abs(y - base) for y in ys)
+        assert g.radius * MARK_SCALE < nearest <= g.radius * 0.6, (point, nearest)
+
+
 @pytest.mark.parametrize("theme", THEMES)
-def test_nardy_heads_are_tinted_outlines_not_printed_checkers(theme: str) -> None:
-    """Each head's fifteen: five marks, faded from the side's colour toward the point's and
-    outlined so they show on it, the count on the fifth readable on its tint."""
+def test_nardy_heads_count_fifteen_and_homes_have_a_wide_strip(theme: str) -> None:
+    """Each head's fifteen: five pips and the count, readable on the point; each home
+    lined by a strip of its side's colour at least 2 mm deep, clear of the frame."""
     params = BoardParams(palette=theme)
     pal = params.colours
+    g = params.geometry
     scene = points.board_scene(params, nardy.style())
     counts = [s for s in scene.shapes if s.tag == "setup-count"]
     assert sorted(dict(s.style)["content"] for s in counts) == ["15", "15"]
-    marks = [s for s in scene.shapes if "setup-mark" in s.tag.split()]
-    assert len(marks) == 10 and all("setup-tint" in m.tag.split() for m in marks)
-    for mark in marks:
-        style = dict(mark.style)
-        point = params.geometry.point_at(mark.xs[0], mark.ys[0])
-        assert point is not None
-        under = points.point_colour(point, pal)
-        assert contrast(style["stroke"], under) >= 1.5
     for shape in counts:
-        under = min(marks, key=lambda m: math.hypot(m.xs[0] - shape.xs[0],
-                                                    m.ys[0] - shape.ys[0]))
-        assert contrast(dict(shape.style)["fill"], dict(under.style)["fill"]) >= 4.5
+        point = g.point_at(shape.xs[0], shape.ys[0])
+        assert point is not None
+        assert contrast(dict(shape.style)["fill"], points.point_colour(point, pal)) >= 3.0
+    strips = [s for s in scene.shapes if s.tag == "home-mark"]
+    assert len(strips) == 2
+    assert {dict(s.style)["fill"] for s in strips} == {pal.light, pal.dark}
+    for strip in strips:
+        (y,), (_, depth) = strip.ys, strip.extra
+        assert 2.0 <= depth <= 3.0
+        assert g.field_top < y and y + depth < g.field_bottom
 
 
 # -- themes -----------------------------------------------------------------

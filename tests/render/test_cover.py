@@ -169,3 +169,22 @@ def test_the_page_map_grows_into_the_room_page_two_leaves(game: str, paper: str)
     # A3, where nardy's three sheets stop at the thumbnails' largest size, near it).
     lowest, height = _lowest_text_mm(game, paper)
     assert lowest < height * (0.45 if paper == "a3" else 1 / 3), (lowest, height)
+
+
+def test_the_compendium_cover_shows_breakthrough_with_the_stones_it_holds() -> None:
+    # rev11: the cover drew Breakthrough's start with round checkers, which the
+    # compendium does not hold; its Breakthrough plays with the Hex stones.
+    from printkit.art.svg import svg_document
+    from printkit.context import Context
+    from printkit.i18n import untranslated
+    from printkit.render.screen import _named_starts, cover_of
+
+    ctx = Context(paper=PAPERS["a4"], language="en", gettext=untranslated)
+    cover = cover_of(find_game("classics"), ctx)
+    assert [each.shape for each in cover.sets] == ["hexagon"]
+    svg = svg_document(_named_starts(cover.titles, cover.sets, ctx))
+    pieces = re.findall(r'<(\w+)[^>]*class="(piece[^"]*)"', svg)
+    assert not [p for p in pieces if "checker" in p[1]]
+    # Breakthrough's 14 a side, each a hexagonal stone (a path, not a round checker).
+    assert pieces.count(("path", "piece piece-black")) == 14
+    assert pieces.count(("path", "piece piece-white")) == 14

@@ -123,9 +123,6 @@ class BoardStyle:
     setup: Counts
     arrows: Callable[[Scene, Geometry, Palette], None]
     marks: Callable[[Scene, Geometry, Palette], None] | None = None
-    # Setup marks as tinted outlines, not solid discs: where a tall stack (a head of
-    # fifteen) would otherwise print as a column of checkers, mistaken for real ones.
-    tinted_marks: bool = False
 
 
 def side_colours(pal: Palette, near: bool) -> tuple[str, str]:
@@ -286,8 +283,19 @@ def _clear_of(a: Point, b: Point, circles: Sequence[tuple[float, float, float]],
 
 def mark_circles(g: Geometry, counts: Counts) -> list[tuple[float, float, float]]:
     """Where the setup marks lie: (x, y, radius) of each, as setup_marks draws them."""
-    return [(*g.stack(index + 1, k), g.radius * MARK_SCALE)
+    return [(*mark_centre(g, index + 1, k), g.radius * MARK_SCALE)
             for index, pair in enumerate(counts) for count in pair for k in range(min(count, 5))]
+
+
+def mark_centre(g: Geometry, point: int, index: int) -> Point:
+    """The centre of the `index`-th setup mark (0 at the base) on `point`: the marks stand
+    in a tight column by the point's base, closer than checkers stack, so they read as a
+    count of pips and not as a stack of printed checkers."""
+    x, base = g.stack(point, 0)
+    r = g.radius * MARK_SCALE
+    lift = g.radius - r  # from the first checker's centre down to the first mark's
+    offset = index * (2 + MARK_GAP) * r - lift  # the first mark's rim where a checker's is
+    return x, base + offset if g.is_top(point) else base - offset
 
 
 def point_numbers(scene: Scene, g: Geometry, pal: Palette, size: float) -> None:
@@ -302,50 +310,37 @@ def point_numbers(scene: Scene, g: Geometry, pal: Palette, size: float) -> None:
                    fill=pal.frame_ink)
 
 
-# A setup mark's radius, as a share of a checker's.
-MARK_SCALE = 0.55
+# A setup mark's radius, as a share of a checker's: a pip, well under half a checker
+# across, that the checker set on it hides and that left bare never passes for one.
+MARK_SCALE = 0.42
+MARK_GAP = 0.3  # between two marks of a column, as a share of a mark's radius
 
 
-# A tinted setup mark: this share of the side's colour over the point's, and its outline.
-MARK_TINT = 0.45
-MARK_OUTLINE = 0.6  # mm
-
-
-def setup_marks(scene: Scene, g: Geometry, pal: Palette, counts: Counts, *,
-                tinted: bool = False) -> None:
-    """Marks where the game's start puts the checkers: opaque, in the side's own colours
-    whatever the point under them, so a child sees two kinds, as in play, and little more
-    than half a checker across, so an emptied point never looks occupied; a stack of more
-    than five shows five and its count on the fifth. `tinted` marks are the side's colour
-    faded into the point's, outlined in it (or its edge colour where that is too faint),
-    without the checker's ring: places to stack, never taken for printed checkers."""
+def setup_marks(scene: Scene, g: Geometry, pal: Palette, counts: Counts) -> None:
+    """Marks where the game's start puts the checkers: opaque pips in the side's own
+    checker colour whatever the point under them, so a child sees two kinds, as in play,
+    outlined so they show on any point, and without a checker's ring; a stack of more than
+    five shows five and its count beside the fifth."""
     for index, pair in enumerate(counts):
         point = index + 1
         under = point_colour(point, pal)
         for near, count in zip((True, False), pair, strict=True):
             face, edge = side_colours(pal, near)
             side = "light" if near else "dark"
-            fill = mix(under, face, MARK_TINT) if tinted else face
+            r = g.radius * MARK_SCALE
             for k in range(min(count, 5)):
-                x, y = g.stack(point, k)
-                # Well under a checker: the checker set on it hides it, and a mark left
-                # bare reads as a mark, not as a checker.
-                r = g.radius * MARK_SCALE
+                x, y = mark_centre(g, point, k)
                 stands_for = f" setup-count-{count - 4}" if k == 4 and count > 5 else ""
-                if tinted:
-                    scene.circle(x, y, r, fill=fill, stroke=readable_on(under, face, edge),
-                                 stroke_width=MARK_OUTLINE,
-                                 tag=f"setup-mark setup-{side} setup-tint{stands_for}")
-                else:
-                    scene.circle(x, y, r, fill=face, stroke=field_ink(pal, face),
-                                 stroke_width=0.2, tag=f"setup-mark setup-{side}{stands_for}")
-                    scene.circle(x, y, r * 0.62, stroke=edge, stroke_width=0.5,
-                                 tag=f"setup-ring setup-ring-{side}")
+                scene.circle(x, y, r, fill=face, stroke=readable_on(under, field_ink(pal, face),
+                                                                    edge, pal.ink),
+                             stroke_width=0.35, tag=f"setup-mark setup-{side}{stands_for}")
                 if stands_for:
-                    size = g.radius * 0.8
-                    ink = readable_on(fill, pal.ink, edge, pal.light, pal.dark)
-                    scene.text(x, y + size * 0.36, str(count), size=size, font="sans-bold",
-                               anchor="middle", fill=ink, tag="setup-count")
+                    # The count on the next place up the column, in the point's own ink.
+                    size = g.radius * 0.7
+                    cx, cy = mark_centre(g, point, 5)
+                    scene.text(cx, cy + size * 0.36, str(count), size=size, font="sans-bold",
+                               anchor="middle", fill=readable_on(under, face, edge, pal.ink),
+                               tag="setup-count")
 
 
 def score_tracks(scene: Scene, params: BoardParams) -> None:
@@ -386,7 +381,7 @@ def board_scene(params: BoardParams, style: BoardStyle) -> Scene:
     if params.show_numbers:
         point_numbers(scene, g, pal, params.number_size)
     if params.show_setup:
-        setup_marks(scene, g, pal, style.setup, tinted=style.tinted_marks)
+        setup_marks(scene, g, pal, style.setup)
     style.arrows(scene, g, pal)
     if style.marks:
         style.marks(scene, g, pal)

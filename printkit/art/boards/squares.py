@@ -78,8 +78,10 @@ class Squares:
 
 MARK_BAND = 0.1  # a marked square's frame, as a share of the square
 # A goal rank's squares: paled towards white (so the rank also stands out in greyscale),
-# then touched with the accent, the colour of every goal.
+# then touched with the accent, the colour of every goal; or, where the palette has a
+# warm goal shade, paled less and turned towards it.
 GOAL_PALE, GOAL_HUE = 0.45, 0.12
+GOAL_WARM_PALE, GOAL_WARM = 0.3, 0.4
 # The fillet round the field: its width, and how far out from the field it runs, as a
 # share of the frame (clear of the coordinates, which stand in the frame's middle).
 FILLET_WIDTH, FILLET_GAP = 0.45, 0.14
@@ -110,7 +112,9 @@ def _squares(d: Drawing, b: Squares, pal: Palette) -> None:
             # a1 dark, as on a chessboard: file 0 + rank 1 is odd.
             fill = dark if (file + rank) % 2 == 1 else light
             goal = rank in b.goal_ranks
-            if goal and not pal.hatch:  # a line-art theme hatches the goal instead
+            if goal and pal.goal:
+                fill = mix(mix(fill, "#ffffff", GOAL_WARM_PALE), pal.goal, GOAL_WARM)
+            elif goal and not pal.hatch:  # a line-art theme hatches the goal instead
                 fill = mix(mix(fill, "#ffffff", GOAL_PALE), pal.accent, GOAL_HUE)
             d.rect(x, y, b.cell, b.cell, fill=fill, stroke=field_ink(pal), stroke_width=0.2,
                    cls="square " + ("goal-rank " if goal else "") + f"square-{FILES[file]}{rank}")

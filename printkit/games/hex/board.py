@@ -24,7 +24,6 @@ from printkit.art.boards.lines import field_ink
 from printkit.art.boards.points import HATCH_WIDTH, hatch_lines, hatch_spacing
 from printkit.art.canvas import Drawing, Point
 from printkit.art.component import Component, param, register
-from printkit.art.outlines import text_width
 from printkit.art.palette import PALETTES, Palette, find_palette, mix, readable_on
 from printkit.art.parts.tokens import TokenArt
 from printkit.games.hex.engine import COLUMNS, RULES, HexPosition
@@ -245,13 +244,6 @@ GLUE = 10.0
 MARK_DEPTH, MARK_HALF = 3.0, 2.0
 MARK_ASIDE = 1.0  # how far the marks stand from the middle of White's bands
 GLUE_TEXT = 3.4  # the word on the strip
-# Each half's name and rows, in Black's band by the half's sharp corner: at most this size,
-# smaller where they would not fit, but never under 8 pt (read across the table while the
-# halves are told apart), else left out (the kit's band is wide enough for 8 pt).
-LABEL_MAX, LABEL_MIN = 9.0 * 25.4 / 72, 8.0 * 25.4 / 72
-LABEL_EDGE = 0.8  # from the frame's cut edge to the tops of the capitals
-LABEL_CLEAR = 1.0  # from the label to a coordinate, a cell or White's band
-ASCENT, DESCENT = 0.72, 0.22  # the font's capitals and descenders, per em
 # Rulebook diagrams: a band this many times as wide as its coordinates.
 DIAGRAM_BAND = 2.4
 
@@ -349,8 +341,8 @@ def draw(params: BoardParams) -> Drawing:
 def halves(params: BoardParams, glue_label: str = "glue",
            gettext: Gettext = untranslated) -> tuple[Drawing, Drawing]:
     """The top half, cut straight across below its last row, and the bottom half, whose
-    glue strip reaches up under the top half (its label `glue_label`); each named, with
-    its rows, in the words of `gettext`."""
+    glue strip reaches up under the top half (its label `glue_label`) and carries the
+    half's name and rows in the words of `gettext`, off the playing surface."""
     g = Geometry(params.size, params.cell, params.band)
     pal = find_palette(params.palette)
     tl, tr, br, bl = g.frame()
@@ -370,61 +362,13 @@ def halves(params: BoardParams, glue_label: str = "glue",
     # The strip, on the bottom half: tinted for glue and labelled along its length.
     lx, ly = -left, -(join - GLUE)
     bottom.glue([(x + lx, y + ly) for x, y in strip], label="")
-    size = GLUE_TEXT
-    for t in (0.3, 0.7):
-        bottom.text(left + lx + t * (right - left), GLUE / 2 + 0.35 * size, glue_label,
-                    size=size, anchor="middle", fill="#777777")
-    rows = gettext(ROWS)
-    on_black = readable_on(pal.dark, pal.light, "#ffffff", "#000000")
-    for half, name, first, last, shift in (
-            (top, "top", 1, cut + 1, (-tl[0], -tl[1])),
-            (bottom, "bottom", cut + 2, g.size, (lx, ly))):
-        lines = (gettext(HALF_NAMES[name]), rows.format(first=first, last=last))
-        for x, y, text, size, font, anchor in _label(g, lines, name == "bottom"):
-            half.text(x + shift[0], y + shift[1], text, size=size, font=font, anchor=anchor,
-                      fill=on_black)
+    # "glue" near the strip's ends and the half's name and rows between them, all on the
+    # strip the top half covers: no word of it is left on the finished board.
+    name = f"{gettext(HALF_NAMES['bottom'])} · {gettext(ROWS).format(first=cut + 2, last=g.size)}"
+    for t, text in ((0.2, glue_label), (0.5, name), (0.8, glue_label)):
+        bottom.text(left + lx + t * (right - left), GLUE / 2 + 0.35 * GLUE_TEXT, text,
+                    size=GLUE_TEXT, anchor="middle", fill="#777777")
     return top, bottom
-
-
-def _label(g: Geometry, lines: tuple[str, str], turned: bool
-           ) -> list[tuple[float, float, str, float, str, str]]:
-    """A half's name and rows (x, baseline, text, size, font, anchor on the whole board), in
-    Black's band between the sharp corner and the first letter: the top half's by its
-    top left corner, the name along the frame's edge and the rows under it; with `turned`,
-    the bottom half's, the same place turned round the board's middle, its words upright.
-    Set at LABEL_MAX, smaller where they would not fit, and left out under LABEL_MIN."""
-    tl, _, br, _ = g.frame()
-    middle = ((tl[0] + br[0]) / 2, (tl[1] + br[1]) / 2)
-    slope = (middle[1] - tl[1]) / (middle[0] - tl[0])  # the line between Black and White
-    letter = coordinate_size_of(g)
-    # The right end: short of the first column's letter, which is about a letter wide.
-    end = g.centre(0, 0)[0] - 0.5 * text_width(COLUMNS[0], size=letter, font="sans-bold") \
-        - 1.5 * LABEL_CLEAR
-    fonts = ("sans-bold", "sans")
-    # The first cell's upper left side, under the label's end: the cell's top corner lies
-    # on its centre line, the side falls from it at 30 degrees.
-    (cx, cy) = g.centre(0, 0)
-    floor = cy - g.side + max(0.0, cx - end) * math.tan(math.radians(30))
-    size = LABEL_MAX
-    while size >= LABEL_MIN - 1e-9:
-        baselines = [tl[1] + LABEL_EDGE + ASCENT * size]
-        baselines.append(baselines[0] + 1.12 * size)
-        room = [end - (tl[0] + (y + DESCENT * size + LABEL_CLEAR) / slope) for y in baselines]
-        widths = [text_width(text, size=size, font=font) for text, font in zip(lines, fonts,
-                                                                              strict=True)]
-        low = baselines[1] + DESCENT * size
-        if all(w <= r for w, r in zip(widths, room, strict=True)) \
-                and low + LABEL_CLEAR <= floor:
-            break
-        size -= 0.05
-    else:
-        return []
-    if not turned:
-        return [(end, y, text, size, font, "end")
-                for y, text, font in zip(baselines, lines, fonts, strict=True)]
-    # Turned round the middle: the box of each line lands where the board's turn puts it.
-    return [(2 * middle[0] - end, 2 * middle[1] - y + (ASCENT - DESCENT) * size, text, size,
-             font, "start") for y, text, font in zip(baselines, lines, fonts, strict=True)]
 
 
 def coordinate_size_of(g: Geometry) -> float:

@@ -28,6 +28,8 @@ from printkit.games.nardy.long import CHECKERS, Position, across, parse_steps, s
 
 HEADS = (24, 12)  # White's head and Black's, in White's numbering
 HOMES = (range(1, 7), range(13, 19))  # White's home and Black's, in White's numbering
+HOME_STRIP = 2.8  # mm: the coloured strip along each home board, seen across the table
+HOME_INSET = 1.2  # mm of felt between the frame and the strip
 MATCH_LENGTH = 7  # a match to 7 points: a win scores 1 (oin) or 2 (mars)
 
 
@@ -90,16 +92,18 @@ def _marks(scene: Scene, g: Geometry, pal: Palette) -> None:
                      tag="head-mark")
         left = min(g.column_left(g.column(p)) for p in home)
         right = max(g.column_left(g.column(p)) for p in home) + g.point_width
-        depth = 2.6
-        y0 = g.field_top if g.is_top(home[0]) else g.field_bottom - depth
-        scene.rect(left, y0, right - left, depth, fill=face, stroke=edge, stroke_width=0.5,
+        # A band across the points' bases, a little in from the frame so the frame's own
+        # colour never swallows it (the dark strip vanished on a dark frame).
+        y0 = g.field_top + HOME_INSET if g.is_top(home[0]) else (
+            g.field_bottom - HOME_INSET - HOME_STRIP)
+        scene.rect(left, y0, right - left, HOME_STRIP, fill=face, stroke=edge, stroke_width=0.5,
                    tag="home-mark")
 
 
 def style() -> BoardStyle:
-    """Long nardy's start, one way round, heads and homes marked; the heads' fifteen
-    checkers as tinted marks, so the printed heads never pass for checkers."""
-    return BoardStyle(layout(start()).points, _arrows, _marks, tinted_marks=True)
+    """Long nardy's start, one way round, heads and homes marked; each head's fifteen
+    checkers as five pips and the count."""
+    return BoardStyle(layout(start()).points, _arrows, _marks)
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,6 @@ from printkit.art.boards.halves import HALF_NAMES
 from printkit.art.boards.lines import field_ink
 from printkit.art.canvas import Circle, Drawing, Path, Point, Rect, Text
 from printkit.art.component import Component, param, register
-from printkit.art.outlines import text_width
 from printkit.art.palette import PALETTES, Palette, find_palette, luminance, mix, readable_on
 from printkit.art.parts import tiles
 from printkit.games.oware.engine import HOUSES, NAMES, RULES, OwarePosition
@@ -170,18 +169,16 @@ def draw(params: BoardParams) -> Drawing:
 GLUE = 10.0
 MARK_DEPTH, MARK_HALF = 3.0, 2.0
 GLUE_TEXT = 3.4  # the word on the strip
-# Each half's name, in the frame under its store: 9 pt, smaller where the store is too
-# narrow for it, never under 7 pt (read across the table).
-LABEL_PT = (9.0, 7.0)
 
 
 def halves(params: BoardParams, glue_label: str = "glue",
            gettext: Gettext = untranslated) -> tuple[Drawing, Drawing]:
     """The left half (North's store, a-c and D-F) with a glue strip past the middle, and
     the right half (d-f, A-C and South's store), which covers the strip; both cut straight
-    down the middle of the board, between houses c and d, and named in the words of
-    `gettext`. The frame's colour runs `params.bleed` past every cut but the glue
-    strip's edge, which the right half covers (so past the right half's join too)."""
+    down the middle of the board, between houses c and d; the left one is named on its
+    strip, in the words of `gettext`, off the playing surface. The frame's colour runs
+    `params.bleed` past every cut but the glue strip's edge, which the right half
+    covers (so past the right half's join too)."""
     b = params.bleed
     whole = _whole(params, bleed=b)
     lay = Layout(params.house)
@@ -191,9 +188,11 @@ def halves(params: BoardParams, glue_label: str = "glue",
     left = _cropped(whole, 0.0, middle, "oware-board-left", middle + GLUE)
     left.glue([(middle, top), (middle + GLUE, top), (middle + GLUE, bottom),
                (middle, bottom)], label="")
-    for y in (top + 0.3 * lay.height, top + 0.7 * lay.height):
-        left.text(middle + GLUE / 2 - 0.35 * GLUE_TEXT, y, glue_label, size=GLUE_TEXT,
-                  anchor="middle", fill="#777777", rotate=90)
+    # The strip, which the right half covers, says "glue" near its ends and names the half
+    # between them: no word of it is left on the finished board.
+    for t, text in ((0.2, glue_label), (0.5, gettext(HALF_NAMES["left"])), (0.8, glue_label)):
+        left.text(middle + GLUE / 2 - 0.35 * GLUE_TEXT, top + t * lay.height, text,
+                  size=GLUE_TEXT, anchor="middle", fill="#777777", rotate=90)
     right = _cropped(whole, middle - b, whole.width, "oware-board-right")
     cuts = ((left, b, middle + GLUE), (right, b, right.width - b))
     for (half, x0, x1), x, side in zip(cuts, (middle, b), (-1.0, 1.0), strict=True):
@@ -205,18 +204,6 @@ def halves(params: BoardParams, glue_label: str = "glue",
                          fill=readable_on(pal.frame, pal.frame_ink, "#ffffff", "#000000"),
                          cls="align-mark")
         half.cut([(x0, top), (x1, top), (x1, bottom), (x0, bottom)])
-    ink = readable_on(pal.frame, pal.frame_ink, "#ffffff", "#000000")
-    for half, name, store in ((left, "left", "N"), (right, "right", "S")):
-        x, _, w, _ = lay.store_box(store)
-        x += b if name == "left" else b - (middle - b)
-        text = gettext(HALF_NAMES[name])
-        pt = 25.4 / 72
-        size = max(LABEL_PT[1] * pt, min(LABEL_PT[0] * pt, LABEL_PT[0] * pt * (w - 4.0)
-                                          / text_width(text, size=LABEL_PT[0] * pt,
-                                                       font="sans-bold")))
-        # On the South letters' line, under the store, where no letter stands.
-        half.text(x + w / 2, bottom - lay.margin * 0.35, text, size=size,
-                  anchor="middle", font="sans-bold", fill=ink)
     return left, right
 
 

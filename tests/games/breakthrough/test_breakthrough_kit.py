@@ -102,3 +102,20 @@ def test_the_goal_ranks_stand_out_in_every_theme_and_in_greyscale(palette: str) 
                     - grey[f"square-a{plain}"] - grey[f"square-b{plain}"]) > 0.08
     assert not any("goal" in (s.paint.cls or "") and s.paint.fill in (None, "none")
                    and not isinstance(s, PathShape) for s in shapes)
+
+
+def test_the_classic_goal_ranks_are_a_warm_gold_that_keeps_the_chequer() -> None:
+    # rev11: the goal ranks were a cold grey-pink and grey against the warm board.
+    shapes = board.draw(board.BoardParams(palette="classic")).layers["art"]
+    fills = {s.paint.cls.split()[-1]: s.paint.fill for s in shapes
+             if isinstance(s, Rect) and (s.paint.cls or "").startswith("square ")}
+
+    def rgb(colour: str) -> tuple[int, int, int]:
+        r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+        return r, g, b
+
+    for rank in board.GOALS:
+        dark, light = fills[f"square-a{rank}"], fills[f"square-b{rank}"]
+        assert dark != light  # still a chequer
+        for r, g, b in (rgb(dark), rgb(light)):
+            assert r - b >= 70 and g - b >= 40, (rank, dark, light)  # warm, towards gold

@@ -194,9 +194,9 @@ def test_validation_and_the_engine_diagram(run, tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(("lang", "left", "right"), [
     ("en", "Left half", "Right half"), ("es", "Mitad izquierda", "Mitad derecha"),
-    ("pt-BR", "Metade da esquerda", "Metade da direita"),
-    ("pt-PT", "Metade da esquerda", "Metade da direita")])
-def test_each_half_says_which_it_is_under_its_store(lang: str, left: str, right: str) -> None:
+    ("pt-BR", "Metade da esquerda", "Metade da direita")])
+def test_the_left_half_is_named_on_its_glue_strip_off_the_board(lang: str, left: str,
+                                                              right: str) -> None:
     from printkit.art.outlines import text_width
     from printkit.i18n import translator
     from printkit.languages import game_catalog
@@ -204,18 +204,18 @@ def test_each_half_says_which_it_is_under_its_store(lang: str, left: str, right:
     game = find_game("oware")
     tr = translator(lang, allow_incomplete=False, extra=game_catalog(game.templates, lang))
     ctx = Context(paper=PAPERS["a4"], language=lang, gettext=tr.gettext)
-    for part, name in zip(game.kit().parts(["board-left", "board-right"], ctx), (left, right),
-                          strict=True):
-        (label,) = [s for s in part.front.layers["text"]
-                    if isinstance(s, Text) and s.content == name]
-        assert label.size * 72 / 25.4 >= 7.0 and label.rotate == 0  # upright for South
-        width = text_width(label.content, size=label.size, font=label.font)
-        x0, x1 = label.x - width / 2, label.x + width / 2
-        # Under the store, inside the half, below every house and store.
-        (store,) = [s for s in part.front.layers["art"]
-                    if (s.paint.cls or "").startswith("store ")]
-        xs = [p[0] for _, points in store.segments for p in points]
-        assert min(xs) <= x0 and x1 <= max(xs)
-        assert 0 < x0 and x1 < part.front.width
-        lowest = max(c.cy + c.r for c in part.front.layers["art"] if isinstance(c, Circle))
-        assert lowest < label.y - 0.72 * label.size and label.y < part.front.height
+    half_l, half_r = game.kit().parts(["board-left", "board-right"], ctx)
+    (label,) = [s for s in half_l.front.layers["text"]
+                if isinstance(s, Text) and s.content == left]
+    assert label.size * 72 / 25.4 >= 6.0 and label.rotate == 90
+    # Every corner of the turned run lies on the glue strip, which the right half covers.
+    (strip,) = [s for s in half_l.front.layers["art"] if s.paint.cls == "glue"]
+    xs = [p[0] for _, points in strip.segments for p in points]
+    ys = [p[1] for _, points in strip.segments for p in points]
+    width = text_width(label.content, size=label.size, font=label.font)
+    assert min(xs) <= label.x - 0.72 * label.size and label.x + 0.22 * label.size <= max(xs)
+    assert min(ys) <= label.y - width / 2 and label.y + width / 2 <= max(ys)
+    # No half's name is left on either half's playing surface.
+    names = {left, right}
+    assert not [s for s in half_r.front.layers["text"] if s.content in names]
+    assert [s.content for s in half_l.front.layers["text"] if s.content in names] == [left]
