@@ -103,3 +103,19 @@ def test_a_block_is_cut_tile_by_tile_whatever_its_last_row(count: int, columns: 
     rows = -(-count // columns)
     # One straight cut between each two columns and each two rows, no more.
     assert len(lines) == min(count, columns) - 1 + rows - 1
+
+
+def test_snorts_cats_and_dogs_are_freed_by_a_few_straight_cuts(run, tmp_path: Path) -> None:
+    result = run("build", "snort", "-o", "snort.pdf")
+    assert result.exit_code == 0, result.output
+    size = round(0.8 * 22.0, 1)  # a piece's width: it fits a 22 mm square
+    strokes = cut_strokes(tmp_path / "snort.pdf", 3)
+    lines = [points for points, _ in strokes]
+    freed = [f for f in faces(lines, [loop for _, loop in strokes]) if _square(f, size)]
+    assert len(freed) == 56  # 28 cats and 28 dogs, each a face the page's cuts bound
+    corners = {(round(x, 2), round(y, 2)) for f in freed for x, y in f}
+    on_tiles = [points for points in lines
+                if all((round(x, 2), round(y, 2)) in corners for x, y in points)]
+    # Per block of ten, ten and eight: its outline, nine cuts down and two across; where
+    # each tile once had an outline of its own, with paper between.
+    assert len(on_tiles) == 24

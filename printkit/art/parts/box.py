@@ -59,10 +59,16 @@ BETWEEN = 6.0  # space between the modules in the combined drawing
 POINT_DEPTH = 0.27  # depth of the printed points, per wall height
 PT = 25.4 / 72  # one typographic point, in mm
 TITLE_PT, WORDS_PT = 7.0, 5.0  # the smallest title read across the table, and other words
+FACTS_PT = 8.0  # the back wall's facts are read across the table: two lines at this size
+# beat one smaller line
+FACT_LEADING = 0.5  # a fact's size, per row of the back wall: the rest is space between
 BADGE_RADIUS = 2.4  # the circle round an assembly step number
 FACT_GAP = 3.0  # the least space between two facts side by side on the back wall
 EVEN_ROWS = 0.85  # rows of one length are chosen down to this share of the largest size
-FLOOR_MARK_MM = 6.0  # the most height of the module mark on B's floor
+# The module mark on B's floor: small, in a corner, so it names the strip the steps call
+# "module B" without reading as a placeholder in the middle of the floor.
+FLOOR_MARK_MM = 3.0
+FLOOR_MARK_INSET = 2.5  # from the floor's folds to the mark
 # B's slit codes: read while folding, hidden under A's tab straps once built; small (6 pt).
 SLIT_LABEL_MM = 2.2
 # The panels seen on the finished box, whose words must read upright from outside.
@@ -366,11 +372,11 @@ def _back(page: _Page, params: BoxParams, palette: Palette) -> None:
     layouts = [_fact_layout(facts, inner, rows) for rows in range(1, len(facts) + 1)]
     best = max(size for size, _, _ in layouts)
     # A row with a fact alone under a fuller one reads as a stray line: rows of one
-    # length win at EVEN_ROWS of the largest size.
-    even = [layout for layout in layouts if layout[2]]
-    size, centres, _ = max(even, key=lambda layout: layout[0]) if even and max(
-        layout[0] for layout in even) >= EVEN_ROWS * best else max(layouts,
-                                                                    key=lambda lay: lay[0])
+    # length win at EVEN_ROWS of the largest size, unless they fall under FACTS_PT where
+    # uneven rows reach it.
+    least = max(EVEN_ROWS * best, min(best, FACTS_PT * PT))
+    even = [layout for layout in layouts if layout[2] and layout[0] >= least]
+    size, centres, _ = max(even or layouts, key=lambda layout: layout[0])
     for fact, centre in zip(facts, centres, strict=True):
         page.say("back", centre, fact, size=size, width=inner[2] - inner[0], font="sans",
                  fill=_words_colour(palette), kind="facts")
@@ -387,7 +393,7 @@ def _fact_layout(facts: list[str], rect: Rect, rows: int
     pitch = (v1 - v0) / rows
     needs = [[text_width(f, size=1.0, font="sans") for f in line] for line in lines]
     # Facts keep FACT_GAP between them and from the frame, so two never read as one.
-    size = min([4.0, 0.45 * pitch] + [(u1 - u0 - FACT_GAP * (len(line) + 1)) / sum(line)
+    size = min([4.0, FACT_LEADING * pitch] + [(u1 - u0 - FACT_GAP * (len(line) + 1)) / sum(line)
                                       for line in needs])
     centres: list[Point] = []
     for row, line in enumerate(needs):
@@ -499,12 +505,13 @@ def _slit_label(page: _Page, name: str, ink: str) -> None:
 
 
 def _floor_mark(page: _Page, ink: str) -> None:
-    """Mark B's floor, which ends face down on A's floor, with a small pale B."""
-    rect = page.plan.panels["floor"]
-    u0, v0, u1, v1 = rect
-    page.say("floor", _centre(rect), "B", size=min(FLOOR_MARK_MM, 0.5 * min(u1 - u0, v1 - v0)),
-             width=u1 - u0,
-             font="serif-bold", fill=ink, kind="mark")
+    """Mark B's floor, which ends face down on A's floor, with a small pale B in a corner."""
+    u0, v0, u1, v1 = page.plan.panels["floor"]
+    size = min(FLOOR_MARK_MM, 0.5 * min(u1 - u0, v1 - v0))
+    half = text_width("B", size=size, font="serif-bold") / 2
+    centre = (u0 + FLOOR_MARK_INSET + half, v0 + FLOOR_MARK_INSET + size / 2)
+    page.say("floor", centre, "B", size=size, width=2 * half, font="serif-bold", fill=ink,
+             kind="mark")
 
 
 # -- shared pieces ------------------------------------------------------------

@@ -17,7 +17,7 @@ from printkit.art.boards.squares import draw as draw_squares
 from printkit.art.canvas import Drawing, Point
 from printkit.art.component import Component, param, register
 from printkit.art.palette import PALETTES, Palette, find_palette
-from printkit.art.parts.tokens import TokenKind, TokensParams, backs, sheet
+from printkit.art.parts import tiles
 from printkit.games.grid import Grid, parse_square, place
 
 SIZE = 8
@@ -51,11 +51,18 @@ def draw(params: BoardParams) -> Drawing:
 
 
 def cat(d: Drawing, centre: Point, size: float, pal: Palette) -> None:
-    """A cat: a dark tile, a pale round face, pointed ears, whiskers."""
+    """A cat as a diagram draws it: a dark tile, and the cat's face on it."""
     x, y = centre
     s = size
     d.rect(x - 0.46 * s, y - 0.46 * s, 0.92 * s, 0.92 * s, fill=pal.dark, stroke=pal.ink,
            stroke_width=0.4, rx=0.12 * s, cls="piece piece-cat")
+    cat_face(d, centre, size, pal)
+
+
+def cat_face(d: Drawing, centre: Point, size: float, pal: Palette) -> None:
+    """A cat's face for a tile `size` wide: pale and round, pointed ears, whiskers."""
+    x, y = centre
+    s = size
     face, line = pal.light, pal.ink
     for side in (-1, 1):  # the ears first, so the face covers their base
         d.polygon([(x + side * 0.08 * s, y - 0.2 * s), (x + side * 0.31 * s, y - 0.39 * s),
@@ -78,11 +85,18 @@ def cat(d: Drawing, centre: Point, size: float, pal: Palette) -> None:
 
 
 def dog(d: Drawing, centre: Point, size: float, pal: Palette) -> None:
-    """A dog: a pale tile, a round face between long drooping ears, a big nose."""
+    """A dog as a diagram draws it: a pale tile, and the dog's face on it."""
     x, y = centre
     s = size
     d.rect(x - 0.46 * s, y - 0.46 * s, 0.92 * s, 0.92 * s, fill=pal.light, stroke=pal.ink,
            stroke_width=0.4, rx=0.12 * s, cls="piece piece-dog")
+    dog_face(d, centre, size, pal)
+
+
+def dog_face(d: Drawing, centre: Point, size: float, pal: Palette) -> None:
+    """A dog's face for a tile `size` wide: round, between long drooping ears, a big nose."""
+    x, y = centre
+    s = size
     face, line = pal.light, pal.ink
     d.circle(x, y + 0.02 * s, 0.25 * s, fill=face, stroke=line, stroke_width=0.04 * s)
     for side in (-1, 1):  # the ears over the face's sides, hanging down to the cheeks
@@ -106,20 +120,33 @@ class PiecesParams:
 
 
 def pieces(params: PiecesParams) -> Drawing:
-    """The 28 cats and 28 dogs, each cut free along straight lines."""
-    tokens = TokensParams(size=params.size, columns=params.columns, palette=params.palette)
-    return sheet(tokens, [TokenKind("cat", PIECES, cat), TokenKind("dog", PIECES, dog)],
-                 "snort-pieces")
+    """The 28 cats and 28 dogs: a block of dark tiles and a block of pale ones, whose
+    neighbours share one straight cut."""
+    return tiles.sheet(_layout(params), blocks(params.palette, PIECES, PIECES),
+                       find_palette(params.palette), "snort-pieces")
 
 
 def piece_sheets(params: PiecesParams) -> list[tuple[Drawing, Drawing]]:
     """The cats and the dogs on two sheets, so each can fill a gap on a card of its own,
     each sheet with its backs: a cat's dark tile face down would pass for a pale dog's,
     so every piece shows its picture on both faces."""
-    tokens = TokensParams(size=params.size, columns=params.columns, palette=params.palette)
-    return [(sheet(tokens, kinds, f"snort-{name}"), backs(tokens, kinds, f"snort-{name}-back"))
-            for name, kinds in (("cats", [TokenKind("cat", PIECES, cat)]),
-                                ("dogs", [TokenKind("dog", PIECES, dog)]))]
+    pal = find_palette(params.palette)
+    cats, dogs = blocks(params.palette, PIECES, PIECES)
+    return [(tiles.sheet(_layout(params), [kind], pal, f"snort-{name}"),
+             tiles.sheet_backs(_layout(params), [kind], f"snort-{name}-back"))
+            for name, kind in (("cats", cats), ("dogs", dogs))]
+
+
+def _layout(params: PiecesParams) -> tiles.Tiles:
+    return tiles.Tiles(params.size, params.columns)
+
+
+def blocks(palette: str, cats: int, dogs: int) -> list[tiles.Block]:
+    """The cats on dark tiles and the dogs on pale ones, each face upright on both sides."""
+    pal = find_palette(palette)
+    cat_art, dog_art = tiles.on_tile(cat_face, pal), tiles.on_tile(dog_face, pal)
+    return [tiles.Block(cats, pal.dark, cat_art, cat_art, cls="tile-ground piece-cat"),
+            tiles.Block(dogs, pal.light, dog_art, dog_art, cls="tile-ground piece-dog")]
 
 
 def diagram(grid: Grid, move: str | None, width: float, palette: str = "classic") -> Drawing:

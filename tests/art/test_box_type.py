@@ -1,0 +1,56 @@
+"""The box's words read across the table: the back wall's facts at 8 pt or more (on two
+lines where one would be smaller), the compendium lid's game names at 7 pt or more, and
+module B's mark small in a corner of its floor, not a big letter in the middle."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from printkit.art.parts.box import PT, words
+from printkit.art.parts.box_geometry import plans
+from tests.art.test_box import KIT_BOXES
+
+
+def _sizes(pdf: Path, page: int) -> dict[str, list[tuple[float, float]]]:
+    """Each text run on `page`: its size in points and its baseline's height in mm."""
+    found: dict[str, list[tuple[float, float]]] = {}
+
+    def visit(text: str, cm: list[float], tm: list[float], font: object, size: float) -> None:
+        if text.strip():
+            scale = (cm[0] ** 2 + cm[1] ** 2) ** 0.5
+            y = (tm[4] * cm[1] + tm[5] * cm[3] + cm[5]) * 25.4 / 72
+            found.setdefault(text.strip(), []).append((size * scale, y))
+
+    PdfReader(pdf).pages[page - 1].extract_text(visitor_text=visit)
+    return found
+
+
+def test_snorts_box_facts_are_8_pt_on_two_lines(run, tmp_path: Path) -> None:
+    result = run("build", "snort", "-o", "snort.pdf")
+    assert result.exit_code == 0, result.output
+    runs = _sizes(tmp_path / "snort.pdf", 3)
+    facts = [runs[fact][0] for fact in ("2 players", "ages 6+", "about 15 minutes")]
+    assert all(size >= 8.0 for size, _ in facts), facts
+    # One line would hold them only at about 7 pt: the two short facts share the first.
+    assert facts[0][1] == pytest.approx(facts[1][1])
+    assert facts[2][1] < facts[0][1] - 3
+
+
+@pytest.mark.parametrize("kit", ["classics-en", "classics-es", "classics-pt-BR",
+                                 "classics-pt-PT"])
+def test_the_lids_game_names_are_7_pt_or_more(kit: str) -> None:
+    names = [word for word in words(KIT_BOXES[kit]) if word.kind == "names"]
+    assert len(names) == 6
+    assert min(word.size / PT for word in names) >= 7.0
+
+
+@pytest.mark.parametrize("kit", ["snort-en", "backgammon-en", "classics-en"])
+def test_module_bs_mark_is_small_and_in_a_corner_of_its_floor(kit: str) -> None:
+    mark = next(word for word in words(KIT_BOXES[kit]) if word.kind == "mark")
+    u0, v0, u1, v1 = plans(KIT_BOXES[kit])[1].panels["floor"]
+    assert mark.text == "B" and mark.size / PT <= 9.0
+    x0, y0, x1, y1 = mark.extent
+    assert u0 + 2 <= x0 and y0 >= v0 + 2 and x1 < (u0 + u1) / 2 and y1 < (v0 + v1) / 2
