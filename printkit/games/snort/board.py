@@ -145,8 +145,8 @@ def blocks(palette: str, cats: int, dogs: int) -> list[tiles.Block]:
     """The cats on dark tiles and the dogs on pale ones, each face upright on both sides."""
     pal = find_palette(palette)
     cat_art, dog_art = tiles.on_tile(cat_face, pal), tiles.on_tile(dog_face, pal)
-    return [tiles.Block(cats, pal.dark, cat_art, cat_art, cls="tile-ground piece-cat"),
-            tiles.Block(dogs, pal.light, dog_art, dog_art, cls="tile-ground piece-dog")]
+    return [tiles.Block(cats, pal.dark, cat_art, cat_art, cls="tile-ground piece piece-cat"),
+            tiles.Block(dogs, pal.light, dog_art, dog_art, cls="tile-ground piece piece-dog")]
 
 
 def diagram(grid: Grid, move: str | None, width: float, palette: str = "classic") -> Drawing:
