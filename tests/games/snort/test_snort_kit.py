@@ -74,7 +74,8 @@ def test_cats_and_dogs_differ_in_tone_and_in_shape(theme: str) -> None:
     assert [part.ident for part in parts] == ["pieces-cats", "pieces-dogs"]
     shapes = [s for part in parts for layer in part.front.layers.values() for s in layer]
     tiles = {kind: [s for s in shapes if isinstance(s, Rect)
-                    and s.paint.cls == f"tile-ground piece piece-{kind}"] for kind in ("cat", "dog")}
+                    and s.paint.cls == f"tile-ground piece piece-{kind}"]
+             for kind in ("cat", "dog")}
     assert len(tiles["cat"]) == len(tiles["dog"]) == 28
     cat, dog = tiles["cat"][0].paint.fill, tiles["dog"][0].paint.fill
     assert _lightness(dog) - _lightness(cat) >= 0.1, (cat, dog)
