@@ -162,6 +162,35 @@ def test_a_solved_position_is_kept_for_the_next_process(tmp_path: Path,
         cache._folder.cache_clear()
 
 
+def test_a_position_s_winner_is_kept_for_the_next_process(tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    from printkit.games import find_game
+    from printkit.rulebook import proofs
+
+    monkeypatch.setenv(cache.ENV, str(tmp_path / "cache"))
+    monkeypatch.setattr(cache, "_enabled", True)
+    cache._folder.cache_clear()
+    rules = find_game("traffic-lights").rules()
+    position = rules.parse_position("rr1r/gr1g/r1gy 1")
+    try:
+        monkeypatch.setattr(proofs, "_SOLVED", {})
+        monkeypatch.setattr(proofs, "_WINNERS", {})
+        first = proofs.winner(rules, position)
+        # A new process: nothing known in memory, and no solver to ask.
+        monkeypatch.setattr(proofs, "_WINNERS", {})
+        monkeypatch.setattr(proofs, "_solver", lambda rules: pytest.fail("solved again"))
+        assert proofs.winner(rules, position) == first == "2"  # the book's ending
+        # A damaged entry is solved again, never read as a verdict.
+        entry = cache._entry("winner", (rules.name, rules.format_position(position)))
+        assert entry is not None
+        entry.write_bytes(b"\xff")
+        monkeypatch.setattr(proofs, "_WINNERS", {})
+        with pytest.raises(pytest.fail.Exception, match="solved again"):
+            proofs.winner(rules, position)
+    finally:
+        cache._folder.cache_clear()
+
+
 def test_the_labels_a_figure_and_the_nets_show_are_kept_for_the_next_process(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from printkit import validate

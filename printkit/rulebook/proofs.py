@@ -102,13 +102,20 @@ def _kept(key: tuple[str, str]) -> Solution | None:
 
 
 def winner(rules: Rules[Any], position: Any) -> str:
-    """Who wins `position` with best play, found once per process (without proving every
-    move's value, unless a keeps: or loses: claim has already had it proven)."""
+    """Who wins `position` with best play, found once per process and kept in the user
+    cache as a solution is (without proving every move's value, unless a keeps: or loses:
+    claim has already had it proven)."""
     key = (rules.name, rules.format_position(position))
     if key in _SOLVED:
         return _SOLVED[key].winner
     if key not in _WINNERS:
-        _WINNERS[key] = _solver(rules).winner(position)
+        kept = cache.load("winner", key)
+        found = kept.decode("ascii", "replace") if kept is not None else None
+        # A damaged entry names no side: solve again rather than print a wrong verdict.
+        if found not in (*rules.sides, "draw"):
+            found = _solver(rules).winner(position)
+            cache.store("winner", key, found.encode("ascii"))
+        _WINNERS[key] = found
     return _WINNERS[key]
 
 
