@@ -161,10 +161,12 @@ def _lining_behind(area: Rect, groups: list[Group]) -> list[Group] | None:
                 for size in range(min(len(backless), MOST_TRADED) + 1):
                     for trade in combinations(backless, size):
                         moved = used(trade)
+                        lined = used([p for p in trade if p.lining is not None])
                         if best is not None and moved >= best[0] - EPS or \
-                                used([p for p in trade if p.lining]) >= used([part]) - EPS:
+                                lined >= used([part]) - EPS:
                             continue
-                        keep = [p for p in groups[to].parts if p not in trade]
+                        keep = [p for p in groups[to].parts
+                                if all(p is not t for t in trade)]
                         if fits(area, [*keep, part]) and fits(area, [*stay, *trade]):
                             best = (moved, to, trade)
             if best is None:
@@ -172,7 +174,7 @@ def _lining_behind(area: Rect, groups: list[Group]) -> list[Group] | None:
             _, to, trade = best
             trial = list(groups)
             trial[to] = Group(groups[to].title, (*(p for p in groups[to].parts
-                                                   if p not in trade), part))
+                                                   if all(p is not t for t in trade)), part))
             trial[home] = Group(groups[home].title, (*stay, *trade))
             return [g for g in trial if g.parts]
     return None
