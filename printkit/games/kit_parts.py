@@ -10,7 +10,9 @@ import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from printkit.art.canvas import Drawing
 from printkit.art.component import find_component
+from printkit.art.parts import cup
 from printkit.i18n import N_
 from printkit.layout.pack import Part
 
@@ -27,6 +29,10 @@ PART_WORDS = {
     "mountain_label": N_("mountain fold"),
     "note": N_("This square must measure exactly 50\u00a0mm."),
 }
+
+# The insides of the single parts that show one (a cup's walls, seen as you look in),
+# printed where the part's sheet has a back page anyway (see layout/cards.py).
+LININGS: dict[str, Callable[[Any], Drawing | None]] = {"cup": cup.lining}
 
 
 def kit_params(name: str, ctx: Context, **overrides: Any) -> Any:
@@ -48,7 +54,9 @@ def single(name: str, **overrides: Any) -> Callable[[Context], list[Part]]:
     """A maker for the part that shared component `name` draws on its own."""
 
     def make(ctx: Context) -> list[Part]:
-        drawing = find_component(name).draw(kit_params(name, ctx, **overrides))
-        return [Part(name, drawing, marks=name != "calibration")]
+        params = kit_params(name, ctx, **overrides)
+        inside = LININGS.get(name)
+        return [Part(name, find_component(name).draw(params), marks=name != "calibration",
+                     lining=inside(params) if inside else None)]
 
     return make

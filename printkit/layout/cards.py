@@ -7,9 +7,11 @@ sheet takes a part from a fuller one while that leaves both fuller than it was. 
 keeps its back wherever it goes (the packer lays the back behind its front), so a part
 with a back moves only onto a sheet printed on both sides already, and a small one that
 alone would make its sheet two-sided moves onto such a sheet where it fits: no back page
-is printed for one small piece. A part's lining (a box's inside) is no back for all this:
-it is printed only behind a part on a sheet whose back page is printed anyway, so it
-fills card that would stay bare and never makes a sheet two-sided.
+is printed for one small piece. A part's lining (a box's or a cup's inside) is no back
+for all this: it is printed only behind a part on a sheet whose back page is printed
+anyway, so it fills card that would stay bare and never makes a sheet two-sided. Last, a
+lined part on a one-sided sheet trades places with parts that have no back on a sheet
+that prints one, so its lining fills that back page.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import combinations
 
 from printkit.layout.pack import EPS, Part, Rect, arrange, fits, part_sizes
 
@@ -26,6 +29,9 @@ LOW_FILL = 0.5
 # Backed parts covering less than this share of a sheet, beside parts with no back, are
 # too little to print a back page for: they move to a sheet with backs where they fit.
 SMALL_BACK = 0.1
+# The most parts a lined part trades places with: enough for a kit's small nets and
+# tokens, and the trials stay few (every grouping of them is tried).
+MOST_TRADED = 4
 # Enough rounds for any kit's few sheets; each round gives up a sheet or fills the
 # emptiest, so the sharing ends long before.
 ROUNDS = 64
@@ -62,6 +68,12 @@ def share(area: Rect, recipe: Sequence[tuple[str, Sequence[Part], bool]]) -> lis
     # Last, once the sheets are settled, so a back page saved does not reshuffle them.
     for _ in range(ROUNDS):
         fewer = _backs_together(area, groups)
+        if fewer is None:
+            break
+        groups = fewer
+    # Then each lined part that can goes behind a back page printed anyway.
+    for _ in range(ROUNDS):
+        fewer = _lining_behind(area, groups)
         if fewer is None:
             break
         groups = fewer
@@ -124,6 +136,47 @@ def _backs_together(area: Rect, groups: list[Group]) -> list[Group] | None:
             trial[home] = Group(groups[home].title,
                                 tuple(p for p in groups[home].parts if p.back is None))
             return trial
+    return None
+
+
+def _lining_behind(area: Rect, groups: list[Group]) -> list[Group] | None:
+    """`groups` with one lined part moved from a one-sided sheet onto one that prints a
+    back page anyway, trading places with parts of that sheet that have no back (those
+    moving fewest square millimetres, and lined over less card than it) where it does
+    not fit beside them, so its lining fills card that would stay bare; None if no lined
+    part can go. The sheets stay as many, and neither side of the trade changes which
+    sheets print a back."""
+    open_ = [i for i, g in enumerate(groups) if not g.kept]
+    for home in open_:
+        if _backed(groups[home]):
+            continue
+        for part in sorted((p for p in groups[home].parts if p.lining is not None),
+                           key=lambda p: -used([p])):
+            stay = [p for p in groups[home].parts if p is not part]
+            best: tuple[float, int, tuple[Part, ...]] | None = None
+            for to in open_:
+                if not _backed(groups[to]):
+                    continue
+                backless = [p for p in groups[to].parts if p.back is None]
+                for size in range(min(len(backless), MOST_TRADED) + 1):
+                    for trade in combinations(backless, size):
+                        moved = used(trade)
+                        lined = used([p for p in trade if p.lining is not None])
+                        if best is not None and moved >= best[0] - EPS or \
+                                lined >= used([part]) - EPS:
+                            continue
+                        keep = [p for p in groups[to].parts
+                                if all(p is not t for t in trade)]
+                        if fits(area, [*keep, part]) and fits(area, [*stay, *trade]):
+                            best = (moved, to, trade)
+            if best is None:
+                continue
+            _, to, trade = best
+            trial = list(groups)
+            trial[to] = Group(groups[to].title, (*(p for p in groups[to].parts
+                                                   if all(p is not t for t in trade)), part))
+            trial[home] = Group(groups[home].title, (*stay, *trade))
+            return [g for g in trial if g.parts]
     return None
 
 

@@ -6,8 +6,10 @@ import math
 
 import pytest
 
+from printkit.art.canvas import Path
 from printkit.art.component import find_component
-from printkit.art.parts.cup import GLUED_FLAPS, SEAM, WALLS, CupParams, draw
+from printkit.art.parts.cup import GLUED_FLAPS, SEAM, WALLS, CupParams, draw, lining
+from printkit.art.parts.lining import LINING_INSET
 from printkit.art.parts.nets import Side, fold_box, seams
 from tests.geometry import inside
 
@@ -83,3 +85,23 @@ def test_svg_is_well_formed_and_renders(svg_ok) -> None:
 
 def test_registered() -> None:
     assert find_component("cup").make({"dice-edge": "14"}) == CupParams(dice_edge=14.0)
+
+
+def test_the_lining_covers_the_walls_inside_and_spares_ink_saver() -> None:
+    params = CupParams()
+    inside_ = lining(params)
+    assert inside_ is not None and (inside_.width, inside_.height) == (params.width,
+                                                                       params.height)
+    # Drawn for the back page, mirrored: the walls' band, LINING_INSET inside them; the
+    # flaps and the seam tab, glued or folded away, stay bare.
+    x, y, _, h = params.wall(0)
+    right = params.width - x - LINING_INSET
+    left = right - (len(WALLS) * params.inner - 2 * LINING_INSET)
+    points = [point for layer in inside_.layers.values() for shape in layer
+              if isinstance(shape, Path) for _, segment in shape.segments for point in segment]
+    xs, ys = [u for u, _ in points], [v for _, v in points]
+    assert min(xs) == pytest.approx(left) and max(xs) == pytest.approx(right)
+    assert min(ys) == pytest.approx(y + LINING_INSET) and max(ys) == pytest.approx(
+        y + h - LINING_INSET)
+    # Ink-saver keeps the inside white.
+    assert lining(CupParams(palette="ink-saver")) is None

@@ -109,3 +109,49 @@ def test_the_compendium_lines_the_back_of_the_oware_card() -> None:
     assert oware.back is not None and "boards-oware" in _backs(oware)
     # The Hex board's halves share a sheet with nothing backed: no back page for them.
     assert _holding(sheets, "boards-hex").back is None
+
+
+def test_a_lined_part_trades_places_with_backless_parts_to_line_a_back_page() -> None:
+    # The box on a one-sided sheet; the backed stones share a sheet with two nets that
+    # have no back. Box and nets trade places: the box's lining fills the stones' back page,
+    # and the nets, with nothing behind them, go where no back page is printed.
+    groups = share(AREA, [("box", [_part("box", 120, 230, lining=True),
+                                   _part("strip", 66, 250)], False),
+                          ("stones", [_part("stones", 60, 200, back=True),
+                                      _part("net-a", 120, 100), _part("net-b", 120, 100)],
+                           False)])
+    sheets = [{p.ident: p.back for p in g.parts} for g in groups]
+    assert len(sheets) == 2
+    lined = next(s for s in sheets if "stones" in s)
+    assert set(lined) == {"stones", "box"}
+    assert lined["box"] is not None and lined["box"].name == "box-lining"
+    plain = next(s for s in sheets if "strip" in s)
+    assert set(plain) == {"strip", "net-a", "net-b"} and all(b is None for b in plain.values())
+
+
+def _backed_share(sheet: Sheet) -> float:
+    """The share of the sheet's printable area that its back page prints behind parts."""
+    behind = _backs(sheet)
+    _, _, w, h = sheet.printable
+    return sum(p.width * p.height for p in sheet.placements if p.ident in behind) / (w * h)
+
+
+def test_backgammon_lines_the_cup_on_the_checkers_back_page() -> None:
+    # Was a fifth: only the checkers' backs were printed behind the checkers, cup, dice,
+    # cube and pins; the cup's inside now fills its part of the back page too.
+    sheets = _sheets("backgammon")
+    checkers = _holding(sheets, "checkers")
+    assert {"checkers", "cup"} <= _backs(checkers)
+    assert _backed_share(checkers) > 0.35
+    # Dice show no inside: their backs stay bare, and no sheet is added.
+    assert "dice" not in _backs(_holding(sheets, "dice")) and len(sheets) == 4
+
+
+def test_the_compendium_lines_its_box_behind_the_dogs() -> None:
+    # Was 18 % printed: the dogs' backs alone behind a sheet of tiles and chips, while
+    # the box's module A sat on a one-sided sheet. Module A now trades places with the
+    # traffic-light tiles, which have no back.
+    sheets = _sheets("classics")
+    dogs = _holding(sheets, "snort-pieces-dogs")
+    assert "box-a" in _backs(dogs) and _backed_share(dogs) > 0.45
+    assert len(sheets) == 6 and sum(s.back is not None for s in sheets) == 4

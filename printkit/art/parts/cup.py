@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from printkit.art.canvas import Drawing, Point
 from printkit.art.component import Component, param, register
 from printkit.art.palette import PALETTES, find_palette
+from printkit.art.parts.lining import lining as lined
+from printkit.art.parts.lining import rect_area
 from printkit.art.parts.nets import FACE_FOLD, Cell, Side, label_tab, tab_polygon
 
 # Four walls in a row fold into a square tube, printed outside. Each wall has
@@ -125,6 +127,14 @@ def draw(params: CupParams) -> Drawing:
         d.fold(start, end, kind=FACE_FOLD)
     d.cut(params.outline())
     return d
+
+
+def lining(params: CupParams) -> Drawing | None:
+    """The cup's inside (see art/parts/lining.py): its four walls' backs, which show when
+    you look into the cup; printed only where the cup's sheet has a back page anyway."""
+    x, y, _, h = params.wall(0)
+    area = rect_area(x, y, len(WALLS) * params.inner, h)
+    return lined(params.width, params.height, [area], find_palette(params.palette), "cup")
 
 
 register(Component("cup", "A fold-up cup that holds the two dice", CupParams, draw))
