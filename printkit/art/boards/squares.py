@@ -175,15 +175,17 @@ def _coordinates(d: Drawing, b: Squares, pal: Palette) -> None:
                anchor="middle", font="sans-bold", fill=pal.frame_ink, rotate=turn)
 
 
-def draw(b: Squares, name: str) -> Drawing:
-    """The printed board: frame, squares, marks, coordinates and the cut line."""
+def draw(b: Squares, name: str, *, below: float = 0.0) -> Drawing:
+    """The printed board: frame, squares, marks, coordinates and the cut line; the frame
+    runs `below` mm further under the near side, for a legend the game draws there."""
     pal = find_palette(b.palette)
-    d = Drawing(b.width, b.height, name=name)
-    d.rect(0, 0, b.width, b.height, fill=pal.frame)
+    height = b.height + below
+    d = Drawing(b.width, height, name=name)
+    d.rect(0, 0, b.width, height, fill=pal.frame)
     _squares(d, b, pal)
     _marks(d, b, pal)
     _coordinates(d, b, pal)
-    d.cut([(0, 0), (b.width, 0), (b.width, b.height), (0, b.height)])
+    d.cut([(0, 0), (b.width, 0), (b.width, height), (0, height)])
     return d
 
 
