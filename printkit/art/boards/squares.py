@@ -77,6 +77,9 @@ class Squares:
 
 
 MARK_BAND = 0.1  # a marked square's frame, as a share of the square
+# A start square's fill: this far from the light pieces towards the ink, a light tone
+# that still stands apart from the plain squares round it, also in greyscale.
+START = 0.3
 # A goal rank's squares: paled towards white (so the rank also stands out in greyscale),
 # then touched with the accent, the colour of every goal; or, where the palette has a
 # warm goal shade, paled less and turned towards it.
@@ -136,7 +139,7 @@ def _marks(d: Drawing, b: Squares, pal: Palette) -> None:
     """Tint marked squares and frame them with a thick band of their kind's colour, inside
     the square, with a short label; goals in the accent colour, a start in the field's
     dark line colour, a zone in a paler accent, so they also differ in greyscale."""
-    tints = {"goal": mix(pal.accent, "#ffffff", 0.55), "start": mix(pal.light, pal.felt, 0.3),
+    tints = {"goal": mix(pal.accent, "#ffffff", 0.55), "start": mix(pal.light, pal.ink, START),
              "zone": mix(pal.accent, "#ffffff", 0.75)}
     frames = {"goal": pal.accent, "start": mix(pal.ink, pal.felt, 0.25),
               "zone": mix(pal.accent, "#ffffff", 0.3)}
@@ -146,8 +149,16 @@ def _marks(d: Drawing, b: Squares, pal: Palette) -> None:
         band = MARK_BAND * b.cell
         inset = 0.04 * b.cell + band / 2  # the band's middle line
         x0, y0, x1, y1 = x + inset, y + inset, x + b.cell - inset, y + b.cell - inset
-        d.rect(x, y, b.cell, b.cell, fill=tints.get(kind, tints["zone"]),
+        hatched = kind == "start" and bool(pal.hatch)  # a line-art theme hatches it
+        d.rect(x, y, b.cell, b.cell, fill=pal.light if hatched else tints.get(kind, tints["zone"]),
                cls=f"mark mark-{kind}")
+        if hatched:  # inside the frame band only, so the band keeps a clean edge
+            edge = inset + band / 2
+            corners = [(x + edge, y + edge), (x + b.cell - edge, y + edge),
+                       (x + b.cell - edge, y + b.cell - edge), (x + edge, y + b.cell - edge)]
+            for start, end in hatch_lines(corners, hatch_spacing(b.cell)):
+                d.line(start, end, stroke=pal.hatch, stroke_width=HATCH_WIDTH,
+                       cls="mark-hatch")
         d.rect(x0, y0, x1 - x0, y1 - y0, stroke=frames.get(kind, frames["zone"]),
                stroke_width=band, cls=f"mark-frame mark-frame-{kind}")
         if label:
