@@ -67,7 +67,12 @@ def legend(d: Drawing, centre: Point, theme: str) -> None:
     x0, y = centre[0] - step, centre[1]
     for i, colour in enumerate("gyr"):
         x = x0 + i * step
-        light(colour, theme, "legend-tile")(d, (x, y), LEGEND_TILE / 0.92, pal)
+        # Outlined in the frame's ink, not the cut lines' (a board draws no cut-like line).
+        half = LEGEND_TILE / 2
+        d.rect(x - half, y - half, LEGEND_TILE, LEGEND_TILE, fill=COLOURS[theme][colour],
+               stroke=pal.frame_ink, stroke_width=0.3, rx=0.12 * LEGEND_TILE,
+               cls=f"legend-tile legend-tile-{colour}")
+        mark(d, colour, (x, y), LEGEND_TILE / 0.92)
         if colour == "r":
             break
         start = x + LEGEND_TILE / 2 + LEGEND_GAP
@@ -79,15 +84,14 @@ def legend(d: Drawing, centre: Point, theme: str) -> None:
                   fill=pal.frame_ink, cls="legend-arrow-head")
 
 
-def light(colour: str, theme: str, kind: str = "piece") -> TokenArt:
-    """The picture of a piece of `colour` (g, y or r): a coloured tile with its mark
-    (`kind` names it: a piece, or the board legend's tile)."""
+def light(colour: str, theme: str) -> TokenArt:
+    """The picture of a piece of `colour` (g, y or r): a coloured tile with its mark."""
 
     def art(d: Drawing, centre: Point, size: float, pal: Palette) -> None:
         x, y = centre
         half = size * 0.46
         d.rect(x - half, y - half, 2 * half, 2 * half, fill=COLOURS[theme][colour],
-               stroke=INK, stroke_width=0.4, rx=0.12 * size, cls=f"{kind} {kind}-{colour}")
+               stroke=INK, stroke_width=0.4, rx=0.12 * size, cls=f"piece piece-{colour}")
         mark(d, colour, centre, size)
 
     return art
