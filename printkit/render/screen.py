@@ -61,10 +61,11 @@ WIDE_ART_SIDES_MM = 12.0
 COVER_TEXT_MM = 80.0
 NAME_MM, NAME_SIZE = 8.0, 4.6  # a compendium game's name under its start, em in mm
 BAND_CELL_MM = 24.0  # the least width of a part's cell in the "In this kit" band
-BAND_CELL_MAX_MM = 44.0  # and the most
+BAND_CELL_MAX_MM = 48.0  # and the most
 # How tall the band draws each piece on A4 (in proportion on other papers): at least,
-# and at most where the page has room to spare (about a piece's own size).
-BAND_PICTURE_MM, BAND_PICTURE_MAX_MM = 16.0, 28.0
+# and at most where the page has room to spare (a long, low board's cover, Oware's,
+# whose lower third stayed empty under pieces held to 28 mm).
+BAND_PICTURE_MM, BAND_PICTURE_MAX_MM = 16.0, 40.0
 # The most room left above the picture, above the band and below it (on A4, in proportion
 # on other papers): more would stand out as a hole.
 GAP_MAX_MM = 10.0
@@ -160,8 +161,11 @@ def screen_pages(cover: Cover, facts: KitFacts, sheets: list[Sheet], ctx: Contex
     rows = sum(isinstance(f, Table) for f in band)
     if spare > 0 and rows:
         tall = min(BAND_PICTURE_MM + spare / 3 / rows, BAND_PICTURE_MAX_MM) * grow
-        band = _contents_band(items, st, _, band_width, tall)
-        spare = below - art_mm - _height_mm(band, size_mm)
+        larger = _contents_band(items, st, _, band_width, tall)
+        # Wider cells may wrap the band onto more rows: keep it only if it still fits.
+        if below - art_mm - _height_mm(larger, size_mm) >= 0:
+            band = larger
+            spare = below - art_mm - _height_mm(band, size_mm)
     gap = min(max(0.0, spare) / 3, GAP_MAX_MM * size_mm[1] / A4_MM[1])
     drop = (max(0.0, spare) - 3 * gap) / 2
     story: list[Flowable] = [*_cover(cover, facts, st, _, ngettext, art_mm, gap, text_mm,

@@ -77,6 +77,9 @@ class Squares:
 
 
 MARK_BAND = 0.1  # a marked square's frame, as a share of the square
+# A start square's fill: this far from the light pieces towards the ink, a light tone
+# that still stands apart from the plain squares round it, also in greyscale.
+START = 0.3
 # A goal rank's squares: paled towards white (so the rank also stands out in greyscale),
 # then touched with the accent, the colour of every goal; or, where the palette has a
 # warm goal shade, paled less and turned towards it.
@@ -136,7 +139,7 @@ def _marks(d: Drawing, b: Squares, pal: Palette) -> None:
     """Tint marked squares and frame them with a thick band of their kind's colour, inside
     the square, with a short label; goals in the accent colour, a start in the field's
     dark line colour, a zone in a paler accent, so they also differ in greyscale."""
-    tints = {"goal": mix(pal.accent, "#ffffff", 0.55), "start": mix(pal.light, pal.felt, 0.3),
+    tints = {"goal": mix(pal.accent, "#ffffff", 0.55), "start": mix(pal.light, pal.ink, START),
              "zone": mix(pal.accent, "#ffffff", 0.75)}
     frames = {"goal": pal.accent, "start": mix(pal.ink, pal.felt, 0.25),
               "zone": mix(pal.accent, "#ffffff", 0.3)}
@@ -146,8 +149,16 @@ def _marks(d: Drawing, b: Squares, pal: Palette) -> None:
         band = MARK_BAND * b.cell
         inset = 0.04 * b.cell + band / 2  # the band's middle line
         x0, y0, x1, y1 = x + inset, y + inset, x + b.cell - inset, y + b.cell - inset
-        d.rect(x, y, b.cell, b.cell, fill=tints.get(kind, tints["zone"]),
+        hatched = kind == "start" and bool(pal.hatch)  # a line-art theme hatches it
+        d.rect(x, y, b.cell, b.cell, fill=pal.light if hatched else tints.get(kind, tints["zone"]),
                cls=f"mark mark-{kind}")
+        if hatched:  # inside the frame band only, so the band keeps a clean edge
+            edge = inset + band / 2
+            corners = [(x + edge, y + edge), (x + b.cell - edge, y + edge),
+                       (x + b.cell - edge, y + b.cell - edge), (x + edge, y + b.cell - edge)]
+            for start, end in hatch_lines(corners, hatch_spacing(b.cell)):
+                d.line(start, end, stroke=pal.hatch, stroke_width=HATCH_WIDTH,
+                       cls="mark-hatch")
         d.rect(x0, y0, x1 - x0, y1 - y0, stroke=frames.get(kind, frames["zone"]),
                stroke_width=band, cls=f"mark-frame mark-frame-{kind}")
         if label:
@@ -175,15 +186,17 @@ def _coordinates(d: Drawing, b: Squares, pal: Palette) -> None:
                anchor="middle", font="sans-bold", fill=pal.frame_ink, rotate=turn)
 
 
-def draw(b: Squares, name: str) -> Drawing:
-    """The printed board: frame, squares, marks, coordinates and the cut line."""
+def draw(b: Squares, name: str, *, below: float = 0.0) -> Drawing:
+    """The printed board: frame, squares, marks, coordinates and the cut line; the frame
+    runs `below` mm further under the near side, for a legend the game draws there."""
     pal = find_palette(b.palette)
-    d = Drawing(b.width, b.height, name=name)
-    d.rect(0, 0, b.width, b.height, fill=pal.frame)
+    height = b.height + below
+    d = Drawing(b.width, height, name=name)
+    d.rect(0, 0, b.width, height, fill=pal.frame)
     _squares(d, b, pal)
     _marks(d, b, pal)
     _coordinates(d, b, pal)
-    d.cut([(0, 0), (b.width, 0), (b.width, b.height), (0, b.height)])
+    d.cut([(0, 0), (b.width, 0), (b.width, height), (0, height)])
     return d
 
 

@@ -4,18 +4,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from printkit.art.boards.diagrams import PieceStyle, checker
+from printkit.art.boards.diagrams import PieceStyle
 from printkit.art.boards.squares import Squares, diagram_squares, styled
 from printkit.art.boards.squares import diagram as squares_diagram
 from printkit.art.boards.squares import draw as draw_squares
 from printkit.art.canvas import Drawing
 from printkit.art.component import Component, param, register
 from printkit.art.palette import PALETTES
+from printkit.games.breakthrough import pieces
 from printkit.games.grid import Grid
 
 SIZE = 7
-# The kit's pieces are light and dark checkers (kit.py prints them with the checker sheet).
-PIECES: PieceStyle = {"white": checker(True), "black": checker(False)}
+# The kit's pieces are light and dark checkers with a chevron pointing the way they move
+# (pieces.py).
+PIECES: PieceStyle = {"white": pieces.token(True), "black": pieces.token(False)}
 COLOURS = {"w": "white", "b": "black"}  # the engine's letters
 # The ranks a side wins by reaching: white's goal is rank 7, black's rank 1.
 GOALS = (1, SIZE)

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from printkit.art.parts import checkers
 from printkit.games.board_kit import board_kit, checks
-from printkit.games.breakthrough import board
+from printkit.games.breakthrough import board, pieces
 from printkit.games.breakthrough.engine import RULES
 from printkit.games.kit_parts import kit_params
 from printkit.games.manifest import Pieces, Shared
@@ -38,7 +37,7 @@ def piece_diameter(ctx: Context) -> float:
 def _pieces(ctx: Context) -> list[Part]:
     params = kit_params("checkers", ctx, per_side=PIECES, columns=7,
                         diameter=piece_diameter(ctx))
-    return [Part("pieces", checkers.fronts(params), checkers.backs(params))]
+    return [Part("pieces", pieces.fronts(params), pieces.backs(params))]
 
 
 # printkit pad: the rules in a few words, under each blank board.

@@ -3,8 +3,10 @@
 Cells are pointy-topped; row r sits half a cell right of row r - 1, as the
 engine numbers them. The frame is four triangles meeting at the centre: the
 top and bottom ones in Black's colour (Black joins row 1 to the last row), the
-left and right ones in White's. Each side's edge cells carry its tint too (shaded towards
-Black, White's own light colour; hatched and ringed in a line-art theme), so the sides
+left and right ones in a tone of White's (its stones' ink on their light colour, or
+hatching in a line-art theme), so White's sides show on the paper as Black's do. Each
+side's edge cells carry its tint too (shaded towards Black, White's own light colour;
+hatched and ringed in a line-art theme), so the sides
 read across the board, not only in the frame. On A4 and Letter the board prints in two
 halves cut along one straight line across the board: the top half holds the
 first rows and the tips of the next row's cells, the bottom half the rest and a
@@ -161,7 +163,11 @@ def _colours(pal: Palette) -> dict[str, str]:
     tint: Black's a shade towards its stones, White's its stones' own light colour, both
     apart from the mid-tone cells between them."""
     cell = pal.cell or mix(pal.light, pal.felt, CELL_TONE)
-    return {"b": pal.dark, "w": pal.light, "cell": cell,
+    # White's frame: a tone of its stones' own ink on their light colour, so it shows on
+    # the paper as Black's does, yet stays far lighter than Black's (plain light in a
+    # line-art theme, which hatches it instead).
+    band = pal.light if pal.hatch else mix(pal.light, pal.light_edge, WHITE_BAND)
+    return {"b": pal.dark, "w": band, "cell": cell,
             "tint-b": mix(cell, pal.dark, EDGE_SHADE), "tint-w": pal.light}
 
 
@@ -169,6 +175,7 @@ def _colours(pal: Palette) -> dict[str, str]:
 # them), so White's light edge cells stand out from them as Black's shaded ones do.
 CELL_TONE = 0.6
 EDGE_SHADE = 0.45  # Black's edge cells: this far from the cells towards Black's colour
+WHITE_BAND = 0.3  # White's frame: this far from its stones' colour towards their ink
 EDGE_RING = 0.62  # a line-art White edge cell's ring, as a share of the cell (its stones')
 
 
@@ -268,6 +275,12 @@ def _draw(d: Drawing, g: Geometry, outline: list[Point], rows: range, pal: Palet
         piece = _clip(outline, triangle)
         if len(piece) >= 3:
             d.polygon(moved(piece), fill=colours[owner], cls=f"edge edge-{owner}")
+            if owner == "w" and pal.hatch:  # line art: White's frame hatched, Black's grey
+                corners = [p for p, q in zip(piece, [*piece[1:], piece[0]], strict=True)
+                           if math.dist(p, q) > 1e-9]  # a corner the clip repeats, once
+                for start, end in hatch_lines(moved(corners), hatch_spacing(g.cell)):
+                    d.line(start, end, stroke=pal.hatch, stroke_width=HATCH_WIDTH,
+                           cls="edge-hatch edge-hatch-w")
     d.polygon(moved(outline), stroke=pal.ink, stroke_width=0.35)
     top, bottom = min(y for _, y in outline), max(y for _, y in outline)
     for row in rows:
@@ -302,7 +315,8 @@ def _coordinates(d: Drawing, g: Geometry, rows: range, pal: Palette, shift: Poin
     read from one side)."""
     sx, sy = shift
     on_black = readable_on(pal.dark, pal.light, "#ffffff", "#000000")
-    on_white = readable_on(pal.light, pal.ink, "#000000")
+    band = _colours(pal)["w"]
+    on_white = readable_on(band, pal.ink, "#000000")
     offset = g.side + g.band / 2
     for column in range(g.size):
         for row, dy, turn in ((0, -offset, 0 if upright else 180), (g.size - 1, offset, 0)):
@@ -315,6 +329,8 @@ def _coordinates(d: Drawing, g: Geometry, rows: range, pal: Palette, shift: Poin
     for row in rows:
         for column, dx in ((0, -across), (g.size - 1, across)):
             x, y = g.centre(column, row)
+            if pal.hatch:  # a plain plate under the number, clear of the hatching
+                d.circle(x + dx + sx, y + sy, 0.75 * size, fill=band, cls="number-plate")
             d.text(x + dx + sx, y + size * 0.35 + sy, str(row + 1), size=size,
                    anchor="middle", font="sans-bold", fill=on_white)
 

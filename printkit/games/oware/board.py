@@ -145,10 +145,13 @@ def _houses(d: Drawing, params: BoardParams, lay: Layout, pal: Palette, *,
     for side in ("S", "N"):
         x, y, w, h = lay.store_box(side)
         size = max(0.2 * params.house, text or 0.0)
-        # The store's owner, near its far end: the middle is left for the seeds.
+        # The store's owner, near its far end: the middle is left for the seeds. In the
+        # frame's colour (or the ink, whichever reads better on the hollow), legible, yet
+        # apart from a diagram's counts, which are black or white.
         spot = y + 0.18 * h + 0.35 * size if side == "N" else y + 0.82 * h + 0.35 * size
         d.text(at + x + w / 2, at + spot, side, size=size, anchor="middle", font="sans-bold",
-               fill=mix(pit, "#ffffff", 0.45), rotate=0 if side == "S" or upright else 180)
+               fill=readable_on(pit, pal.frame, pal.ink),
+               rotate=0 if side == "S" or upright else 180)
 
 
 def draw(params: BoardParams) -> Drawing:

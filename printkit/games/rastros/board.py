@@ -45,17 +45,28 @@ class BoardParams:
 
 
 def draw(params: BoardParams) -> Drawing:
-    """The printed board."""
-    return draw_squares(params.squares, "rastros-board")
+    """The printed board, a pale star on the start square, where the white piece (a pale
+    disc with a dark star) begins."""
+    b = params.squares
+    d = draw_squares(b, "rastros-board")
+    (start,) = [square for square, (kind, _) in MARKS.items() if kind == "start"]
+    pal = find_palette(params.palette)
+    # On a line-art theme's hatching the pale star gets an outline in the hatching's ink.
+    star(d, b.centre(start), START_STAR * b.cell, pal.light, pal.hatch or None)
+    return d
 
 
-def star(d: Drawing, centre: Point, radius: float, fill: str) -> None:
-    """A five-pointed star, point up."""
+START_STAR = 0.22  # the start square's star, its points' reach as a share of the square
+
+
+def star(d: Drawing, centre: Point, radius: float, fill: str, stroke: str | None = None
+         ) -> None:
+    """A five-pointed star, point up (outlined in `stroke`, if given)."""
     x, y = centre
     points = [(x + (radius if i % 2 == 0 else radius * 0.42) * math.sin(i * math.pi / 5),
                y - (radius if i % 2 == 0 else radius * 0.42) * math.cos(i * math.pi / 5))
               for i in range(10)]
-    d.polygon(points, fill=fill, cls="star")
+    d.polygon(points, fill=fill, stroke=stroke, stroke_width=0.3, cls="star")
 
 
 def white_piece(d: Drawing, centre: Point, size: float, pal: Palette) -> None:

@@ -13,7 +13,7 @@ from printkit.art.boards.squares import diagram as squares_diagram
 from printkit.art.boards.squares import draw as draw_squares
 from printkit.art.canvas import INK, Drawing, Point
 from printkit.art.component import Component, param, register
-from printkit.art.palette import PALETTES, Palette
+from printkit.art.palette import PALETTES, Palette, find_palette
 from printkit.art.parts.tokens import TokenArt, TokenKind, TokensParams, sheet
 from printkit.games.grid import Grid
 from printkit.games.traffic_lights.engine import PIECES
@@ -43,9 +43,45 @@ class BoardParams:
         return Squares(FILES, RANKS, self.cell, self.frame, self.palette, chequered=False)
 
 
+# The legend under the near side's coordinates: the three tiles in the order a piece
+# changes, green, yellow, red, with arrows between them in the frame's ink; no words.
+LEGEND = 9.0  # mm the frame runs further under the near side to hold it
+LEGEND_TILE = 6.5  # mm: each small tile
+LEGEND_ARROW = 6.0  # mm: each arrow, with this gap either side of it
+LEGEND_GAP = 2.0
+
+
 def draw(params: BoardParams) -> Drawing:
-    """The printed board."""
-    return draw_squares(params.squares, "traffic-lights-board")
+    """The printed board, with the order the pieces change in drawn under its near side."""
+    b = params.squares
+    d = draw_squares(b, "traffic-lights-board", below=LEGEND)
+    legend(d, (b.width / 2, b.height + LEGEND / 2 - b.frame * 0.1), params.palette)
+    return d
+
+
+def legend(d: Drawing, centre: Point, theme: str) -> None:
+    """Green, yellow and red tiles, each with its mark, arrows from one to the next,
+    centred on `centre`."""
+    pal = find_palette(theme)
+    step = LEGEND_TILE + 2 * LEGEND_GAP + LEGEND_ARROW
+    x0, y = centre[0] - step, centre[1]
+    for i, colour in enumerate("gyr"):
+        x = x0 + i * step
+        # Outlined in the frame's ink, not the cut lines' (a board draws no cut-like line).
+        half = LEGEND_TILE / 2
+        d.rect(x - half, y - half, LEGEND_TILE, LEGEND_TILE, fill=COLOURS[theme][colour],
+               stroke=pal.frame_ink, stroke_width=0.3, rx=0.12 * LEGEND_TILE,
+               cls=f"legend-tile legend-tile-{colour}")
+        mark(d, colour, (x, y), LEGEND_TILE / 0.92)
+        if colour == "r":
+            break
+        start = x + LEGEND_TILE / 2 + LEGEND_GAP
+        tip = start + LEGEND_ARROW
+        head = 0.4 * LEGEND_ARROW
+        d.line((start, y), (tip - head + 0.2, y), stroke=pal.frame_ink, stroke_width=0.9,
+               cls="legend-arrow")
+        d.polygon([(tip, y), (tip - head, y - head * 0.6), (tip - head, y + head * 0.6)],
+                  fill=pal.frame_ink, cls="legend-arrow-head")
 
 
 def light(colour: str, theme: str) -> TokenArt:

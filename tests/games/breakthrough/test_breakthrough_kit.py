@@ -119,3 +119,52 @@ def test_the_classic_goal_ranks_are_a_warm_gold_that_keeps_the_chequer() -> None
         assert dark != light  # still a chequer
         for r, g, b in (rgb(dark), rgb(light)):
             assert r - b >= 70 and g - b >= 40, (rank, dark, light)  # warm, towards gold
+
+
+def _chevron_tips(drawing) -> list[tuple[float, float, float]]:
+    """Each chevron's tip height against its middle: (x, y of the tip, y of the middle)."""
+    found = []
+    for layer in drawing.layers.values():
+        for s in layer:
+            if isinstance(s, PathShape) and s.paint.cls == "chevron":
+                points = [p[0] for _, p in s.segments if p]
+                middle = sum(y for _, y in points) / len(points)
+                found.append((points[0][0], points[0][1], middle))
+    return found
+
+
+@pytest.mark.parametrize("theme", sorted(PALETTES))
+def test_each_piece_shows_the_way_it_moves_with_a_chevron_on_both_faces(theme: str) -> None:
+    # rev12: the pieces were generic star discs, the backgammon checkers' design. Each
+    # face and each back now carries a chevron, pointing up the sheet (the way a player
+    # sets it, away from them), in the side's decoration colour, well apart from the disc,
+    # and the pieces still share their cuts (one tile ground a piece).
+    from printkit.games import find_game
+
+    ctx = Context(paper=PAPERS["a4"], language="en", gettext=untranslated, theme=theme)
+    (part,) = find_game("breakthrough").kit().parts(["pieces"], ctx)
+    pal = find_palette(theme)
+    for side, count in ((part.front, 2 * PIECES), (part.back, 2 * PIECES)):
+        tips = _chevron_tips(side)
+        assert len(tips) == count
+        assert all(tip < middle for _, tip, middle in tips)  # pointing up the page
+    grounds = [s for s in part.front.layers["art"] if isinstance(s, Rect)
+               and "tile-ground" in (s.paint.cls or "").split()]
+    assert len(grounds) == 2 * PIECES
+    chevrons = {s.paint.fill for layer in part.front.layers.values() for s in layer
+                if isinstance(s, PathShape) and s.paint.cls == "chevron"}
+    assert chevrons == {pal.light_edge, pal.dark_edge}
+    for disc, mark in ((pal.light, pal.light_edge), (pal.dark, pal.dark_edge)):
+        a, b = luminance(disc), luminance(mark)
+        assert (max(a, b) + 0.05) / (min(a, b) + 0.05) > 3.0
+
+
+def test_a_diagram_points_whites_pieces_up_the_board_and_blacks_down() -> None:
+    from printkit.games.breakthrough.engine import RULES
+
+    drawing = board.diagram(RULES.start()[0], None, 120.0)
+    tips = _chevron_tips(drawing)
+    middle = drawing.height / 2
+    up = [tip < mid for _, tip, mid in tips if mid > middle]  # White's, near ranks 1-2
+    down = [tip > mid for _, tip, mid in tips if mid < middle]  # Black's, ranks 6-7
+    assert len(up) == len(down) == PIECES and all(up) and all(down)

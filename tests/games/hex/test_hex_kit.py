@@ -315,3 +315,35 @@ def test_in_ink_saver_blacks_edge_cells_are_hatched_and_whites_ringed() -> None:
                            if s.paint.cls == f"side-tint side-tint-{kind}"
                            and all(inside(p, cells[name]) for p in points)]
             assert len(inside_cell) >= (6 if kind == "w" else 3), name
+
+
+@pytest.mark.parametrize("palette", ["classic", "high-contrast"])
+def test_whites_frame_shows_on_the_paper_and_stays_far_lighter_than_blacks(palette: str
+                                                                           ) -> None:
+    # A newcomer sees which sides White joins: its frame is a tone that stands out from
+    # white paper and from White's light edge cells, and never nears Black's dark frame,
+    # also in greyscale (luminance).
+    drawing = board.draw(board.BoardParams(split="whole", palette=palette))
+    frames = {s.paint.cls: s.paint.fill for layer in drawing.layers.values() for s in layer
+              if isinstance(s, PathShape) and (s.paint.cls or "").startswith("edge ")}
+    white, black = frames["edge edge-w"], frames["edge edge-b"]
+    assert _contrast(white, "#ffffff") > 1.5
+    assert _contrast(white, PALETTES[palette].light) > 1.4
+    assert _contrast(white, black) > 4.0
+
+
+def test_in_ink_saver_whites_frame_is_hatched_and_its_numbers_stand_on_plates() -> None:
+    # No tint costs ink, so White's frame carries the theme's hatching instead, with a
+    # plain plate under each row number so the numbers stay clear.
+    drawing = board.draw(board.BoardParams(split="whole", palette="ink-saver"))
+    shapes = [s for layer in drawing.layers.values() for s in layer
+              if isinstance(s, PathShape)]
+    frames = [_corners(s) for s in shapes if s.paint.cls == "edge edge-w"]
+    hatch = [_corners(s) for s in shapes if s.paint.cls == "edge-hatch edge-hatch-w"]
+    assert len(frames) == 2
+    for frame in frames:
+        assert sum(all(inside(p, frame) or _on_edge(p, frame) for p in line)
+                   for line in hatch) >= 20
+    plates = [s for layer in drawing.layers.values() for s in layer
+              if getattr(s, "paint", None) is not None and s.paint.cls == "number-plate"]
+    assert len(plates) == 2 * 11

@@ -219,3 +219,39 @@ def test_the_left_half_is_named_on_its_glue_strip_off_the_board(lang: str, left:
     names = {left, right}
     assert not [s for s in half_r.front.layers["text"] if s.content in names]
     assert [s.content for s in half_l.front.layers["text"] if s.content in names] == [left]
+
+
+@pytest.mark.parametrize("theme", sorted(PALETTES))
+def test_the_store_labels_read_clearly_on_their_stores(theme: str) -> None:
+    # N and S name each store's owner: legible on the store's hollow (WCAG contrast of
+    # 3 or more, as large text needs), on the board and on the cover's diagram alike.
+    from printkit.art.canvas import Path as PathShape
+    from printkit.art.palette import luminance
+
+    for drawing in (board.draw(board.BoardParams(split="whole", palette=theme)),
+                    board.diagram(RULES.start(), None, 150.0, theme)):
+        shapes = [s for layer in drawing.layers.values() for s in layer]
+        stores = {s.paint.cls: s.paint.fill for s in shapes
+                  if isinstance(s, PathShape) and (s.paint.cls or "").startswith("store ")}
+        labels = [s for s in shapes if isinstance(s, Text) and s.content in ("N", "S")]
+        assert len(labels) == 2
+        for label in labels:
+            ground = luminance(stores[f"store store-{label.content}"])
+            ink = luminance(label.fill)
+            assert (max(ground, ink) + 0.05) / (min(ground, ink) + 0.05) >= 3.0, label
+
+
+def test_the_cover_draws_its_contents_large_where_its_low_board_leaves_room(
+        run, tmp_path: Path) -> None:
+    # The long, low board leaves the cover room: "In this kit" draws its pieces large
+    # (more than 40 mm from the heading to the captions) instead of leaving the lower
+    # third of the page empty.
+    assert run("build", "oware", "-o", "k.pdf").exit_code == 0
+    found: dict[str, float] = {}
+
+    def visit(text: str, cm: list[float], tm: list[float], *_: object) -> None:
+        if text.strip() in ("In this kit", "48 seeds"):
+            found[text.strip()] = tm[5] * cm[3] + cm[5]
+
+    PdfReader(tmp_path / "k.pdf").pages[0].extract_text(visitor_text=visit)
+    assert (found["In this kit"] - found["48 seeds"]) / 72 * 25.4 > 40.0

@@ -137,3 +137,39 @@ def test_the_board_is_finished_like_snorts_its_marks_kept_apart() -> None:
     assert len(tones) == 2 and marks and marks.isdisjoint(tones)
     assert [s.paint.stroke for s in shapes if s.paint.cls == "fillet"] == [
         PALETTES["classic"].frame_ink]
+
+
+@pytest.mark.parametrize("theme", ["classic", "high-contrast"])
+def test_the_start_square_is_filled_apart_from_its_neighbours_and_carries_a_star(theme: str
+                                                                                ) -> None:
+    # The start square is easy to find: a fill well apart from the plain squares round
+    # it, also in greyscale, and a pale star where the white (starred) piece begins.
+    drawing = board.draw(board.BoardParams(palette=theme))
+    art = drawing.layers["art"]
+    fills = {(s.paint.cls or "").split()[-1]: s.paint.fill for s in art
+             if isinstance(s, Rect) and (s.paint.cls or "").startswith(("square", "mark "))}
+    start = luminance(fills["mark-start"])
+    for square in ("d5", "f5", "e4", "e6"):
+        other = luminance(fills[f"square-{square}"])
+        assert (max(start, other) + 0.05) / (min(start, other) + 0.05) > 1.3, square
+    squares = board.BoardParams(palette=theme).squares
+    cx, cy = squares.centre("e5")
+    stars = [s for s in art if getattr(s, "paint", None) is not None and s.paint.cls == "star"]
+    assert len(stars) == 1
+    xs = [p[0] for _, points in stars[0].segments for p in points]
+    ys = [p[1] for _, points in stars[0].segments for p in points]
+    assert abs((min(xs) + max(xs)) / 2 - cx) < 1.0 and min(ys) < cy < max(ys)
+    assert stars[0].paint.fill == PALETTES[theme].light
+
+
+def test_in_ink_saver_the_start_square_is_hatched_inside_its_band() -> None:
+    drawing = board.draw(board.BoardParams(palette="ink-saver"))
+    squares = board.BoardParams(palette="ink-saver").squares
+    x, y = squares.origin(4, 5)
+    lines = [s for s in drawing.layers["art"]
+             if getattr(s, "paint", None) is not None and s.paint.cls == "mark-hatch"]
+    assert len(lines) >= 8
+    for line in lines:
+        for _, points in line.segments:
+            for px, py in points:
+                assert x < px < x + squares.cell and y < py < y + squares.cell

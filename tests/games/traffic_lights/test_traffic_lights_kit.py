@@ -108,3 +108,30 @@ def test_a_tile_has_its_cut_as_its_only_edge(theme: str) -> None:
 
 def test_the_rulebook_example_is_checked() -> None:
     assert validate("traffic-lights") == []
+
+
+@pytest.mark.parametrize("theme", sorted(COLOURS))
+def test_the_board_shows_the_order_green_yellow_red_under_its_near_side(theme: str) -> None:
+    # The board says how pieces change, with no words: the three tiles in their own
+    # colours, left to right green, yellow, red, an arrow between each two, in the frame
+    # under the near side's squares and inside the board's cut.
+    ctx = Context(paper=PAPERS["a4"], language="en", gettext=untranslated, theme=theme)
+    (part,) = find_game("traffic-lights").kit().parts(["board"], ctx)
+    board = part.front
+    squares = board_params(ctx).squares
+    art = board.layers["art"]
+    legend = sorted((s for s in art if isinstance(s, Rect)
+                     and (s.paint.cls or "").startswith("legend-tile ")), key=lambda s: s.x)
+    assert [s.paint.fill for s in legend] == [COLOURS[theme][c] for c in "gyr"]
+    for tile in legend:
+        assert tile.y > squares.height - squares.frame / 2  # below the near coordinates
+        assert tile.y + tile.h < board.height
+        assert tile.w >= 6.0  # read from a seat across the table
+    heads = [s for s in art if isinstance(s, PathShape) and s.paint.cls == "legend-arrow-head"]
+    assert len(heads) == 2
+    assert all(legend[i].x + legend[i].w < _corners(heads[i])[0][0] < legend[i + 1].x
+               for i in range(2))
+
+
+def _corners(shape: PathShape) -> list[tuple[float, float]]:
+    return [points[0] for _, points in shape.segments if points]
