@@ -226,10 +226,7 @@ def story_of(document: Document, _: Gettext, values: Mapping[str, str], language
     story: list[Flowable] = []
     figures = 0
     grid: FigureGrid | None = None  # the run of assembly pictures being gathered
-    runs = [i for i, b in enumerate(document.blocks) if isinstance(b, Diagram) and b.figure
-            and _figure_run(document.blocks, i) and not (
-                i and isinstance(document.blocks[i - 1], Diagram)
-                and document.blocks[i - 1].figure)]
+    runs = [i for i in range(len(document.blocks)) if _opens_run(document.blocks, i)]
     grown_at = runs[-1] if runs and fit.last_run_mm else -1
     figure_mm = FIGURE_WIDTH_MM
     for index, block in enumerate(document.blocks):
@@ -558,6 +555,13 @@ def _figure_run(blocks: Sequence[object], index: int) -> bool:
     return isinstance(after, Diagram) and bool(after.figure)
 
 
+def _opens_run(blocks: Sequence[object], index: int) -> bool:
+    """Whether the block at `index` is the first assembly picture of a run of two or more."""
+    block, before = blocks[index], blocks[index - 1] if index else None
+    return (isinstance(block, Diagram) and bool(block.figure) and _figure_run(blocks, index)
+            and not (isinstance(before, Diagram) and before.figure))
+
+
 def _slot_of(diagram: Flowable) -> DiagramSlot | None:
     """The drawing of a diagram kept with its caption (None for a grid of pictures)."""
     parts = diagram._content if isinstance(diagram, KeepTogether) else []
@@ -824,9 +828,9 @@ def rulebook_pdf(
                            lambda laid: count(laid, room, layout))
     else:
         spacing, fit = setting
-        _, pdf, laid = grown_figures(
+        pdf, laid = grown_figures(
             pdf, laid, lambda mm: set_at((spacing, replace(fit, last_run_mm=mm))),
-            lambda laid: count(laid, room, layout))
+            lambda laid: count(laid, room, layout))[1:]
     if report is not None:
         report += laid
     return pdf
