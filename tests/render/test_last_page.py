@@ -10,13 +10,14 @@ from printkit.render.layout_report import pages
 from tests.render.reports import rulebook_report
 
 
-@pytest.mark.parametrize(("game", "least", "pages_at_most"), [
-    # Each once ended on a page about half blank (backgammon 45 %, rastros 45 %).
-    ("backgammon", 0.65, 6), ("rastros", 0.65, 3),
+@pytest.mark.parametrize(("game", "language", "least", "pages_at_most"), [
+    # Each once ended on a page about half blank (backgammon 45 %, rastros 45 %, the
+    # Spanish nardy 40 %).
+    ("backgammon", "en", 0.65, 6), ("rastros", "en", 0.65, 3), ("nardy", "es", 0.6, 5),
 ])
 def test_a_last_page_with_the_box_pictures_ends_well_filled(
-        game: str, least: float, pages_at_most: int) -> None:
-    report = rulebook_report(game)
+        game: str, language: str, least: float, pages_at_most: int) -> None:
+    report = rulebook_report(game, language=language)
     assert last_page_fill(report) >= least
     assert len(pages(report)) <= pages_at_most
 
