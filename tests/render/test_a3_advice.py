@@ -29,7 +29,7 @@ def _facts(game: str, paper: str) -> KitFacts:
                      rulebook_pages=4)
 
 
-@pytest.mark.parametrize("game", ["hex", "oware"])
+@pytest.mark.parametrize("game", ["hex", "oware", "backgammon", "nardy"])
 def test_a_board_in_halves_points_to_the_a3_edition_which_prints_it_whole(game: str) -> None:
     steps = print_steps(_facts(game, "a4"), untranslated, english_ngettext)
     assert steps[-1] == "On A4 paper " + ADVICE
