@@ -1,6 +1,7 @@
-"""How full the rulebook's pages are, over every kit, language and paper: the columns
-left blank at their foot while their chapter goes on, and what the craft check finds on
-the pages (the findings a build with that rulebook layout is refused for).
+"""How full the rulebook's pages are, over every kit, language and paper: how full the
+last page is, the columns left blank at their foot while their chapter goes on, and
+what the craft check finds on the pages (the findings a build with that rulebook layout
+is refused for).
 
     .venv/bin/python tools/page_fill.py [GAME,...] [LANG,...] [PAPER,...]
     .venv/bin/python tools/page_fill.py --booklet rastros,nardy   # the folded booklet
@@ -26,7 +27,7 @@ from printkit.games import all_games, find_game  # noqa: E402
 from printkit.i18n import translator  # noqa: E402
 from printkit.kit import set_rulebook  # noqa: E402
 from printkit.languages import game_catalog, languages  # noqa: E402
-from printkit.render.columns import MOST_EMPTY, columns  # noqa: E402
+from printkit.render.columns import MOST_EMPTY, columns, last_page_fill  # noqa: E402
 from printkit.render.layout_report import LaidOut  # noqa: E402
 from printkit.units import PAPERS  # noqa: E402
 
@@ -69,8 +70,8 @@ def main(argv: list[str]) -> int:
                 refused += [where] if found else []
                 shown = " ".join(f"p{c.page}c{c.column + 1}:{c.empty:.0%}" for c in gaps)
                 if not quiet or found:
-                    print(f"{name:15} {language:6} {paper:6} {count:3} pages  {shown}",
-                          flush=True)
+                    print(f"{name:15} {language:6} {paper:6} {count:3} pages  "
+                          f"last {last_page_fill(laid):4.0%}  {shown}", flush=True)
                 for each in found:
                     print("   ", each.line())
     print(f"{pages} pages, {blank} columns more than a third blank mid-chapter, "

@@ -44,6 +44,7 @@ from printkit.render.rulebook import (
     column_width,
     count,
     draw_footer,
+    grown_figures,
     half_empty,
     layout_of,
     markup,
@@ -209,7 +210,9 @@ def book_pdf(
                               column_pt, palette, part.diagram, f"PkChapter{index}Diagram",
                               laid_as.spacings.get(index, spacing),
                               replace(fit, grown=laid_as.grown.get(index + 1, ()),
-                                      scale=laid_as.scales.get(index, fit.scale)))
+                                      scale=laid_as.scales.get(index, fit.scale),
+                                      last_run_mm=laid_as.last_run_mm
+                                      if index == last_part else 0.0))
             if index == last_part:
                 blocks = _placed(blocks, index, laid_as)
             flow += blocks
@@ -279,6 +282,13 @@ def book_pdf(
     chosen = _run_on(chosen, lambda ly: set_at(setting, ly), counted, room)
     if layout == "booklet":
         chosen = _grown(chosen, lambda ly: set_at(setting, ly), counted)
+    else:
+        grown = replace(chosen[0], places={})
+        most, pdf, again = grown_figures(
+            chosen[1], chosen[2],
+            lambda mm: set_at(setting, replace(grown, last_run_mm=mm)), counted)
+        if most:
+            chosen = (replace(grown, last_run_mm=most), pdf, again)
     if columns > 1:
         chosen = _balanced(chosen, lambda ly: set_at(setting, ly), counted, columns,
                            size_mm[1])
@@ -297,6 +307,9 @@ class Layout:
     scales: Mapping[int, float] = field(default_factory=dict)
     breaks: frozenset[tuple[str, int]] = frozenset()
     run_on: bool = False
+    # The book's last run of assembly pictures one to a row, this wide at most (see
+    # rulebook.grown_figures; 0: as usual).
+    last_run_mm: float = 0.0
     # A booklet's diagrams drawn larger, by chapter (counted from 1): see Fit.grown.
     grown: Mapping[int, tuple[tuple[int, float], ...]] = field(default_factory=dict)
     places: dict[tuple[int, int], Place] = field(default_factory=dict, compare=False)

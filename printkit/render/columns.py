@@ -62,6 +62,16 @@ def columns(records: Sequence[LaidOut]) -> list[Column]:
         for c in found]
 
 
+def last_page_fill(records: Sequence[LaidOut]) -> float:
+    """How full the book's last page is as a reader sees it: its columns' set height (each
+    from its top to its last block's foot) over all the page's columns' height."""
+    set_as = columns(records)
+    if not set_as:
+        return 0.0
+    count = max(c.column for c in set_as) + 1
+    return sum(1 - c.empty for c in set_as if c.page == set_as[-1].page) / count
+
+
 def short_columns(records: Sequence[LaidOut], least: float = SHORT_EMPTY) -> list[Column]:
     """The columns that stop short (blank at their foot more than `least` of their height)
     while their chapter goes on: no rule's hole, but a reader sees the page unfinished."""

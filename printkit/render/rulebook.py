@@ -14,7 +14,7 @@ from reportlab.platypus import Flowable, FrameBreak, KeepTogether, Paragraph, Sp
 from printkit.art.canvas import Drawing
 from printkit.i18n import Gettext
 from printkit.languages import language as find_language
-from printkit.render.columns import holes, short_columns, short_ends
+from printkit.render.columns import holes, last_page_fill, short_columns, short_ends
 from printkit.render.draw import draw
 from printkit.render.layout_report import (
     HEADINGS,
@@ -59,6 +59,12 @@ BOOKLET_DIAGRAM_MM = (92.0, 80.0, 70.0)
 MAX_DIAGRAM_MM = 92.0
 FIGURE_WIDTH_MM = 55.0  # an assembly picture at most this wide
 FIGURE_HEIGHT_MM = 50.0  # ... and at most this tall
+# The widths tried in turn for the book's last run of assembly pictures, set one to a
+# row, where its last page holds it and is left part blank: the pictures grow to use the
+# room (at most this wide, and tall in FIGURE_HEIGHT_MM's proportion), the least growth
+# that fills the page first (pictures much larger than the text's measure look padded).
+FIGURES_GROWN_MM = (50.0, 60.0, 70.0)
+WELL_FILLED = 0.8  # a last page filled this much (of all its columns) is left as set
 _STRONG = re.compile(r"\*\*(.+?)\*\*")
 _WORD_HYPHEN = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_])")  # a hyphen between two letters
 _EMPHASIS = re.compile(r"\*(.+?)\*")
@@ -177,6 +183,9 @@ class Fit:
     # The diagrams (not assembly pictures) drawn this much of their width: a compendium's
     # chapter drawn smaller ends a column sooner (see book._fitted).
     scale: float = 1.0
+    # The last run of assembly pictures set one to a row, at most this wide (0: two to a
+    # row, as large as FIGURE_WIDTH_MM): see grown_figures.
+    last_run_mm: float = 0.0
 
     def most(self, number: int) -> float:
         """The widest diagram `number` is drawn, in mm."""
@@ -217,6 +226,9 @@ def story_of(document: Document, _: Gettext, values: Mapping[str, str], language
     story: list[Flowable] = []
     figures = 0
     grid: FigureGrid | None = None  # the run of assembly pictures being gathered
+    runs = [i for i in range(len(document.blocks)) if _opens_run(document.blocks, i)]
+    grown_at = runs[-1] if runs and fit.last_run_mm else -1
+    figure_mm = FIGURE_WIDTH_MM
     for index, block in enumerate(document.blocks):
         if isinstance(block, Heading):
             story.append(Paragraph(text(block.text), st[f"h{block.level}"]))
@@ -236,15 +248,18 @@ def story_of(document: Document, _: Gettext, values: Mapping[str, str], language
                 # The pictures of a run of steps sit two by two, so the run stays short.
                 grid.add(*_diagram_parts(block, drawing, body, st, grid.cell_pt,
                                          f"{form_prefix}{figures}", figures, spacing,
-                                         fit.most(figures)))
+                                         fit.most(figures), figure_mm=figure_mm))
                 continue
+            per_row = 1 if index == grown_at else 2
             if block.figure and _figure_run(document.blocks, index) and all(
-                    _legible(b, draw_diagram(b, 120.0), st, (column_pt - FigureGrid.gap)
-                             / 2, spacing) for b in _run_of(document.blocks, index)):
-                grid = FigureGrid(column_pt, spacing)
+                    _legible(b, draw_diagram(b, 120.0), st, FigureGrid.cell_of(
+                        column_pt, per_row), spacing)
+                    for b in _run_of(document.blocks, index)):
+                grid = FigureGrid(column_pt, spacing, per_row)
+                figure_mm = fit.last_run_mm if per_row == 1 else FIGURE_WIDTH_MM
                 grid.add(*_diagram_parts(block, drawing, body, st, grid.cell_pt,
                                          f"{form_prefix}{figures}", figures, spacing,
-                                         fit.most(figures)))
+                                         fit.most(figures), figure_mm=figure_mm))
                 slot = grid
             else:
                 slot = _diagram(block, drawing, body, st, column_pt, f"{form_prefix}{figures}",
@@ -310,6 +325,9 @@ class Cited(KeepTogether):
         null = self.NullActionFlowable()
         if self._height(aW, aH, self._content) <= aH:
             return [null, *self._content]
+        opened = self._opened(aW, aH)
+        if opened:
+            return [null, *opened]
         smaller = self._shrunk(aW, aH) or self._grid_shrunk(aW, aH)
         if smaller:
             return [null, *lead, paragraph, *smaller]
@@ -395,6 +413,18 @@ class Cited(KeepTogether):
         if self._height(aW, aH, [*lead, paragraph, smaller]) > aH:
             return []
         return [smaller]
+
+    def _opened(self, aW: float, aH: float) -> list[Flowable]:  # noqa: N803
+        """A run of pictures one to a row (grown: see Fit.last_run_mm) after the
+        paragraph: the headings, the paragraph and the rows that fit stay here, the rest
+        go on, so the pictures follow their step and fill the columns; [] for any other
+        diagram, or where not even its first row fits."""
+        lead, paragraph, diagrams = self._parts()
+        grid = diagrams[0]
+        if len(diagrams) != 1 or not isinstance(grid, FigureGrid) or grid.per_row != 1:
+            return []
+        parts = grid.split(aW, aH - self._height(aW, aH, [*lead, paragraph]))
+        return [*lead, paragraph, *parts] if parts else []
 
     def _floated(self, aW: float, aH: float) -> list[Flowable]:  # noqa: N803
         """The headings and paragraph here, the diagrams free to wait for the next column's
@@ -525,6 +555,13 @@ def _figure_run(blocks: Sequence[object], index: int) -> bool:
     return isinstance(after, Diagram) and bool(after.figure)
 
 
+def _opens_run(blocks: Sequence[object], index: int) -> bool:
+    """Whether the block at `index` is the first assembly picture of a run of two or more."""
+    block, before = blocks[index], blocks[index - 1] if index else None
+    return (isinstance(block, Diagram) and bool(block.figure) and _figure_run(blocks, index)
+            and not (isinstance(before, Diagram) and before.figure))
+
+
 def _slot_of(diagram: Flowable) -> DiagramSlot | None:
     """The drawing of a diagram kept with its caption (None for a grid of pictures)."""
     parts = diagram._content if isinstance(diagram, KeepTogether) else []
@@ -565,9 +602,10 @@ def _diagram(block: Diagram, drawing: Drawing, text: Callable[[str], str], st: d
 def _diagram_parts(block: Diagram, drawing: Drawing, text: Callable[[str], str],
                    st: dict[str, Any], column_pt: float, name: str, number: int,
                    spacing: float = 1.0, most_mm: float = MAX_DIAGRAM_MM,
-                   scale: float = 1.0) -> tuple[DiagramSlot, Paragraph | None]:
-    """A diagram drawn for a column `column_pt` wide (at most `most_mm`, times `scale`),
-    and its caption if it has one."""
+                   scale: float = 1.0, figure_mm: float = FIGURE_WIDTH_MM,
+                   ) -> tuple[DiagramSlot, Paragraph | None]:
+    """A diagram drawn for a column `column_pt` wide (at most `most_mm`, times `scale`;
+    an assembly picture at most `figure_mm`), and its caption if it has one."""
     # As wide as the column, but no wider than reads well: a booklet's single column
     # would otherwise blow every diagram up and cost pages.
     # Tighter spacing (see SPACINGS) also draws diagrams a little smaller.
@@ -576,8 +614,8 @@ def _diagram_parts(block: Diagram, drawing: Drawing, text: Callable[[str], str],
         # An assembly picture only has to show the step: small, and never taller than
         # FIGURE_HEIGHT_MM, so a tall open box does not take half a page.
         height_per_width = drawing.height / drawing.width
-        width_pt = min(width_pt, mm_to_pt(FIGURE_WIDTH_MM),
-                       mm_to_pt(FIGURE_HEIGHT_MM) / height_per_width)
+        tallest = FIGURE_HEIGHT_MM * figure_mm / FIGURE_WIDTH_MM
+        width_pt = min(width_pt, mm_to_pt(figure_mm), mm_to_pt(tallest) / height_per_width)
     slot = DiagramSlot(drawing, width_pt, name)
     smallest = smallest_text(slot)[0]
     if smallest and smallest < MIN_TEXT_PT:
@@ -629,38 +667,56 @@ class PlaceMark(Flowable):
 
 
 class FigureGrid(Flowable):
-    """A run of assembly pictures two to a row, each over its caption; the layout report
-    gets each picture and caption (see `laid_parts`)."""
+    """A run of assembly pictures two to a row (or one, grown: see Fit.last_run_mm), each
+    over its caption; the layout report gets each picture and caption (see `laid_parts`)."""
 
     gap = mm_to_pt(4.0)  # between the two pictures of a row, and between rows
 
-    def __init__(self, column_pt: float, spacing: float) -> None:
+    def __init__(self, column_pt: float, spacing: float, per_row: int = 2) -> None:
         super().__init__()
-        self.cell_pt = (column_pt - self.gap) / 2
+        self.per_row = per_row
+        self.cell_pt = self.cell_of(column_pt, per_row)
         self.cells: list[tuple[DiagramSlot, Paragraph | None]] = []
         self.before, self.after = 4 * spacing, 6 * spacing
         # Each picture and caption as drawn, with its foot's height above the grid's foot.
         self.laid_parts: list[tuple[Flowable, float]] = []
+
+    @classmethod
+    def cell_of(cls, column_pt: float, per_row: int) -> float:
+        """The width of a picture's cell in a column `column_pt` wide, `per_row` a row."""
+        return (column_pt - cls.gap * (per_row - 1)) / per_row
 
     def add(self, slot: DiagramSlot, caption: Paragraph | None) -> None:
         """Put one more picture (and its caption) in the grid."""
         self.cells.append((slot, caption))
 
     def split(self, available_width: float, available_height: float) -> list[Flowable]:
-        """[]: a grid is kept whole, so its pictures read in order, row by row, and never
-        part between columns."""
-        return []
+        """[] for a grid two to a row: kept whole, so its pictures read in order, row by
+        row, and never part between columns. One to a row, its pictures read in order
+        anyway: the rows that fit stay, the rest go on (so grown pictures fill columns)."""
+        rows = self._rows()
+        if self.per_row != 1 or len(rows) < 2:
+            return []
+        room, kept = available_height - self.before, 0
+        while kept < len(rows) and room >= self._row_height(rows[kept]) + self.after:
+            room -= self._row_height(rows[kept]) + self.gap
+            kept += 1
+        if not kept or kept == len(rows):
+            return []
+        return [self._part(self.cells[:kept]), self._part(self.cells[kept:])]
 
     def _part(self, cells: list[tuple[DiagramSlot, Paragraph | None]]) -> FigureGrid:
         """A grid of the same measure holding `cells`."""
         part = FigureGrid.__new__(FigureGrid)
         Flowable.__init__(part)
         part.cell_pt, part.before, part.after = self.cell_pt, self.before, self.after
+        part.per_row = self.per_row
         part.cells, part.laid_parts = list(cells), []
         return part
 
     def _rows(self) -> list[list[tuple[DiagramSlot, Paragraph | None]]]:
-        return [self.cells[i:i + 2] for i in range(0, len(self.cells), 2)]
+        step = self.per_row
+        return [self.cells[i:i + step] for i in range(0, len(self.cells), step)]
 
     def _row_height(self, row: list[tuple[DiagramSlot, Paragraph | None]]) -> float:
         # The row's pictures stand on one line, their captions hang from one baseline.
@@ -669,7 +725,7 @@ class FigureGrid(Flowable):
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         rows = self._rows()
-        self.width = self.cell_pt * 2 + self.gap
+        self.width = self.cell_pt * self.per_row + self.gap * (self.per_row - 1)
         self.height = (self.before + self.after + sum(map(self._row_height, rows))
                        + self.gap * (len(rows) - 1))
         return self.width, self.height
@@ -683,7 +739,7 @@ class FigureGrid(Flowable):
             pictures = max(slot.height for slot, _ in row)
             for column, (slot, caption) in enumerate(row):
                 # A last picture alone in its row stands in the middle.
-                left = (self.cell_pt + self.gap) * (0.5 if len(row) == 1 else column)
+                left = (self.cell_pt + self.gap) * ((self.per_row - len(row)) / 2 + column)
                 foot = top - pictures
                 slot.drawOn(self.canv, left + (self.cell_pt - slot.width) / 2, foot)
                 self.laid_parts.append((slot, foot))
@@ -770,6 +826,11 @@ def rulebook_pdf(
     if booklet:
         pdf, laid = _grown(setting, pdf, laid, lambda s: set_once(s),
                            lambda laid: count(laid, room, layout))
+    else:
+        spacing, fit = setting
+        pdf, laid = grown_figures(
+            pdf, laid, lambda mm: set_at((spacing, replace(fit, last_run_mm=mm))),
+            lambda laid: count(laid, room, layout))[1:]
     if report is not None:
         report += laid
     return pdf
@@ -793,6 +854,32 @@ def _grown(setting: Setting, pdf: bytes, laid: list[LaidOut],
         if count(again[1]) < count(laid):
             fit, (pdf, laid) = larger, again
     return pdf, laid
+
+
+def grown_figures(pdf: bytes, laid: list[LaidOut],
+                  set_with: Callable[[float], tuple[bytes, list[LaidOut]]],
+                  count: Callable[[list[LaidOut]], Any]) -> tuple[float, bytes, list[LaidOut]]:
+    """The book as set (`pdf`, `laid`), or set again (`set_with(mm)`) with its last run of
+    assembly pictures one to a row, at most `mm` wide (each of FIGURES_GROWN_MM), where
+    its last page holds its last picture and is filled under WELL_FILLED: the first width
+    that fills it WELL_FILLED, or else the one that fills it most, costing no page and
+    breaking nothing more (0.0: as set)."""
+    held = pages(laid)
+    drawn = [r for r in laid if r.kind == "diagram"]
+    fill = last_page_fill(laid)
+    if not held or not drawn or drawn[-1].page != held[-1] or fill >= WELL_FILLED:
+        return 0.0, pdf, laid
+    best = (0.0, pdf, laid)
+    for most in FIGURES_GROWN_MM:
+        again = set_with(most)
+        more = last_page_fill(again[1])
+        # A page fuller by a line or two is no reason to draw the pictures larger.
+        if (pages(again[1])[-1] == held[-1] and count(again[1]) <= count(laid)
+                and more > fill + 0.05):
+            best, fill = (most, *again), more
+        if fill >= WELL_FILLED:
+            break
+    return best
 
 
 # The widths tried in turn for a booklet's diagrams on a half-empty page: as large as a

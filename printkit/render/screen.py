@@ -465,6 +465,12 @@ def print_steps(facts: KitFacts, _: Gettext, ngettext: NGettext) -> list[str]:
             "order, and print the matching pages of {backs}: it holds the backs, card "
             "first, last sheet first.").format(backs=facts.backs_file))
     steps.append(_("Paper: {paper}.").format(paper=_(PAPER_NAMES[facts.paper])))
+    if facts.halves and facts.paper != "a3":
+        # Only a smaller paper halves a board (the kit drops the second half where the
+        # paper holds the whole): say so before the card is spent.
+        steps.append(_("On {paper} paper the board comes in two halves to glue together; "
+                       "the A3 edition of this kit prints it in one piece.").format(
+                           paper=_(PAPER_NAMES[facts.paper])))
     return steps
 
 
