@@ -102,11 +102,14 @@ def _layout(params: PiecesParams) -> tiles.Tiles:
 
 
 def blocks(palette: str, whites: int, blacks: int) -> list[tiles.Block]:
-    """`whites` white pieces, then `blacks` black ones, each disc on a tile of its colour."""
+    """`whites` white pieces, then `blacks` black ones, each disc on a tile of its colour,
+    each back tile edged as its front."""
     pal = find_palette(palette)
     white, black = tiles.on_tile(white_piece, pal), tiles.on_tile(black_piece, pal)
-    return [tiles.Block(whites, pal.light, white, white, cls="tile-ground piece-white"),
-            tiles.Block(blacks, pal.dark, black, black, cls="tile-ground piece-black")]
+    return [tiles.Block(whites, pal.light, white, white, cls="tile-ground piece-white",
+                        back_edge=tiles.edge(pal.light, pal)),
+            tiles.Block(blacks, pal.dark, black, black, cls="tile-ground piece-black",
+                        back_edge=tiles.edge(pal.dark, pal))]
 
 
 # The kit's pieces by colour, as its sheet prints them, and the engine's letters for them.
