@@ -1,7 +1,9 @@
 """The Rastros board (7 x 7, both goals and the start square marked), its pieces, diagrams.
 
-The white piece is a pale disc with a dark star, so it stands out among the
-forty plain dark discs that fill the squares it leaves behind. The sheet prints each
+The white piece is a pale disc with a dark star in a broad ring of the accent colour
+(the goals'), so it stands out among the forty dark discs that fill the squares it
+leaves behind, on the pale squares, and on its sheet, where it is a lone piece easily
+lost. The sheet prints each
 disc on a square tile of its colour, the black ones in a block that shares its cuts.
 """
 
@@ -49,6 +51,10 @@ def draw(params: BoardParams) -> Drawing:
     return draw_squares(params.squares, "rastros-board")
 
 
+# The white piece's ring: its radius and breadth as shares of the piece's width.
+WHITE_RING, WHITE_BAND = 0.37, 0.07
+
+
 def star(d: Drawing, centre: Point, radius: float, fill: str) -> None:
     """A five-pointed star, point up."""
     x, y = centre
@@ -59,10 +65,12 @@ def star(d: Drawing, centre: Point, radius: float, fill: str) -> None:
 
 
 def white_piece(d: Drawing, centre: Point, size: float, pal: Palette) -> None:
-    """The white piece: a pale disc with a dark star."""
+    """The white piece: a pale disc with a dark star in a broad accent ring."""
     d.circle(*centre, size * 0.46, fill=pal.light, stroke=pal.ink, stroke_width=0.4,
              cls="piece piece-white")
-    star(d, centre, size * 0.3, pal.ink)
+    d.circle(*centre, size * WHITE_RING, stroke=pal.accent, stroke_width=size * WHITE_BAND,
+             cls="piece-ring-white")
+    star(d, centre, size * 0.28, pal.ink)
 
 
 def black_piece(d: Drawing, centre: Point, size: float, pal: Palette) -> None:
