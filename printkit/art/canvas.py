@@ -120,6 +120,7 @@ class Text:
     anchor: str
     fill: str
     rotate: float
+    cls: str = ""  # what kind of words these are, where a check tells kinds apart
 
 
 @dataclass(frozen=True)
@@ -283,8 +284,10 @@ class Drawing:
         fill: str = INK,
         rotate: float = 0.0,
         layer: str = "text",
+        cls: str = "",
     ) -> None:
-        """Write `content` with its baseline at y; `size` is the em size in mm."""
+        """Write `content` with its baseline at y; `size` is the em size in mm; `cls` names
+        a kind of words a check knows (a caption on the waste, say)."""
         if font not in FONT_FILES:
             raise PrintkitError(f"unknown font {font!r}: accepted {', '.join(FONT_FILES)}")
         Paint(fill)  # checks the colour
@@ -294,7 +297,7 @@ class Drawing:
         if missing:  # checked now, so the error points at the drawing, not at export
             raise PrintkitError(
                 f"font {font!r} has no glyph for {missing!r} in text {content!r}")
-        self.layers[layer].append(Text(x, y, content, size, font, anchor, fill, rotate))
+        self.layers[layer].append(Text(x, y, content, size, font, anchor, fill, rotate, cls))
 
     # -- print conventions --------------------------------------------------
 

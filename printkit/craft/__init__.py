@@ -12,7 +12,7 @@ from __future__ import annotations
 ENFORCED: frozenset[str] = frozenset({
     "duplex.back-inside", "duplex.cut-crosses", "duplex.registered",
     "text.min-size", "text.title-size", "text.crosses-line", "text.leaves-face",
-    "text.wall-upright",
+    "text.caption", "text.wall-upright",
     "margin.paper", "margin.trim", "margin.centred",
     "style.dashed-art", "style.cut-like", "style.fold-pattern", "style.glue-tint",
     "claim.mismatch", "claim.missing",

@@ -30,6 +30,9 @@ RULES: dict[str, Rule] = {rule.ident: rule for rule in (
          "text {text!r} crosses a {kind} line"),
     Rule("text.leaves-face", "no text run leaves its part's face",
          "text {text!r} runs outside the part's cut outline"),
+    Rule("text.caption", "a caption printed on the waste lies outside every part's cut "
+         "outline, crosses no cut line and has no part behind it on the back",
+         "caption {text!r} {problem}"),
     Rule("text.wall-upright", "a box wall's words read upright on the assembled box",
          "text {text!r} on the {panel} panel reads {reads} on the assembled box"),
     Rule("margin.paper", "every part at least 6 mm inside the paper on home-printer pages",

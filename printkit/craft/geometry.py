@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from printkit.art.canvas import Circle, Group, Paint, Path, Point, Rect, Shape, Text
 from printkit.art.outlines import text_width
+from printkit.art.parts.caption import CAPTION
 
 # x' = a x + c y + e, y' = b x + d y + f
 Affine = tuple[float, float, float, float, float, float]
@@ -66,6 +67,7 @@ class Run:
     corners: tuple[Point, Point, Point, Point]
     element: int
     up: Point  # the direction the letters' tops point to, in world coordinates
+    caption: bool = False  # a caption on the waste (art/parts/caption.py), not on a face
 
 
 Item = Stroke | Run
@@ -153,7 +155,7 @@ def _run(text: Text, layer: str, t: Affine, at: int) -> Run:
     corners = tuple(apply(full, p) for p in local)
     origin, tip = apply(full, (0.0, 0.0)), apply(full, (0.0, -1.0))
     return Run(layer, text.content, size, corners,  # type: ignore[arg-type]
-               at, (tip[0] - origin[0], tip[1] - origin[1]))
+               at, (tip[0] - origin[0], tip[1] - origin[1]), text.cls == CAPTION)
 
 
 # -- plane geometry ---------------------------------------------------------------

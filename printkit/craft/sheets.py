@@ -91,6 +91,7 @@ def sheet_findings(sheet: Sheet, where: Where, walls: Mapping[str, Plan] | None 
             if sheet.back is not None else None)
     found = list(_margins(sheet, where))
     found += _text(front, where.kit, where.front_page)
+    found += _captions(front, back, where.kit, where.front_page)
     for ident, plan in (walls or {}).items():
         if ident in front.parts:
             found += wall_findings(front.parts[ident], plan, where.kit, where.front_page,
@@ -154,8 +155,47 @@ def _text(side: SideView, kit: str, page: int) -> Iterator[Finding]:
                     yield finding("text.crosses-line", kit, page, part.ident,
                                   text=run.content, kind=stroke.layer)
                     break
-            if part.pieces and not _held(run, part.index):
+            if part.pieces and not run.caption and not _held(run, part.index):
                 yield finding("text.leaves-face", kit, page, part.ident, text=run.content)
+
+
+def _captions(front: SideView, back: SideView | None, kit: str, page: int
+              ) -> Iterator[Finding]:
+    """A caption on the waste (art/parts/caption.py) lies off every piece of its side,
+    crosses no cut line of it (another part's, or a crop mark) and has nothing of the
+    back behind it after the flip: trimmed away, it takes nothing with it."""
+    runs = [(part.ident, run) for part in front.parts.values() for run in part.items
+            if isinstance(run, Run) and run.caption]
+    if not runs:
+        return
+    cuts = [item for _, item in _cuts(front)]
+    cuts += [item for item in front.loose if isinstance(item, Stroke) and item.layer == "cut"]
+    behind = [(part.ident, bounds(_outline(item))) for part in (back.parts.values()
+              if back is not None else ()) for item in part.items]
+    for ident, run in runs:
+        box = bounds(run.corners)
+        on = next((piece for piece in front.index.near(box) if _covers(piece, run)), None)
+        if on is not None:
+            yield finding("text.caption", kit, page, ident, text=run.content,
+                          problem=f"lies on a piece of part {on.part}")
+        if any(overlap(box, bounds(cut.points)) and _line_through(run, cut) for cut in cuts):
+            yield finding("text.caption", kit, page, ident, text=run.content,
+                          problem="crosses a cut line")
+        under = next((other for other, reach in behind if overlap(box, reach)), None)
+        if under is not None:
+            yield finding("text.caption", kit, page, ident, text=run.content,
+                          problem=f"has part {under} behind it on the back")
+
+
+def _covers(piece: Piece, run: Run) -> bool:
+    """Whether any of the run's glyph box lies on `piece`."""
+    if piece.upright:
+        x0, y0, x1, y1 = bounds(run.corners)
+        return x0 < piece.box[2] and piece.box[0] < x1 and y0 < piece.box[3] and piece.box[1] < y1
+    (ax, ay), _, (cx, cy), _ = run.corners
+    middle = ((ax + cx) / 2, (ay + cy) / 2)
+    return (any(piece.depth(p) > 0 for p in (*run.corners, middle))
+            or any(inside(p, run.corners) for p in piece.polygon))
 
 
 def _line_through(run: Run, stroke: Stroke) -> bool:

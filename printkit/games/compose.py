@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from printkit.art.canvas import Drawing, Path, Point, Rect, Text
 from printkit.art.outlines import text_width
 from printkit.art.palette import find_palette
+from printkit.art.parts.caption import captioned
 from printkit.art.parts.lining import lining, rect_area
 from printkit.errors import PrintkitError
 from printkit.games.base import Game
@@ -27,7 +28,7 @@ from printkit.games.manifest import (
     draw_parts,
     shared_style,
 )
-from printkit.i18n import load_catalog
+from printkit.i18n import N_, load_catalog
 from printkit.languages import SOURCE, game_catalog
 from printkit.layout.marks import crop_marks, cut_inset
 from printkit.layout.pack import Part, plan
@@ -69,9 +70,10 @@ def compose(name: str, games: Sequence[Game], box: Box, *, facts: Mapping[str, s
     sets = _known_sets(manifests)
     if any(kind not in sets for kind in needs):
         sets = _known_sets([*manifests, *(game.kit().manifest for game in sets_from())])
-    pieces = [*_shared_pieces(name, needs, sets),
-              *(m.shared.rest for m in manifests if m.shared and m.shared.rest),
-              *(_renamed(game.name, each) for game, m in zip(games, manifests, strict=True)
+    pieces = [*_shared_pieces(name, needs, sets, _sharers(games, manifests)),
+              *(_labelled(game, m.shared.rest, m.shared.rest.draw)
+                for game, m in zip(games, manifests, strict=True) if m.shared and m.shared.rest),
+              *(_renamed(game, each) for game, m in zip(games, manifests, strict=True)
                 if m.shared is None for each in m.pieces)]
 
     def draw_pieces(ctx: Context) -> list[Part]:
@@ -135,9 +137,32 @@ def _known_sets(manifests: Sequence[KitManifest]) -> dict[str, PieceSet]:
     return sets
 
 
+# The caption below each sheet of a shared set, after the names of the games it serves.
+SET_CAPTIONS = {"black": N_("{count} black stones"), "white": N_("{count} white stones")}
+# Between the names of the games in a caption, and between them and the pieces.
+CAPTION_JOIN = " · "
+# Games that play with each colour of each kind of shared pieces, in the book's order.
+Sharers = Mapping[str, Mapping[str, Sequence[Game]]]
+
+
+def _sharers(games: Sequence[Game], manifests: Sequence[KitManifest]) -> Sharers:
+    """Which of `games` play with each colour of each kind of shared pieces."""
+    found: dict[str, dict[str, list[Game]]] = {}
+    for game, manifest in zip(games, manifests, strict=True):
+        share = manifest.shared
+        if share is None:
+            continue
+        blacks, whites = share.needs(manifest.pieces)
+        for colour, n in (("black", blacks), ("white", whites)):
+            if n:
+                found.setdefault(share.kind, {}).setdefault(colour, []).append(game)
+    return found
+
+
 def _shared_pieces(name: str, needs: Mapping[str, tuple[int, int]],
-                   sets: Mapping[str, PieceSet]) -> list[Pieces]:
-    """One set of each kind of shared pieces, `needs` of each color (black, white)."""
+                   sets: Mapping[str, PieceSet], sharers: Sharers) -> list[Pieces]:
+    """One set of each kind of shared pieces, `needs` of each color (black, white), each
+    sheet captioned with the games that play with it (`sharers`)."""
     found = []
     for kind, (blacks, whites) in needs.items():
         if not blacks + whites:
@@ -145,34 +170,68 @@ def _shared_pieces(name: str, needs: Mapping[str, tuple[int, int]],
         if kind not in sets:
             raise PrintkitError(f"no game of the {name} compendium prints the shared "
                                 f"pieces {kind!r}")
-        found.append(_set_pieces(sets[kind], blacks, whites, f"{name}-{kind}"))
+        found.append(_set_pieces(sets[kind], blacks, whites, f"{name}-{kind}",
+                                 sharers.get(kind, {})))
     return found
 
 
-def _set_pieces(kind: PieceSet, blacks: int, whites: int, drawing_name: str) -> Pieces:
+def _set_pieces(kind: PieceSet, blacks: int, whites: int, drawing_name: str,
+                sharers: Mapping[str, Sequence[Game]]) -> Pieces:
     """The sheets of a shared set, `blacks` and `whites` of it: one sheet a colour, so
-    each can fill a gap on a card of its own."""
+    each can fill a gap on a card of its own, captioned with the games that use it."""
 
     def draw(ctx: Context) -> list[Part]:
-        return [Part(f"{kind.kind}-{colour}",
-                     kind.draw(ctx, *counts, f"{drawing_name}-{colour}"),
-                     kind.back(ctx, *counts, f"{drawing_name}-{colour}")
-                     if kind.back is not None else None)
-                for colour, counts in (("black", (blacks, 0)), ("white", (0, whites)))
-                if sum(counts)]
+        parts = []
+        for colour, counts in (("black", (blacks, 0)), ("white", (0, whites))):
+            if not sum(counts):
+                continue
+            part = Part(f"{kind.kind}-{colour}",
+                        kind.draw(ctx, *counts, f"{drawing_name}-{colour}"),
+                        kind.back(ctx, *counts, f"{drawing_name}-{colour}")
+                        if kind.back is not None else None)
+            names = [chapter_gettext(game, ctx)(game.title) for game in sharers.get(colour, ())]
+            what = ctx.gettext(SET_CAPTIONS[colour]).format(count=sum(counts))
+            parts.append(_caption(part, CAPTION_JOIN.join([*names, what])))
+        return parts
 
     return Pieces(draw, {"black": blacks, "white": whites}, kind.width, kind.kind,
                   shape=kind.shape, double_sided=kind.back is not None)
 
 
-def _renamed(game: str, pieces: Pieces) -> Pieces:
-    """`pieces` with each part named after its game, so two games' "pieces" stay apart."""
+def _renamed(game: Game, pieces: Pieces) -> Pieces:
+    """`pieces` with each part named after its game, so two games' "pieces" stay apart,
+    and captioned with it."""
 
     def draw(ctx: Context) -> list[Part]:
-        return [dataclasses.replace(part, ident=f"{game}-{part.ident}")
-                for part in pieces.draw(ctx)]
+        return [dataclasses.replace(part, ident=f"{game.name}-{part.ident}")
+                for part in _labelled(game, pieces, pieces.draw).draw(ctx)]
 
-    return dataclasses.replace(pieces, draw=draw, name=f"{game}-{pieces.name}")
+    return dataclasses.replace(pieces, draw=draw, name=f"{game.name}-{pieces.name}")
+
+
+def _labelled(game: Game, pieces: Pieces, make: Callable[[Context], list[Part]]) -> Pieces:
+    """`pieces` drawn by `make`, each part its game declares a caption for printed with it
+    below: the game's name, then what the part holds ("Oware · 48 seeds")."""
+
+    def draw(ctx: Context) -> list[Part]:
+        _ = chapter_gettext(game, ctx)
+        parts = []
+        for part in make(ctx):
+            caption = pieces.caption(part.ident)
+            if caption is not None:
+                words, count = caption
+                part = _caption(part, CAPTION_JOIN.join([_(game.title),
+                                                         _(words).format(count=count)]))
+            parts.append(part)
+        return parts
+
+    return dataclasses.replace(pieces, draw=draw)
+
+
+def _caption(part: Part, words: str) -> Part:
+    """`part` with `words` printed below it, from where its cut starts on the left."""
+    front, back = captioned(part.front, part.back, words, cut_inset(part.front)[0])
+    return dataclasses.replace(part, front=front, back=back)
 
 
 # -- boards ------------------------------------------------------------------------

@@ -32,6 +32,16 @@ PIECES_ONLY: Mapping[str, Any] = {"dice": 0, "pins": 0, "cup": False, "cube": Fa
 
 
 @dataclass(frozen=True)
+class Caption:
+    """What a compendium prints below one of a game's piece parts, after the game's name:
+    `words` (untranslated, marked with N_; `{count}` is how many pieces of `colour` the
+    part holds, or of every colour without one)."""
+
+    words: str
+    colour: str = ""
+
+
+@dataclass(frozen=True)
 class Pieces:
     """A sheet of pieces: how it is drawn, how many of each colour, their shape and sides,
     how wide one lies in the box, and the word the rulebook counts them by."""
@@ -46,6 +56,16 @@ class Pieces:
     # {word}_each when every colour has as many; with `by_color`, {colour}_{word} instead.
     word: str = ""
     by_color: bool = False
+    # What a compendium prints below each part (by the name `draw` gives it), saying whose
+    # pieces they are; a single game's kit prints none: its whole kit is one game's.
+    captions: Mapping[str, Caption] = field(default_factory=dict)
+
+    def caption(self, ident: str) -> tuple[str, int] | None:
+        """The words below part `ident` and the count they cite, if it has a caption."""
+        found = self.captions.get(ident)
+        if found is None:
+            return None
+        return found.words, self.colors[found.colour] if found.colour else self.count
 
     @property
     def count(self) -> int:

@@ -11,9 +11,12 @@ import pytest
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
 
-from printkit.art.canvas import CUT_WIDTH
+from printkit.art.canvas import CUT_WIDTH, Rect
+from printkit.art.palette import find_palette
 from printkit.art.parts import tiles
 from printkit.craft.view import faces
+from printkit.games.rastros import board as rastros
+from printkit.games.snort import board as snort
 
 MM = 72 / 25.4  # PDF points in a millimetre
 Affine = tuple[float, float, float, float, float, float]
@@ -119,3 +122,26 @@ def test_snorts_cats_and_dogs_are_freed_by_a_few_straight_cuts(run, tmp_path: Pa
     # Per block of ten, ten and eight: its outline, nine cuts down and two across; where
     # each tile once had an outline of its own, with paper between.
     assert len(on_tiles) == 24
+
+
+@pytest.mark.parametrize("theme", ["classic", "ink-saver", "high-contrast"])
+def test_every_snort_and_rastros_back_tile_is_edged_as_its_front(theme: str) -> None:
+    # A pale dog's back with no edge floats on the white card; a dark cat's back shows
+    # the pale band its front has under the cut.
+    pal = find_palette(theme)
+    size = 17.5
+    (_, cat_backs), (_, dog_backs) = snort.piece_sheets(
+        snort.PiecesParams(size=size, columns=10, palette=theme))
+    white = rastros.piece_backs(rastros.PiecesParams(size=size, palette=theme))
+    dark, light = tiles.edge(pal.dark, pal), tiles.edge(pal.light, pal)
+    # The front's look at the edge: its cut line, or the pale band under it on a dark tile.
+    assert light == pal.ink and dark == (pal.light if tiles.halo(pal.dark, pal) else pal.ink)
+    for back, count, colours in ((cat_backs, 28, {dark}), (dog_backs, 28, {light}),
+                                 (white, 41, {dark, light})):
+        edges = [s for s in back.layers["art"] if isinstance(s, Rect)
+                 and s.paint.cls == "tile-edge"]
+        assert len(edges) == count
+        assert {e.paint.stroke for e in edges} == colours
+        # On each tile's edge, and never as thin as a cut line (0.25 mm).
+        assert {(e.w, e.h) for e in edges} == {(size, size)}
+        assert all(e.paint.width >= 0.5 for e in edges)

@@ -42,7 +42,7 @@ def test_parts_sit_6_mm_inside_the_paper_and_centred(name: str, paper: str) -> N
 # Card sheets per kit and paper (a4, letter, a3): the fewest that hold the parts.
 CARDS = {"backgammon": (4, 4, 2), "nardy": (4, 4, 2), "breakthrough": (2, 2, 2),
          "snort": (2, 2, 2), "rastros": (2, 2, 2), "traffic-lights": (2, 2, 2),
-         "hex": (2, 2, 2), "oware": (2, 2, 1), "classics": (6, 6, 5)}
+         "hex": (2, 2, 2), "oware": (2, 2, 1), "classics": (6, 7, 5)}
 # The least share of its printable area a card sheet holds. The emptiest is Breakthrough's
 # second A3 sheet (38%): its board fills the first alone, and moving any part onto the
 # board's sheet leaves the second emptier still.

@@ -7,7 +7,8 @@ tile's colour runs to its edges, and past the block's outline by `BLEED`, so a c
 little wide shows the piece's colour, never paper. On a dark tile, where a black cut
 line would not show, a pale band runs under the cut (`HALO`). The backs print every
 tile again in its colour, `back_bleed` past its cut, mirrored as a long-edge flip puts
-them behind their fronts.
+them behind their fronts; a block with a `back_edge` draws each back tile's edge as its
+front shows it (see `edge`), so a pale tile does not float on the white of the card.
 """
 
 from __future__ import annotations
@@ -26,6 +27,9 @@ BLEED = 1.0  # a tile's colour past the block's outer cut
 BACK_BLEED = 1.0  # a back tile's colour past its cut, hiding a duplex printer's drift
 BLOCK_GAP = 4.0  # between one block and the next
 HALO = 0.8  # the pale band under the cuts of a dark tile
+# The line round a pale tile on the back, where the front shows its cut line: twice the
+# cut's width, so the craft check (and a builder) never takes it for a line to cut along.
+BACK_LINE = 0.5
 DARK = 0.1  # a ground darker than this (relative luminance) hides a black cut line
 
 
@@ -39,6 +43,7 @@ class Block:
     face: TileArt
     back: TileArt | None = None
     cls: str = "tile-ground"  # the class of each tile's colour (the piece's body)
+    back_edge: str | None = None  # the colour round each back tile (`edge`), or none
 
 
 @dataclass(frozen=True)
@@ -112,6 +117,12 @@ def halo(ground: str, pal: Palette) -> str | None:
     return pal.light if luminance(ground) < DARK else None
 
 
+def edge(ground: str, pal: Palette) -> str:
+    """The colour a tile on `ground` shows at its edge on the front, for its back to show
+    too: the pale band under the cut of a dark tile, else the ink of the cut line."""
+    return halo(ground, pal) or pal.ink
+
+
 def sheet(layout: Tiles, blocks: Sequence[Block], pal: Palette, name: str) -> Drawing:
     """The fronts: each block one under the other, each tile's colour, its picture, and
     the block's cuts."""
@@ -150,6 +161,13 @@ def sheet_backs(layout: Tiles, blocks: Sequence[Block], name: str) -> Drawing:
         for x, y in mirrored:
             d.rect(x - grow, y - grow, s + 2 * grow, s + 2 * grow, fill=block.ground,
                    cls=block.cls)
+        if block.back_edge is not None:
+            # On the tile's edge, as the front's cut line and halo are: a band as wide as
+            # the halo where that is what the front shows, else a line.
+            width = HALO if luminance(block.ground) < DARK else BACK_LINE
+            for x, y in mirrored:
+                d.rect(x, y, s, s, stroke=block.back_edge, stroke_width=width,
+                       cls="tile-edge")
         for x, y in mirrored:
             (block.back or block.face)(d, (x + s / 2, y + s / 2), s)
     return d

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from printkit.games.board_kit import board_kit, checks
 from printkit.games.kit_parts import PART_WORDS
-from printkit.games.manifest import Pieces
+from printkit.games.manifest import Caption, Pieces
 from printkit.games.oware import board
 from printkit.games.oware.engine import RULES, TO_WIN
 from printkit.games.pad import Pad
@@ -69,6 +69,6 @@ KIT = board_kit(
             "seeds_to_win": str(TO_WIN)},
     board={"board-left": _board(0), "board-right": _board(1)},
     pieces=Pieces(_seeds, {"seed": board.SEEDS}, lambda ctx: SEED_SIZE, shape="square",
-                  word="seeds"),
+                  word="seeds", captions={"pieces": Caption(N_("{count} seeds"))}),
     draw=board.diagram, pad=PAD)
 CHECKS = checks(RULES)

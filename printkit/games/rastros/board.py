@@ -1,7 +1,9 @@
 """The Rastros board (7 x 7, both goals and the start square marked), its pieces, diagrams.
 
-The white piece is a pale disc with a dark star, so it stands out among the
-forty plain dark discs that fill the squares it leaves behind. The sheet prints each
+The white piece is a pale disc with a dark star in a broad ring of the accent colour
+(the goals'), so it stands out among the forty dark discs that fill the squares it
+leaves behind, on the pale squares, and on its sheet, where it is a lone piece easily
+lost. The sheet prints each
 disc on a square tile of its colour, the black ones in a block that shares its cuts.
 """
 
@@ -46,7 +48,7 @@ class BoardParams:
 
 def draw(params: BoardParams) -> Drawing:
     """The printed board, a pale star on the start square, where the white piece (a pale
-    disc with a dark star) begins."""
+    disc with a dark star in a ring) begins."""
     b = params.squares
     d = draw_squares(b, "rastros-board")
     (start,) = [square for square, (kind, _) in MARKS.items() if kind == "start"]
@@ -57,6 +59,8 @@ def draw(params: BoardParams) -> Drawing:
 
 
 START_STAR = 0.22  # the start square's star, its points' reach as a share of the square
+# The white piece's ring: its radius and breadth as shares of the piece's width.
+WHITE_RING, WHITE_BAND = 0.37, 0.07
 
 
 def star(d: Drawing, centre: Point, radius: float, fill: str, stroke: str | None = None
@@ -70,10 +74,12 @@ def star(d: Drawing, centre: Point, radius: float, fill: str, stroke: str | None
 
 
 def white_piece(d: Drawing, centre: Point, size: float, pal: Palette) -> None:
-    """The white piece: a pale disc with a dark star."""
+    """The white piece: a pale disc with a dark star in a broad accent ring."""
     d.circle(*centre, size * 0.46, fill=pal.light, stroke=pal.ink, stroke_width=0.4,
              cls="piece piece-white")
-    star(d, centre, size * 0.3, pal.ink)
+    d.circle(*centre, size * WHITE_RING, stroke=pal.accent, stroke_width=size * WHITE_BAND,
+             cls="piece-ring-white")
+    star(d, centre, size * 0.28, pal.ink)
 
 
 def black_piece(d: Drawing, centre: Point, size: float, pal: Palette) -> None:
@@ -113,11 +119,14 @@ def _layout(params: PiecesParams) -> tiles.Tiles:
 
 
 def blocks(palette: str, whites: int, blacks: int) -> list[tiles.Block]:
-    """`whites` white pieces, then `blacks` black ones, each disc on a tile of its colour."""
+    """`whites` white pieces, then `blacks` black ones, each disc on a tile of its colour,
+    each back tile edged as its front."""
     pal = find_palette(palette)
     white, black = tiles.on_tile(white_piece, pal), tiles.on_tile(black_piece, pal)
-    return [tiles.Block(whites, pal.light, white, white, cls="tile-ground piece-white"),
-            tiles.Block(blacks, pal.dark, black, black, cls="tile-ground piece-black")]
+    return [tiles.Block(whites, pal.light, white, white, cls="tile-ground piece-white",
+                        back_edge=tiles.edge(pal.light, pal)),
+            tiles.Block(blacks, pal.dark, black, black, cls="tile-ground piece-black",
+                        back_edge=tiles.edge(pal.dark, pal))]
 
 
 # The kit's pieces by colour, as its sheet prints them, and the engine's letters for them.

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from printkit.art.palette import find_palette
 from printkit.art.parts import tiles
 from printkit.games.board_kit import board_kit, checks
-from printkit.games.manifest import Pieces, Shared
+from printkit.games.manifest import Caption, Pieces, Shared
 from printkit.games.pad import Pad
 from printkit.games.rastros import board
 from printkit.games.rastros.engine import RULES
@@ -57,6 +57,11 @@ PAD = Pad(key=N_(
     per_page=4)
 
 
+# What Rastros needs in a compendium beside the shared stones, captioned there.
+WHITE_PIECE = Pieces(_white_piece, {"white": 1}, piece_size, "rastros-piece", "square",
+                     double_sided=True,
+                     captions={"rastros-piece": Caption(N_("the white piece"), "white")})
+
 # The cover shows a game four moves in: e5, d4, d5 and c6 filled, the piece on d7.
 KIT = board_kit(
     rules=RULES, title=TITLE, box_facts=BOX_FACTS,
@@ -65,8 +70,6 @@ KIT = board_kit(
     pieces=Pieces(_pieces, {"white": 1, "black": board.BLACKS}, piece_size, word="pieces",
                   shape="square", by_color=True, double_sided=True), draw=board.diagram,
     # In a compendium the black pieces are shared stones; the white one keeps its star.
-    shared=Shared("stones", ("black",), rest=Pieces(_white_piece, {"white": 1}, piece_size,
-                                                     "rastros-piece", "square",
-                                                     double_sided=True)),
+    shared=Shared("stones", ("black",), rest=WHITE_PIECE),
     cover="3o3/2x4/3xx2/3x3/7/7/7 1", pad=PAD)
 CHECKS = checks(RULES)

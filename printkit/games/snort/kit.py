@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from printkit.games.board_kit import board_kit, checks
-from printkit.games.manifest import Pieces
+from printkit.games.manifest import Caption, Pieces
 from printkit.games.pad import Pad
 from printkit.games.snort import board
 from printkit.games.snort.engine import RULES
@@ -52,6 +52,9 @@ KIT = board_kit(
     values={"min_age": "6", "play_minutes": "15", "calibration_mm": "50"},
     board={"board": lambda ctx: [Part("board", board.draw(board_params(ctx)))]},
     pieces=Pieces(_pieces, {"cat": board.PIECES, "dog": board.PIECES}, piece_size,
-                  shape="square", word="pieces", double_sided=True), draw=board.diagram,
+                  shape="square", word="pieces", double_sided=True,
+                  captions={"pieces-cats": Caption(N_("{count} cats"), "cat"),
+                            "pieces-dogs": Caption(N_("{count} dogs"), "dog")}),
+    draw=board.diagram,
     cover="8/8/2d5/3c4/4c1d1/8/8/8 c", pad=PAD)
 CHECKS = checks(RULES)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from printkit.games.board_kit import board_kit, checks
-from printkit.games.manifest import Pieces
+from printkit.games.manifest import Caption, Pieces
 from printkit.games.pad import Pad
 from printkit.games.traffic_lights import board, tiles
 from printkit.games.traffic_lights.engine import PIECES, RULES
@@ -52,6 +52,10 @@ KIT = board_kit(
     values={"min_age": "6", "play_minutes": "5", "calibration_mm": "50"},
     board={"board": lambda ctx: [Part("board", board.draw(board_params(ctx)))]},
     pieces=Pieces(_pieces, {color: PIECES for color in ("green", "yellow", "red")},
-                  piece_size, shape="square", word="pieces"), draw=board.diagram,
+                  piece_size, shape="square", word="pieces", captions={
+                      "pieces-green": Caption(N_("{count} green pieces"), "green"),
+                      "pieces-yellow": Caption(N_("{count} yellow pieces"), "yellow"),
+                      "pieces-red": Caption(N_("{count} red pieces"), "red")}),
+    draw=board.diagram,
     cover="gr2/ygr1/y2y 1", pad=PAD)
 CHECKS = checks(RULES)

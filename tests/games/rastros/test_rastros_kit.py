@@ -83,6 +83,27 @@ def test_one_white_piece_with_a_star_and_forty_black_ones(theme: str) -> None:
     assert len(stars) == 1
 
 
+@pytest.mark.parametrize("theme", sorted(PALETTES))
+def test_the_lone_white_piece_stands_out_in_a_broad_accent_ring_on_both_faces(
+        theme: str) -> None:
+    # The one piece of its kind, easily lost: a ring in the goals' colour, broader than a
+    # black piece's, around its star, on its front and its back, in the compendium too.
+    pal = PALETTES[theme]
+    for kit, name in ((find_game("rastros").kit(), "pieces"),
+                      (find_game("classics").kit(), "pieces")):
+        parts = [p for p in kit.parts([name], _ctx("a4", theme))
+                 if p.ident in ("pieces", "rastros-piece")]
+        (part,) = parts
+        assert part.back is not None
+        for face in (part.front, part.back):
+            circles = [s for layer in face.layers.values() for s in layer
+                       if isinstance(s, Circle)]
+            (ring,) = [s for s in circles if s.paint.cls == "piece-ring-white"]
+            black = [s for s in circles if s.paint.cls == "piece-ring"]
+            assert ring.paint.stroke == pal.accent
+            assert all(ring.paint.width > b.paint.width for b in black)
+
+
 
 @pytest.mark.parametrize("theme", sorted(PALETTES))
 def test_every_black_piece_is_finished_with_a_ring_on_both_faces(theme: str) -> None:
