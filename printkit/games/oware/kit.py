@@ -71,6 +71,9 @@ KIT = board_kit(
             "seeds_to_win": str(TO_WIN)},
     board={"board-left": _board(0), "board-right": _board(1)},
     pieces=Pieces(_seeds, {"seed": board.SEEDS}, lambda ctx: SEED_SIZE, shape="square",
-                  word="seeds", captions={"pieces": Caption(N_("{count} seeds"))}),
+                  word="seeds", captions={"pieces": Caption(N_("{count} seeds"))},
+                  stand_in=N_("No need to cut out the seeds if you have {count} dried beans, "
+                              "pebbles or buttons: they work just as well as the card ones "
+                              "and are easier to sow.")),
     draw=board.diagram, pad=PAD)
 CHECKS = checks(RULES)
