@@ -230,8 +230,10 @@ def _labelled(game: Game, pieces: Pieces, make: Callable[[Context], list[Part]])
 
 def _caption(part: Part, words: str) -> Part:
     """`part` with `words` printed below it, from where its cut starts on the left."""
-    front, back = captioned(part.front, part.back, words, cut_inset(part.front)[0])
-    return dataclasses.replace(part, front=front, back=back)
+    inset = cut_inset(part.front)[0]
+    front, back = captioned(part.front, part.back, words, inset)
+    lining = captioned(part.front, part.lining, words, inset)[1]
+    return dataclasses.replace(part, front=front, back=back, lining=lining)
 
 
 # -- boards ------------------------------------------------------------------------

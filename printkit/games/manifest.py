@@ -59,6 +59,9 @@ class Pieces:
     # What a compendium prints below each part (by the name `draw` gives it), saying whose
     # pieces they are; a single game's kit prints none: its whole kit is one game's.
     captions: Mapping[str, Caption] = field(default_factory=dict)
+    # What household things can stand in for them, said on page 2 where a builder decides
+    # what to print (untranslated, marked with N_; `{count}` is how many pieces), or none.
+    stand_in: str = ""
 
     def caption(self, ident: str) -> tuple[str, int] | None:
         """The words below part `ident` and the count they cite, if it has a caption."""

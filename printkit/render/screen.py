@@ -95,6 +95,8 @@ class Cover:
     colours: Colours = field(default_factory=dict)  # its piece parts' colours, by part
     # The shared piece sets a compendium prints, so its games' starts show those pieces.
     sets: tuple[PieceSet, ...] = ()
+    # What household things can stand in for its pieces, for page 2 (Pieces.stand_in).
+    stand_ins: tuple[str, ...] = ()
 
 
 def cover_of(game: Game, ctx: Context) -> Cover:
@@ -114,7 +116,20 @@ def cover_of(game: Game, ctx: Context) -> Cover:
     return Cover(_(game.title), tuple(_(f) for f in game.facts), games,
                  within[0] if within else "", dict(zip(game.held, games, strict=True)),
                  game.name, _piece_colours(game),
-                 game.kit().manifest.sets if game.chapters else ())
+                 game.kit().manifest.sets if game.chapters else (), _stand_ins(game, ctx))
+
+
+def _stand_ins(game: Game, ctx: Context) -> tuple[str, ...]:
+    """What household things can stand in for the pieces of the kit's games, a sentence
+    for each kind of pieces whose game declares some, each in its game's own words."""
+    from printkit.games.compose import chapter_gettext  # as cover_of: a compendium's
+
+    found = []
+    for each in [find_game(name) for name in game.held] or [game]:
+        _ = chapter_gettext(each, ctx) if game.held else ctx.gettext
+        found += [_(pieces.stand_in).format(count=pieces.count)
+                  for pieces in each.kit().manifest.pieces if pieces.stand_in]
+    return tuple(found)
 
 
 def _piece_colours(game: Game) -> Colours:
@@ -172,7 +187,7 @@ def screen_pages(cover: Cover, facts: KitFacts, sheets: list[Sheet], ctx: Contex
                                      drop),
                              Spacer(1, mm_to_pt(gap)), KeepTogether(band), PageBreak()]
     story += _page_two(facts, sheets, ctx, st, _, ngettext, cover.titles, cover.name,
-                        cover.colours)
+                        cover.colours, cover.stand_ins)
     hook = _cover_hook(cover_art, size_mm, room, drop + gap, _foot(cover, centred, _))
     pdf = build_pdf(story, size_mm=size_mm, title=cover.title, on_page=hook)
     # Every page number the kit prints counts on exactly two pages here.
@@ -370,7 +385,7 @@ class Picture(Flowable):
 
 def _page_two(facts: KitFacts, sheets: list[Sheet], ctx: Context, st: dict[str, Any],
               _: Gettext, ngettext: NGettext, titles: Mapping[str, str],
-              name: str, colours: Colours) -> list[Flowable]:
+              name: str, colours: Colours, stand_ins: Sequence[str] = ()) -> list[Flowable]:
     """How to print: the calibration square and key beside the steps, the page map, the
     tools."""
     square = draw_square(CalibrationParams(
@@ -386,7 +401,7 @@ def _page_two(facts: KitFacts, sheets: list[Sheet], ctx: Context, st: dict[str, 
                "point such as an empty ballpoint pen for creasing folds."))
     left = [Picture(square), Spacer(1, mm_to_pt(5)), Picture(legend)]
     right: list[Flowable] = [Paragraph(escape(step), st["bullet"], bulletText="•")
-                             for step in print_steps(facts, _, ngettext)]
+                             for step in print_steps(facts, _, ngettext, stand_ins)]
     right += [Paragraph(escape(_("Tools")), st["h2"]), Paragraph(escape(tools), st["body"])]
     left_mm = LEGEND_MM[0] + 6
     frame_mm = ctx.paper.width - 36  # build_pdf's margins are 18 mm a side
@@ -417,8 +432,10 @@ def flip_words(facts: KitFacts, _: Gettext) -> str:
     return _("flip on long edge") if facts.duplex == "long-edge" else _("flip on short edge")
 
 
-def print_steps(facts: KitFacts, _: Gettext, ngettext: NGettext) -> list[str]:
-    """The printing instructions, each page range and sheet count from `facts`."""
+def print_steps(facts: KitFacts, _: Gettext, ngettext: NGettext,
+                stand_ins: Sequence[str] = ()) -> list[str]:
+    """The printing instructions, each page range and sheet count from `facts`, and what
+    household things can stand in for pieces (`stand_ins`, translated) before any is cut."""
     flip = flip_words(facts, _)
     steps = [_("Print this page first, on plain paper, at actual size (100%), never “fit to "
                "page”. The square must measure 50\u00a0mm; if it does not, set the printer to "
@@ -471,6 +488,7 @@ def print_steps(facts: KitFacts, _: Gettext, ngettext: NGettext) -> list[str]:
         steps.append(_("On {paper} paper the board comes in two halves to glue together; "
                        "the A3 edition of this kit prints it in one piece.").format(
                            paper=_(PAPER_NAMES[facts.paper])))
+    steps += stand_ins
     return steps
 
 

@@ -253,17 +253,31 @@ def seed(d: Drawing, centre: Point, size: float, pal: Palette) -> None:
 class SeedsParams:
     """Parameters of the seed token sheet."""
 
-    size: float = param(13.0, "width of a seed token's tile", unit="mm", low=8, high=25)
+    size: float = param(15.0, "width of a seed token's tile", unit="mm", low=8, high=25)
     columns: int = param(12, "tokens per row", low=1, high=48)
     palette: str = param("classic", "color set", choices=tuple(PALETTES))
+
+
+def _seed_block(pal: Palette) -> tiles.Block:
+    """The 48 seeds as one block of tiles, the back of each drawn as its front (a seed
+    has no wrong side), edged as the front's cut shows it so it does not float on white."""
+    return tiles.Block(SEEDS, pal.light, tiles.on_tile(seed, pal), cls="tile-ground seed",
+                       back_edge=tiles.edge(pal.light, pal))
 
 
 def seeds(params: SeedsParams) -> Drawing:
     """Forty-eight seed tokens, for those without real seeds or beans: each a seed on a
     square tile, in one block that shares its cuts."""
     pal = find_palette(params.palette)
-    block = tiles.Block(SEEDS, pal.light, tiles.on_tile(seed, pal), cls="tile-ground seed")
-    return tiles.sheet(tiles.Tiles(params.size, params.columns), [block], pal, "oware-pieces")
+    return tiles.sheet(tiles.Tiles(params.size, params.columns), [_seed_block(pal)], pal,
+                       "oware-pieces")
+
+
+def seeds_back(params: SeedsParams) -> Drawing:
+    """The backs of `seeds(params)`, mirrored for a long-edge flip: each seed again."""
+    pal = find_palette(params.palette)
+    return tiles.sheet_backs(tiles.Tiles(params.size, params.columns), [_seed_block(pal)],
+                             "oware-pieces")
 
 
 def _counts(position: OwarePosition, move: str | None, width: float, palette: str,

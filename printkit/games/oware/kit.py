@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 TITLE = N_("Oware")
 BOX_FACTS = N_("2 players; ages 7+; about 30 minutes")
-SEED_SIZE = 13.0  # a token about the size of a bean
+SEED_SIZE = 15.0  # mm: a tile to pick up and sow; two lie side by side in a 38 mm house
 
 
 # Whole on A3; in halves on A4 and Letter, where 38 mm houses leave room across the
@@ -51,8 +51,10 @@ def _board(half: int) -> Callable[[Context], list[Part]]:
 def _seeds(ctx: Context) -> list[Part]:
     # Twelve to a row: four rows, whose cuts run right across the block (on A3 too, where
     # the block fills a compendium's cards better than three rows of sixteen).
+    # Their backs are a lining: printed where the sheet has a back page anyway (in a
+    # compendium), never making the kit's own one-sided sheet two-sided.
     params = board.SeedsParams(size=SEED_SIZE, columns=12, palette=ctx.theme)
-    return [Part("pieces", board.seeds(params))]
+    return [Part("pieces", board.seeds(params), lining=board.seeds_back(params))]
 
 
 # printkit pad: the rules in a few words, under each blank board.
@@ -69,6 +71,9 @@ KIT = board_kit(
             "seeds_to_win": str(TO_WIN)},
     board={"board-left": _board(0), "board-right": _board(1)},
     pieces=Pieces(_seeds, {"seed": board.SEEDS}, lambda ctx: SEED_SIZE, shape="square",
-                  word="seeds", captions={"pieces": Caption(N_("{count} seeds"))}),
+                  word="seeds", captions={"pieces": Caption(N_("{count} seeds"))},
+                  stand_in=N_("No need to cut out the seeds if you have {count} dried beans, "
+                              "pebbles or buttons: they work just as well as the card ones "
+                              "and are easier to sow.")),
     draw=board.diagram, pad=PAD)
 CHECKS = checks(RULES)
