@@ -19,7 +19,7 @@ from reportlab.platypus.doctemplate import ActionFlowable
 
 from printkit.i18n import Gettext
 from printkit.render.columns import columns as columns_of
-from printkit.render.columns import holes, short_ends
+from printkit.render.columns import holes, last_page_fill, short_ends
 from printkit.render.layout_report import (
     LaidOut,
     diagrams_apart,
@@ -27,7 +27,6 @@ from printkit.render.layout_report import (
     small_print,
     split_words,
     stub_pages,
-    used_mm,
 )
 from printkit.render.rulebook import (
     GROWN_MM,
@@ -508,15 +507,19 @@ def _grown(chosen: Set, set_at: Callable[[Layout], tuple[bytes, list[LaidOut]]],
 
 def _run_on(chosen: Set, set_at: Callable[[Layout], tuple[bytes, list[LaidOut]]],
             counted: Callable[[list[LaidOut]], tuple[int, int]], room_mm: float) -> Set:
-    """`chosen`, or with its closing sections run on after the last chapter where the
-    last page is less than half full and that saves it, breaking nothing more."""
+    """`chosen`, or with its closing sections run on after the last chapter (they are no
+    game's chapter: they may start mid-column) where that fills the column the last
+    chapter ends in, costing no page and breaking nothing more."""
     laid = chosen[2]
-    if not laid or used_mm(laid, max(pages(laid))) >= room_mm / 2:
+    if not laid:
         return chosen
     layout = replace(chosen[0], run_on=True, places={})
     pdf, again = set_at(layout)
-    fewer = counted(again)
-    if fewer[1] < counted(laid)[1] and fewer[0] <= counted(laid)[0]:
+    now, then = counted(laid), counted(again)
+    # A page saved, or as many and the last one no emptier (by more than a line or two:
+    # the column the last chapter ended in is filled instead).
+    if then[0] <= now[0] and (then[1] < now[1] or (
+            then[1] == now[1] and last_page_fill(again) >= last_page_fill(laid) - 0.05)):
         return layout, pdf, again
     return chosen
 

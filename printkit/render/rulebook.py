@@ -541,11 +541,15 @@ class Cited(KeepTogether):
 def _list_kept(items: list[BookParagraph], before: Sequence[Flowable]) -> list[BookParagraph]:
     """A list's `items`, its last two kept together, and a list of one item kept with the
     paragraph before it (in `before`): no item opens a column or page alone, cut off from
-    its list. (Its first two kept too cost Gamão's Letter rulebook a page.)"""
+    its list. Under a heading its first two are kept too, so that a heading never stands
+    at a column's foot over one item (elsewhere that cost Gamão's Letter rulebook a page)."""
     if len(items) == 1 and before and isinstance(before[-1], BookParagraph):
         before[-1].keepWithNext = 1
     elif len(items) > 1:
         items[-2].keepWithNext = 1
+        headed = before and getattr(getattr(before[-1], "style", None), "name", "") in HEADINGS
+        if headed and len(items) >= 3:
+            items[0].keepWithNext = 1
     return items
 
 

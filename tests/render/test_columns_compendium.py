@@ -34,3 +34,16 @@ def test_no_letter_chapter_ends_in_two_lines_atop_a_column() -> None:
     assert sum(r.lines + (r.bottom - r.top) / LEADING_MM * (r.kind == "diagram")
                for r in held) >= MIN_LINES
     assert page_findings(report, "classics-en-letter") == []
+
+
+def test_making_the_kit_runs_on_under_the_last_game_on_a4() -> None:
+    # "Making the kit" was forced to the top of a column, leaving Oware's last column 30%
+    # blank (rev13): it is no game's chapter, so it now follows on in that column.
+    report = rulebook_report("classics", "a4")
+    closing = max(r.chapter for r in report)
+    first = next(r for r in report if r.chapter == closing)
+    last_game = [r for r in report if r.chapter == closing - 1][-1]
+    assert (first.page, first.column) == (last_game.page, last_game.column)
+    assert first.top > first.frame_top + 100
+    assert pages(report)[-1] == 11
+    assert page_findings(report, "classics-en-a4") == []
