@@ -1,9 +1,9 @@
-"""Hex stones print as honeycombs: neighbouring stones share one cut, each still a hexagon
-13.1 mm across its flats, 61 of each colour, and the cover counts 122 stones."""
+"""Hex stones print on square tiles in blocks whose neighbours share one straight cut
+(no zig-zag round six edges), each tile small enough to sit inside a cell of the printed
+board, 61 of each colour, and the cover counts 122 stones."""
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 from collections.abc import Sequence
 
@@ -14,7 +14,7 @@ from printkit.context import Context, KitOptions
 from printkit.craft.geometry import Stroke, flatten
 from printkit.craft.view import faces, side_view
 from printkit.games import find_game
-from printkit.games.hex.stones import StonesParams, cut_lines, stone_sheet
+from printkit.games.hex.stones import StonesParams, stone_sheet
 from printkit.i18n import untranslated
 from printkit.kit import make_sheets
 from printkit.layout.sheet import Sheet
@@ -22,13 +22,17 @@ from printkit.render.contents import kit_contents
 from printkit.render.screen import _piece_colours
 from printkit.units import PAPERS
 
-WIDTH = 13.1  # a stone across its flats on A4, mm
+TILE = 12.0  # a stone's tile on A4, mm: 0.72 of a 16.6 mm cell
+
+
+def _sheets(paper: str) -> list[Sheet]:
+    ctx = Context(paper=PAPERS[paper], language="en", gettext=untranslated)
+    return make_sheets(find_game("hex"), ctx, KitOptions(paper=PAPERS[paper]))
 
 
 @pytest.fixture(scope="module")
 def sheets() -> list[Sheet]:
-    ctx = Context(paper=PAPERS["a4"], language="en", gettext=untranslated)
-    return make_sheets(find_game("hex"), ctx, KitOptions(paper=PAPERS["a4"]))
+    return _sheets("a4")
 
 
 def _segments(strokes: list[Stroke]) -> Counter[tuple[tuple[float, float], ...]]:
@@ -42,32 +46,48 @@ def _segments(strokes: list[Stroke]) -> Counter[tuple[tuple[float, float], ...]]
     return found
 
 
-def test_stones_share_their_cuts_and_each_is_still_a_hexagon_of_the_kits_size(
-        sheets: list[Sheet]) -> None:
+def _cells(sheets: list[Sheet]) -> list[tuple[tuple[float, float], ...]]:
+    return [item.points for sheet in sheets
+            for item in flatten(sheet.front.layers["art"], "art")
+            if isinstance(item, Stroke) and (item.paint.cls or "").startswith("cell ")]
+
+
+def _inside_convex(p: tuple[float, float], ring: Sequence[tuple[float, float]]) -> bool:
+    """Whether `p` lies inside (or on) the convex polygon `ring`."""
+    signs = set()
+    for (ax, ay), (bx, by) in zip(ring, [*ring[1:], ring[0]], strict=True):
+        cross = (bx - ax) * (p[1] - ay) - (by - ay) * (p[0] - ax)
+        if abs(cross) > 1e-9:
+            signs.add(cross > 0)
+    return len(signs) <= 1
+
+
+@pytest.mark.parametrize("paper", ["a4", "a3"])
+def test_stones_are_square_tiles_cut_straight_each_fitting_inside_a_cell(paper: str) -> None:
+    sheets = _sheets(paper)
     (part,) = [view for sheet in sheets
                for ident, view in side_view(sheet.front).parts.items() if ident == "pieces"]
     cuts = [s for s in part.items if isinstance(s, Stroke) and s.layer == "cut"]
     segments = _segments(cuts)
     assert set(segments.values()) == {1}  # every stretch of cut drawn once
-    # Apart, 122 stones take 6 x 122 = 732 stretches of cut; side by side, well under 4 each.
-    assert len(segments) < 4 * 122
+    # Straight cuts only: every stretch runs across or down the sheet (was a honeycomb).
+    assert all(a[0] == b[0] or a[1] == b[1] for a, b in segments)
+    # A handful of long cuts: round each block, then between its rows and its columns.
+    assert len(cuts) < 50
     pieces = part.pieces
     assert len(pieces) == 122
+    cell = _cells(sheets)[0]
+    cx, cy = sum(x for x, _ in cell) / 6, sum(y for _, y in cell) / 6
     for piece in pieces:
-        assert len(piece.polygon) == 6
-        cx = sum(x for x, _ in piece.polygon) / 6
-        cy = sum(y for _, y in piece.polygon) / 6
-        # A regular hexagon WIDTH across its flats: every corner WIDTH / sqrt(3) out.
-        for x, y in piece.polygon:
-            assert math.hypot(x - cx, y - cy) == pytest.approx(WIDTH / math.sqrt(3), abs=0.02)
-    # Most stones share edges with neighbours: each shared stretch bounds two pieces.
-    edges: Counter[tuple[tuple[float, float], ...]] = Counter()
-    for piece in pieces:
-        ring = [*piece.polygon, piece.polygon[0]]
-        for a, b in zip(ring, ring[1:], strict=False):
-            edges[tuple(sorted((round(a[0], 2), round(a[1], 2)) for a in (a, b)))] += 1
-    assert set(edges) == set(segments)
-    assert sum(n == 2 for n in edges.values()) > 2 * 122
+        xs, ys = [x for x, _ in piece.polygon], [y for _, y in piece.polygon]
+        side = max(xs) - min(xs)
+        assert side == pytest.approx(max(ys) - min(ys), abs=0.01)
+        # Centred on a cell of the printed board, the tile lies wholly inside it.
+        mx, my = (max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2
+        assert all(_inside_convex((x - mx + cx, y - my + cy), cell) for x in (min(xs), max(xs))
+                   for y in (min(ys), max(ys)))
+    assert max(x for x, _ in pieces[0].polygon) - min(x for x, _ in pieces[0].polygon) \
+        == pytest.approx(TILE if paper == "a4" else 15.8, abs=0.01)
 
 
 def test_sixty_one_a_side_and_the_cover_counts_the_stones(sheets: list[Sheet]) -> None:
@@ -81,15 +101,13 @@ def test_sixty_one_a_side_and_the_cover_counts_the_stones(sheets: list[Sheet]) -
     assert items["61 black stones"] == items["61 white stones"] == 61
 
 
-def test_a_compendiums_colour_is_one_honeycomb_of_its_count() -> None:
-    params = StonesParams(size=WIDTH, columns=13)
-    drawing = stone_sheet(params, 0, 62, "white")
+def test_a_compendiums_colour_is_one_block_of_its_count() -> None:
+    drawing = stone_sheet(StonesParams(size=TILE, columns=13), 0, 62, "white")
     outlines = [s for s in drawing.layers["cut"]
                 if s.segments[-1][0] == "Z"]  # type: ignore[union-attr]
     assert len(outlines) == 1  # one block: the outline is the only closed cut
-    # Two stones of a row, the second half a stone lower: one shared slanted edge.
-    outline, lines = cut_lines([(0.0, 0.0), (1.5 * WIDTH / math.sqrt(3), WIDTH / 2)], WIDTH, 2)
-    assert len(outline) == 10 and len(lines) == 1
+    # 62 in rows of 13: four full rows and ten; straight lines between rows and columns.
+    assert len(drawing.layers["cut"]) == 1 + 4 + 12
 
 
 def test_open_cuts_from_corner_to_corner_split_a_piece_and_a_slit_does_not() -> None:
@@ -109,20 +127,18 @@ def _flat_topped(hexagon: tuple[tuple[float, float], ...]) -> bool:
     return sum(abs(y - top) < 0.01 for _, y in hexagon) == 2
 
 
-def test_a_stone_off_the_sheet_sits_on_a_cell_of_the_printed_board_as_it_lies(
+def test_the_stone_drawn_on_each_tile_lies_as_the_printed_boards_cells(
         sheets: list[Sheet]) -> None:
-    cells = [item.points for sheet in sheets
-             for item in flatten(sheet.front.layers["art"], "art")
-             if isinstance(item, Stroke) and (item.paint.cls or "").startswith("cell ")]
+    cells = _cells(sheets)
     assert len(cells) > 100
-    stones = [piece.polygon for sheet in sheets
-              for ident, view in side_view(sheet.front).parts.items() if ident == "pieces"
-              for piece in view.pieces]
+    stones = [item.points for sheet in sheets
+              for item in flatten(sheet.front.layers["art"], "art")
+              if isinstance(item, Stroke) and (item.paint.cls or "").startswith("piece ")]
     assert len(stones) == 122
     # The board is wider than the sheet, so it prints turned a quarter: its cells are
-    # flat-topped on the sheet, and so is every stone.
+    # flat-topped on the sheet, and so is the hexagon on every tile.
     assert all(_flat_topped(tuple(cell)) for cell in cells)
-    assert all(_flat_topped(tuple(stone)) for stone in stones)
+    assert all(len(stone) == 6 and _flat_topped(tuple(stone)) for stone in stones)
 
 
 def _classes(drawing: Drawing) -> set[str]:
@@ -150,6 +166,6 @@ def test_the_cover_pictures_each_colour_by_a_whole_stone_of_that_colour(
         picture = items[f"61 {colour} stones"]
         assert f"piece piece-{colour}" in _classes(picture)
         assert f"piece piece-{other}" not in _classes(picture)
-        # Its whole outline, one closed hexagon: not the shared cuts on some of its sides.
+        # Its whole outline, one closed square: not the shared cuts on some of its sides.
         (cut,) = picture.layers["cut"]
-        assert isinstance(cut, Path) and cut.segments[-1][0] == "Z" and len(cut.segments) == 7
+        assert isinstance(cut, Path) and cut.segments[-1][0] == "Z" and len(cut.segments) == 5

@@ -104,7 +104,7 @@ def test_four_cards_on_every_paper_but_a3(name: str) -> None:
 
 
 def test_the_hex_box_modules_share_the_stones_card() -> None:
-    # 61 stones a side, in two honeycombs, leave room on their card (printed on both
+    # 61 stones a side, in two blocks of tiles, leave room on their card (printed on both
     # sides, so a dark stone face down is still dark) for the box; the board's halves
     # share the other card.
     (board, stones) = _sheets("hex", "a4")

@@ -181,7 +181,7 @@ def test_the_compendium_cover_shows_breakthrough_with_the_stones_it_holds() -> N
 
     ctx = Context(paper=PAPERS["a4"], language="en", gettext=untranslated)
     cover = cover_of(find_game("classics"), ctx)
-    assert [each.shape for each in cover.sets] == ["hexagon"]
+    assert [each.shape for each in cover.sets] == ["square"]  # stones cut as square tiles
     svg = svg_document(_named_starts(cover.titles, cover.sets, ctx))
     pieces = re.findall(r'<(\w+)[^>]*class="(piece[^"]*)"', svg)
     assert not [p for p in pieces if "checker" in p[1]]

@@ -1,9 +1,8 @@
 """The Hex kit recipe: the 11 x 11 board (in halves glued together on A4 and Letter), 122
-stones, a box."""
+stones on square tiles, a box."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -31,9 +30,9 @@ MOVE_NAMES = (N_("swap"),)
 # cells a little narrower, so the half is no longer than Letter allows.
 CELLS = {"a4": 16.6, "letter": 16.6, "a3": 22.0}
 BANDS = {"a4": 9.0, "letter": 9.0, "a3": 8.0}
-# A stone's width across its flats: most of a cell, and sixteen across the sheet, so each
-# colour's sixty-one stones take four rows.
-STONE_WIDTHS = {"a4": 13.1, "letter": 13.1, "a3": 16.9}
+# A stone's square tile, as a share of a cell's width across its flats: a square fits
+# inside a hexagon up to 2 / (1 + sqrt 3), about 0.732, of it; a little less leaves room.
+TILE_SHARE = 0.72
 
 
 def board_params(ctx: Context) -> board.BoardParams:
@@ -44,8 +43,8 @@ def board_params(ctx: Context) -> board.BoardParams:
 
 
 def stone_width(ctx: Context) -> float:
-    """A stone's width across its flats (see STONE_WIDTHS)."""
-    return STONE_WIDTHS[ctx.paper.name]
+    """The side of a stone's square tile: it sits inside one cell (see TILE_SHARE)."""
+    return round(TILE_SHARE * CELLS[ctx.paper.name], 1)
 
 
 def _board(half: int) -> Callable[[Context], list[Part]]:
@@ -60,8 +59,9 @@ def _board(half: int) -> Callable[[Context], list[Part]]:
 
 
 def stone_params(ctx: Context) -> stones.StonesParams:
-    """The stone sheet as this kit prints it: rows of 16 (flat-topped stones, see stones)."""
-    return stones.StonesParams(size=stone_width(ctx), columns=16, palette=ctx.theme)
+    """The stone sheet as this kit prints it: rows of 15 tiles (the compendium's cards
+    pack best so, its box lined behind the dogs)."""
+    return stones.StonesParams(size=stone_width(ctx), columns=15, palette=ctx.theme)
 
 
 def _stones(ctx: Context) -> list[Part]:
@@ -82,8 +82,8 @@ def _stone_set_backs(ctx: Context, blacks: int, whites: int, name: str) -> Drawi
 
 
 def _lying_width(ctx: Context) -> float:
-    """A hexagonal stone lies in the box as wide as its corners."""
-    return stone_width(ctx) * 2 / math.sqrt(3)
+    """A stone lies in the box as wide as its tile."""
+    return stone_width(ctx)
 
 
 # printkit pad: the rules in a few words, under each blank board.
@@ -99,9 +99,9 @@ KIT = board_kit(
     values={"min_age": "8", "play_minutes": "20", "calibration_mm": "50"},
     board={"board-top": _board(0), "board-bottom": _board(1)},
     pieces=Pieces(_stones, {"black": STONES, "white": STONES},
-                  lambda ctx: round(_lying_width(ctx), 1), shape="hexagon", word="stones",
+                  lambda ctx: round(_lying_width(ctx), 1), shape="square", word="stones",
                   double_sided=True),
     draw=board.diagram, shared=Shared("stones"),
-    sets=(PieceSet("stones", _stone_set, _lying_width, shape="hexagon",
+    sets=(PieceSet("stones", _stone_set, _lying_width, shape="square",
                    art=board.STONE_ART, back=_stone_set_backs),), pad=PAD)
 CHECKS = checks(RULES)
