@@ -122,11 +122,15 @@ def cover_of(game: Game, ctx: Context) -> Cover:
 def _stand_ins(game: Game, ctx: Context) -> tuple[str, ...]:
     """What household things can stand in for the pieces of the kit's games, a sentence
     for each kind of pieces whose game declares some, each in its game's own words."""
-    from printkit.games.compose import chapter_gettext  # as cover_of: a compendium's
-
     found = []
     for each in [find_game(name) for name in game.held] or [game]:
-        _ = chapter_gettext(each, ctx) if game.held else ctx.gettext
+        if game.held:
+            # Imported here, as in cover_of: a single game's kit loads no compendium code.
+            from printkit.games.compose import chapter_gettext
+
+            _ = chapter_gettext(each, ctx)
+        else:
+            _ = ctx.gettext
         found += [_(pieces.stand_in).format(count=pieces.count)
                   for pieces in each.kit().manifest.pieces if pieces.stand_in]
     return tuple(found)
