@@ -6,7 +6,9 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -24,6 +26,7 @@ def _printkit(*args: str, cache_dir: str, cwd: Path) -> subprocess.CompletedProc
 # What a build served from the cache loads: the renderer (printkit.kit) stays unloaded.
 PROBE = """
 import sys
+from collections.abc import Iterator
 from printkit.cli import main
 try:
     main(["build", "hex", "-o", sys.argv[1]])
@@ -140,55 +143,52 @@ def test_the_user_cache_lives_where_the_platform_keeps_caches(
     assert cache.user_cache_root() == Path.home() / "Library" / "Caches" / "printkit"
 
 
-def test_a_solved_position_is_kept_for_the_next_process(tmp_path: Path,
-                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.fixture
+def ending(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[Any, Any]]:
+    """Traffic Lights' rules and the book's ending, with a user cache of its own and
+    nothing solved in memory."""
     from printkit.games import find_game
     from printkit.rulebook import proofs
 
     monkeypatch.setenv(cache.ENV, str(tmp_path / "cache"))
     monkeypatch.setattr(cache, "_enabled", True)
     cache._folder.cache_clear()
+    monkeypatch.setattr(proofs, "_SOLVED", {})
+    monkeypatch.setattr(proofs, "_WINNERS", {})
     rules = find_game("traffic-lights").rules()
-    position = rules.parse_position("rr1r/gr1g/r1gy 1")
     try:
-        monkeypatch.setattr(proofs, "_SOLVED", {})
-        first = proofs.solution(rules, position)
-        # A new process: nothing solved in memory, and no solver to ask.
-        monkeypatch.setattr(proofs, "_SOLVED", {})
-        monkeypatch.setattr(proofs, "_solver", lambda rules: pytest.fail("solved again"))
-        assert proofs.solution(rules, position) == first
-        assert first.winner == "2" and first.result == "loss"  # the book's ending
+        yield rules, rules.parse_position("rr1r/gr1g/r1gy 1")
     finally:
         cache._folder.cache_clear()
 
 
-def test_a_position_s_winner_is_kept_for_the_next_process(tmp_path: Path,
-                                                         monkeypatch: pytest.MonkeyPatch) -> None:
-    from printkit.games import find_game
+@pytest.mark.parametrize(("ask", "memory"), [("solution", "_SOLVED"), ("winner", "_WINNERS")])
+def test_a_solved_position_is_kept_for_the_next_process(
+        ending: tuple[Any, Any], monkeypatch: pytest.MonkeyPatch, ask: str, memory: str) -> None:
     from printkit.rulebook import proofs
 
-    monkeypatch.setenv(cache.ENV, str(tmp_path / "cache"))
-    monkeypatch.setattr(cache, "_enabled", True)
-    cache._folder.cache_clear()
-    rules = find_game("traffic-lights").rules()
-    position = rules.parse_position("rr1r/gr1g/r1gy 1")
-    try:
-        monkeypatch.setattr(proofs, "_SOLVED", {})
-        monkeypatch.setattr(proofs, "_WINNERS", {})
-        first = proofs.winner(rules, position)
-        # A new process: nothing known in memory, and no solver to ask.
-        monkeypatch.setattr(proofs, "_WINNERS", {})
-        monkeypatch.setattr(proofs, "_solver", lambda rules: pytest.fail("solved again"))
-        assert proofs.winner(rules, position) == first == "2"  # the book's ending
-        # A damaged entry is solved again, never read as a verdict.
-        entry = cache._entry("winner", (rules.name, rules.format_position(position)))
-        assert entry is not None
-        entry.write_bytes(b"\xff")
-        monkeypatch.setattr(proofs, "_WINNERS", {})
-        with pytest.raises(pytest.fail.Exception, match="solved again"):
-            proofs.winner(rules, position)
-    finally:
-        cache._folder.cache_clear()
+    rules, position = ending
+    first = getattr(proofs, ask)(rules, position)
+    # A new process: nothing solved in memory, and no solver to ask.
+    monkeypatch.setattr(proofs, memory, {})
+    monkeypatch.setattr(proofs, "_solver", lambda rules: pytest.fail("solved again"))
+    assert getattr(proofs, ask)(rules, position) == first
+    assert getattr(first, "winner", first) == "2"  # the book's ending: the second side wins
+
+
+def test_a_damaged_winner_entry_is_solved_again(ending: tuple[Any, Any],
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    from printkit.rulebook import proofs
+
+    rules, position = ending
+    proofs.winner(rules, position)
+    entry = cache._entry("winner", (rules.name, rules.format_position(position)))
+    assert entry is not None
+    entry.write_bytes(b"\xff")  # never read as a verdict
+    monkeypatch.setattr(proofs, "_WINNERS", {})
+    monkeypatch.setattr(proofs, "_solver", lambda rules: pytest.fail("solved again"))
+    with pytest.raises(pytest.fail.Exception, match="solved again"):
+        proofs.winner(rules, position)
 
 
 def test_the_labels_a_figure_and_the_nets_show_are_kept_for_the_next_process(
