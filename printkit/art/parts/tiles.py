@@ -117,6 +117,13 @@ def halo(ground: str, pal: Palette) -> str | None:
     return pal.light if luminance(ground) < DARK else None
 
 
+def alike(count: int, ground: str, art: TileArt, pal: Palette, cls: str = "tile-ground"
+          ) -> Block:
+    """A block of `count` tiles on `ground` whose backs show the face's picture again, each
+    back tile edged as its front shows it (see `edge`)."""
+    return Block(count, ground, art, art, cls, edge(ground, pal))
+
+
 def edge(ground: str, pal: Palette) -> str:
     """The colour a tile on `ground` shows at its edge on the front, for its back to show
     too: the pale band under the cut of a dark tile, else the ink of the cut line."""

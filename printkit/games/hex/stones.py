@@ -72,7 +72,7 @@ def blocks(palette: str, blacks: int, whites: int) -> list[tiles.Block]:
     for black, count in ((True, blacks), (False, whites)):
         ground = _colours(pal, black)[0]
         art = _stone(pal, black)
-        found.append(tiles.Block(count, ground, art, art, back_edge=tiles.edge(ground, pal)))
+        found.append(tiles.alike(count, ground, art, pal))
     return found
 
 

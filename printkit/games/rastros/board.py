@@ -123,10 +123,8 @@ def blocks(palette: str, whites: int, blacks: int) -> list[tiles.Block]:
     each back tile edged as its front."""
     pal = find_palette(palette)
     white, black = tiles.on_tile(white_piece, pal), tiles.on_tile(black_piece, pal)
-    return [tiles.Block(whites, pal.light, white, white, cls="tile-ground piece-white",
-                        back_edge=tiles.edge(pal.light, pal)),
-            tiles.Block(blacks, pal.dark, black, black, cls="tile-ground piece-black",
-                        back_edge=tiles.edge(pal.dark, pal))]
+    return [tiles.alike(whites, pal.light, white, pal, "tile-ground piece-white"),
+            tiles.alike(blacks, pal.dark, black, pal, "tile-ground piece-black")]
 
 
 # The kit's pieces by colour, as its sheet prints them, and the engine's letters for them.

@@ -146,10 +146,8 @@ def blocks(palette: str, cats: int, dogs: int) -> list[tiles.Block]:
     each back tile edged as its front (a pale dog's back would float on the card)."""
     pal = find_palette(palette)
     cat_art, dog_art = tiles.on_tile(cat_face, pal), tiles.on_tile(dog_face, pal)
-    return [tiles.Block(cats, pal.dark, cat_art, cat_art, cls="tile-ground piece piece-cat",
-                        back_edge=tiles.edge(pal.dark, pal)),
-            tiles.Block(dogs, pal.light, dog_art, dog_art, cls="tile-ground piece piece-dog",
-                        back_edge=tiles.edge(pal.light, pal))]
+    return [tiles.alike(cats, pal.dark, cat_art, pal, "tile-ground piece piece-cat"),
+            tiles.alike(dogs, pal.light, dog_art, pal, "tile-ground piece piece-dog")]
 
 
 def diagram(grid: Grid, move: str | None, width: float, palette: str = "classic") -> Drawing:
