@@ -35,11 +35,18 @@ def _tiles(width: float, height: float, name: str) -> Drawing:
     return d
 
 
-def _caption_runs(sheet: Sheet) -> list[tuple[float, float, float, float]]:
-    """(x, y, the group's turn, the text's own turn) of each caption placed on `sheet`."""
-    return [(group.x, group.y, group.rotate, shape.rotate)
-            for group in sheet.front.layers["text"] if hasattr(group, "shapes")
-            for shape in group.shapes if isinstance(shape, Text) and shape.cls == CAPTION]
+def _caption_runs(sheet: Sheet) -> list[tuple[float, float, float]]:
+    """(x, y, turn) on the sheet of each caption placed there: where its baseline starts
+    and how far it is turned clockwise, the part's quarter turn included."""
+    runs = []
+    for group in sheet.front.layers["text"]:
+        for shape in getattr(group, "shapes", ()):
+            if isinstance(shape, Text) and shape.cls == CAPTION:
+                assert group.rotate in (0, 90)
+                x, y = ((group.x + shape.x, group.y + shape.y) if group.rotate == 0
+                        else (group.x - shape.y, group.y + shape.x))
+                runs.append((x, y, (group.rotate + shape.rotate) % 360))
+    return runs
 
 
 @pytest.mark.parametrize("duplex", list(Duplex))
@@ -53,8 +60,11 @@ def test_a_turned_captioned_block_reads_across_under_itself_and_passes_the_craft
     pack(sheet, [Part("strip", front, back)])
     placed, = sheet.placements
     assert placed.height > placed.width  # the block was turned
-    (x, y, group_turn, text_turn), = _caption_runs(sheet)
-    assert (group_turn + text_turn) % 360 == 0  # its caption reads across the sheet
+    (x, y, turn), = _caption_runs(sheet)
+    assert turn == 0  # its caption reads across the sheet...
+    # ...from the block's left cut, under its foot (the block 240 mm long, turned).
+    assert x == pytest.approx(placed.x + 1.0)
+    assert placed.y + 242.0 < y <= placed.y + placed.height
     # Under the block, and nothing behind it, across no cut: the craft check says so.
     assert sheet_findings(sheet, Where("toy", front_page=3)) == []
 
