@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from printkit.art.canvas import Drawing
+from printkit.art.parts.caption import turned, turned_size
 from printkit.errors import PrintkitError
 from printkit.layout.marks import crop_marks, cut_inset
 from printkit.layout.sheet import Sheet
@@ -25,6 +26,7 @@ UPRIGHT = frozenset({"legend", "calibration", "snort-cats", "snort-dogs",
                      "hex-pieces", "classics-stones-black", "classics-stones-white"})
 
 Rect = tuple[float, float, float, float]  # x, y, width, height
+Size = tuple[float, float]  # width, height
 
 
 @dataclass(frozen=True)
@@ -51,14 +53,14 @@ def pack(sheet: Sheet, parts: Sequence[Part], *, overflow: bool = False) -> list
     """Place `parts` on `sheet` inside the printable area, largest first. With `overflow`,
     the parts that do not fit are returned, in order, for another sheet (as long as one
     fits); without it, a part that does not fit is an error."""
-    sizes, upright = part_sizes(parts)
-    slots = arrange(sheet.printable, sizes, upright)
+    sizes, upright, turns = part_sizes(parts)
+    slots = arrange(sheet.printable, sizes, upright, turns)
     if None in slots and not overflow and sheet.floor < sheet.margin:
         # A recipe made for narrower margins still builds, at the sheet's floor; the
         # craft check names every part that ends up too near the edge.
         sheet.margin = sheet.floor
-        slots = arrange(sheet.printable, sizes, upright)
-    slots = centred(sheet.printable, slots, sizes)
+        slots = arrange(sheet.printable, sizes, upright, turns)
+    slots = centred(sheet.printable, slots, sizes, turns)
     left = [part for part, slot in zip(parts, slots, strict=True) if slot is None]
     if left and (not overflow or len(left) == len(parts)):
         raise PrintkitError(
@@ -69,19 +71,30 @@ def pack(sheet: Sheet, parts: Sequence[Part], *, overflow: bool = False) -> list
     for part, slot in zip(parts, slots, strict=True):
         if slot is None:
             continue
-        placement = sheet.place(part.front, slot.x, slot.y, back=part.back,
+        # A caption goes along to the side that lies under its block once turned.
+        front, back = turned(part.front, part.back) if slot.rotate else (part.front, part.back)
+        placement = sheet.place(front, slot.x, slot.y, back=back,
                                 rotate=slot.rotate, ident=part.ident)
         if part.marks:
             crop_marks(sheet.front, placement, sheet.printable,
-                       cut_inset(part.front, slot.rotate))
+                       cut_inset(front, slot.rotate))
     return left
 
 
-def part_sizes(parts: Sequence[Part]) -> tuple[tuple[tuple[float, float], ...],
-                                               tuple[bool, ...]]:
-    """Each part's (width, height), and whether it must stay upright, as `arrange` takes them."""
+def part_sizes(parts: Sequence[Part]) -> tuple[tuple[Size, ...], tuple[bool, ...],
+                                               tuple[Size | None, ...]]:
+    """Each part's (width, height), whether it must stay upright, and the room it takes
+    turned a quarter where that is not its size swapped (a captioned block's: see
+    caption.turned), as `arrange` takes them."""
     return (tuple((p.front.width, p.front.height) for p in parts),
-            tuple(p.front.name in UPRIGHT for p in parts))
+            tuple(p.front.name in UPRIGHT for p in parts),
+            tuple(_turned_room(p.front) for p in parts))
+
+
+def _turned_room(front: Drawing) -> Size | None:
+    """The (width, height) a captioned `front` takes on the sheet turned a quarter."""
+    size = turned_size(front)
+    return None if size is None else (size[1], size[0])
 
 
 def fits(area: Rect, parts: Sequence[Part]) -> bool:
@@ -109,17 +122,18 @@ STYLES = (Style(),) + tuple(
     if (order, fit, split) != ("area", "area", "whole"))
 
 
-def arrange(area: Rect, sizes: tuple[tuple[float, float], ...],
-            upright: tuple[bool, ...] = ()) -> list[Slot | None]:
+def arrange(area: Rect, sizes: tuple[Size, ...], upright: tuple[bool, ...] = (),
+            turns: tuple[Size | None, ...] = ()) -> list[Slot | None]:
     """A slot for each (width, height) in `area`, or None where one does not fit: the
     first style (with each part in turn placed first) that places every part, else the
-    plan that places the most area (a sheet that overflows keeps the most)."""
-    return list(_arranged(area, sizes, upright))
+    plan that places the most area (a sheet that overflows keeps the most). `turns`
+    gives the room a part takes turned a quarter, where that is not its size swapped."""
+    return list(_arranged(area, sizes, upright, turns))
 
 
 @cache
-def _arranged(area: Rect, sizes: tuple[tuple[float, float], ...],
-              upright: tuple[bool, ...]) -> tuple[Slot | None, ...]:
+def _arranged(area: Rect, sizes: tuple[Size, ...], upright: tuple[bool, ...],
+              turns: tuple[Size | None, ...]) -> tuple[Slot | None, ...]:
     """What `arrange` returns, remembered: a build asks again for every theme and duplex
     mode, and the sharing of parts among sheets asks of many groupings."""
 
@@ -129,7 +143,7 @@ def _arranged(area: Rect, sizes: tuple[tuple[float, float], ...],
     best: list[Slot | None] | None = None
     for style in STYLES:
         for first in (None, *range(len(sizes))):
-            trial = plan(area, sizes, upright, first=first, style=style)
+            trial = plan(area, sizes, upright, first=first, style=style, turns=turns)
             if None not in trial:
                 return tuple(trial)
             if best is None or placed(trial) > placed(best) + EPS:
@@ -138,12 +152,12 @@ def _arranged(area: Rect, sizes: tuple[tuple[float, float], ...],
     return tuple(best)
 
 
-def plan(area: Rect, sizes: Sequence[tuple[float, float]],
+def plan(area: Rect, sizes: Sequence[Size],
          upright: Sequence[bool] = (), first: int | None = None,
-         style: Style = STYLES[0]) -> list[Slot | None]:
+         style: Style = STYLES[0], turns: Sequence[Size | None] = ()) -> list[Slot | None]:
     """Choose a slot for each (width, height), or None where one does not fit; a part
-    marked `upright` is never turned, and part `first`, if given, is placed before the
-    others."""
+    marked `upright` is never turned, part `first`, if given, is placed before the
+    others, and a part given room in `turns` takes that room turned."""
     free = [area]
     slots: list[Slot | None] = [None] * len(sizes)
     # Big parts first: they have the fewest places to go.
@@ -152,8 +166,9 @@ def plan(area: Rect, sizes: Sequence[tuple[float, float]],
     order = sorted(range(len(sizes)), key=lambda i: (i != first, keys(*sizes[i])))
     for index in order:
         keep = index < len(upright) and upright[index]
+        room = turns[index] if index < len(turns) else None
         choice = _best_fit(free, *sizes[index], turns=(0,) if keep else (0, 90),
-                           fit=style.fit)
+                           fit=style.fit, turned=room)
         if choice is None:
             continue
         rect_index, rotate, w, h = choice
@@ -163,12 +178,15 @@ def plan(area: Rect, sizes: Sequence[tuple[float, float]],
     return slots
 
 
-def centred(area: Rect, slots: list[Slot | None],
-            sizes: Sequence[tuple[float, float]]) -> list[Slot | None]:
+def centred(area: Rect, slots: list[Slot | None], sizes: Sequence[Size],
+            turns: Sequence[Size | None] = ()) -> list[Slot | None]:
     """The slots moved together so that the parts, as a block, sit in the middle of
     `area`: a part alone on a sheet is centred, and no margin is wider than it must be."""
-    boxes = [(s.x, s.y, *(size if s.rotate in (0, 180) else size[::-1]))
-             for s, size in zip(slots, sizes, strict=True) if s is not None]
+    rooms: list[Size] = []
+    for index, (slot, (w, h)) in enumerate(zip(slots, sizes, strict=True)):
+        room = turns[index] if index < len(turns) else None
+        rooms.append((w, h) if slot is None or slot.rotate in (0, 180) else room or (h, w))
+    boxes = [(s.x, s.y, *room) for s, room in zip(slots, rooms, strict=True) if s is not None]
     if not boxes:
         return slots
     left, top = min(b[0] for b in boxes), min(b[1] for b in boxes)
@@ -179,11 +197,13 @@ def centred(area: Rect, slots: list[Slot | None],
 
 
 def _best_fit(free: list[Rect], w: float, h: float, turns: Sequence[int] = (0, 90),
-              fit: str = "area") -> tuple[int, int, float, float] | None:
+              fit: str = "area", turned: Size | None = None
+              ) -> tuple[int, int, float, float] | None:
     """The free rectangle (and turn) that the part fills best, upright preferred: least
-    area left, or with `fit` "side", least left along its short side."""
+    area left, or with `fit` "side", least left along its short side; `turned` is the
+    room it takes turned, if not (h, w)."""
     best: tuple[float, int, int, float, float] | None = None
-    sizes = {0: (w, h), 90: (h, w)}
+    sizes = {0: (w, h), 90: turned or (h, w)}
     for index, (_, _, fw, fh) in enumerate(free):
         for rotate in turns:
             pw, ph = sizes[rotate]

@@ -7,11 +7,15 @@ than the block), so a packer gives it room like any other part of the drawing. I
 carries the class `CAPTION`: the craft check holds such words to the rules of the waste
 (outside every cut, crossing none, nothing behind them on the back) instead of asking
 them to stay on a piece's face.
+
+A block the packer turns a quarter takes its caption along to the side that then lies
+below it (`turned`), so the words still read across the sheet under the block.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
 from printkit.art.canvas import INK, LAYERS, Circle, Drawing, Group, Path, Rect, Shape, Text
 from printkit.art.outlines import text_width
@@ -45,24 +49,70 @@ def captioned(front: Drawing, back: Drawing | None, words: str, inset: float = 0
     return out, _grown(back, width, height, width - back.width)
 
 
-def _grown(drawing: Drawing, width: float, height: float, dx: float = 0.0) -> Drawing:
-    """`drawing`'s shapes, moved `dx` mm right, on a drawing `width` x `height`: moved
-    shape by shape, not placed as one group, so its cut lines stay its own (crop marks
-    find them) and each shape stays one element to the craft check."""
+def caption_of(drawing: Drawing) -> Text | None:
+    """The caption `captioned` printed on `drawing`, if it has one."""
+    return next((shape for shape in drawing.layers["text"]
+                 if isinstance(shape, Text) and shape.cls == CAPTION), None)
+
+
+def turned_size(drawing: Drawing) -> tuple[float, float] | None:
+    """The (width, height) `turned` gives a captioned `drawing`, before its quarter turn;
+    None if it has no caption."""
+    words = caption_of(drawing)
+    if words is None:
+        return None
+    band = drawing.height - _block_height(words)
+    return (drawing.width + band,
+            max(_block_height(words), 2 * words.x + text_width(words.content, size=words.size)))
+
+
+def turned(front: Drawing, back: Drawing | None) -> tuple[Drawing, Drawing | None]:
+    """A captioned `front` (and its `back`) re-laid for a quarter turn clockwise: the
+    caption moved from under the block to its right, reading up, so that once turned it
+    lies under the block again and reads across; the block drawn at the foot, so that its
+    left edge, once turned, is where the words start. As is, if `front` has no caption."""
+    words = caption_of(front)
+    size = turned_size(front)
+    if words is None or size is None:
+        return front, back
+    width, height = size
+    block = _block_height(words)
+    band, dy = width - front.width, height - block
+    out = _grown(front, width, height, 0.0, dy, keep=lambda s: s is not words)
+    # Reading up, the glyphs' tops face the block: GAP from its edge, as under it.
+    out.text(front.width + GAP + ASCENT * words.size, height - words.x, words.content,
+             size=words.size, fill=words.fill, rotate=-90, cls=CAPTION)
+    # The back mirrors the front across its width: the new band opens on its left.
+    return out, None if back is None else _grown(back, width, height, band, dy)
+
+
+def _block_height(words: Text) -> float:
+    """The height of the block a caption `captioned` put under it."""
+    return words.y - ASCENT * words.size - GAP
+
+
+def _grown(drawing: Drawing, width: float, height: float, dx: float = 0.0, dy: float = 0.0,
+           keep: Callable[[Shape], bool] = lambda _: True) -> Drawing:
+    """`drawing`'s shapes (those `keep` keeps), moved `dx` mm right and `dy` down, on a
+    drawing `width` x `height`: moved shape by shape, not placed as one group, so its cut
+    lines stay its own (crop marks find them) and each shape stays one element to the
+    craft check."""
     out = Drawing(width, height, name=drawing.name)
     for layer in LAYERS:
-        out.layers[layer] = [_moved(shape, dx) for shape in drawing.layers[layer]]
+        out.layers[layer] = [_moved(shape, dx, dy) for shape in drawing.layers[layer]
+                             if keep(shape)]
     return out
 
 
-def _moved(shape: Shape, dx: float) -> Shape:
-    """`shape` moved `dx` mm to the right."""
-    if not dx:
+def _moved(shape: Shape, dx: float, dy: float = 0.0) -> Shape:
+    """`shape` moved `dx` mm to the right and `dy` down."""
+    if not dx and not dy:
         return shape
     if isinstance(shape, Rect | Text | Group):
-        return dataclasses.replace(shape, x=shape.x + dx)
+        return dataclasses.replace(shape, x=shape.x + dx, y=shape.y + dy)
     if isinstance(shape, Circle):
-        return dataclasses.replace(shape, cx=shape.cx + dx)
+        return dataclasses.replace(shape, cx=shape.cx + dx, cy=shape.cy + dy)
     assert isinstance(shape, Path)
     return dataclasses.replace(shape, segments=tuple(
-        (command, tuple((x + dx, y) for x, y in points)) for command, points in shape.segments))
+        (command, tuple((x + dx, y + dy) for x, y in points))
+        for command, points in shape.segments))
