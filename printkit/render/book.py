@@ -7,6 +7,8 @@ from dataclasses import dataclass, field, replace
 from itertools import combinations
 from typing import Any
 
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import (
     Flowable,
     FrameBreak,
@@ -73,6 +75,53 @@ class Chapter:
     diagram: DrawDiagram
 
 
+@dataclass(frozen=True)
+class Glance:
+    """The opening's table of the games: its title, its column heads and a row of words
+    per game (the last column, the widest, takes what the others leave)."""
+
+    title: str
+    heads: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+
+
+# The glance table's type: small, as a table's, yet well above the 6 pt a reader needs.
+GLANCE_PT = 8.0
+GLANCE_PAD_PT = 4.0  # between two of its columns
+
+
+def _glance_table(glance: Glance, st: Mapping[str, ParagraphStyle], column_pt: float,
+                  language: str) -> list[Flowable]:
+    """`glance` as its title and a table one column wide: each column as wide as its
+    widest words, the last one the rest, every row ruled off from the next."""
+    # Never hyphenated: a cell's few words break between words or not at all.
+    cell = ParagraphStyle("glance", parent=st["body"], fontSize=GLANCE_PT,
+                          leading=GLANCE_PT * 1.2, hyphenationLang="")
+    head = ParagraphStyle("glance-head", parent=cell, fontName=st["h3"].fontName)
+    widths = [max(stringWidth(words, style.fontName, GLANCE_PT)
+                  for words, style in [(glance.heads[at], head),
+                                       *((row[at], cell) for row in glance.rows)])
+              + GLANCE_PAD_PT for at in range(len(glance.heads) - 1)]
+    widths.append(column_pt - sum(widths))
+
+    def shown(words: str, style: ParagraphStyle) -> Paragraph:
+        return Paragraph(markup(typographic(words, language)), style)
+
+    rows = [[shown(words, head) for words in glance.heads],
+            *([shown(words, cell) for words in row] for row in glance.rows)]
+    table = Table(rows, colWidths=widths, hAlign="LEFT", repeatRows=1)
+    rule = st["body"].textColor
+    table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
+                               ("ALIGN", (1, 0), (3, -1), "CENTER"),
+                               ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                               ("RIGHTPADDING", (0, 0), (-1, -1), GLANCE_PAD_PT / 2),
+                               ("TOPPADDING", (0, 0), (-1, -1), 1.5),
+                               ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
+                               ("LINEBELOW", (0, 0), (-1, 0), 0.6, rule),
+                               ("LINEBELOW", (0, 1), (-1, -2), 0.25, rule)]))
+    return [Paragraph(markup(glance.title), st["h2"]), table]
+
+
 class _PageMark(Flowable):
     """An invisible mark that notes on which page the text after it begins."""
 
@@ -91,27 +140,6 @@ class _PageMark(Flowable):
 
     def draw(self) -> None:
         """Nothing to draw (see frameAction)."""
-
-
-class _AtFoot(Flowable):
-    """Blank space that takes what the column has left above `below`, the blocks after
-    it, so that they end at the column's foot (none if they do not fit)."""
-
-    SLACK = 1.0  # points left over, so that rounding never carries them on
-
-    def __init__(self, below: Sequence[Flowable]) -> None:
-        super().__init__()
-        self.below = list(below)
-        self.width = self.height = 0
-
-    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
-        needed = sum(f.wrap(available_width, available_height)[1] + f.getSpaceBefore()
-                     + f.getSpaceAfter() for f in self.below)
-        self.height = max(0.0, available_height - needed - self.SLACK)
-        return available_width, self.height
-
-    def draw(self) -> None:
-        """Nothing to draw: it is space."""
 
 
 # Where a block begins: page, its column's left edge and its height (points).
@@ -149,12 +177,13 @@ def _heading(document: Document) -> str:
 
 def book_pdf(
     front: Chapter, chapters: Sequence[Chapter], *, contents_title: str,
-    contents_note: str = "", language: str,
+    contents_note: str = "", glance: Glance | None = None, language: str,
     size_mm: tuple[float, float], palette: str = "classic", layout: str = "pages",
     report: list[LaidOut] | None = None,
 ) -> bytes:
     """Set the book: `front`'s title and lead with a contents list, each chapter from a new
-    page, then `front`'s own sections (how to make the kit, say) as closing chapters. With
+    page, then `front`'s own sections (how to make the kit, say) as closing chapters;
+    `glance`, if given, is a table of the games under the contents. With
     `report`, the layout's records are appended there (chapters counted from 1)."""
     columns, margins = layout_of(layout, size_mm)
     column_pt = column_width(layout, size_mm)
@@ -188,10 +217,11 @@ def book_pdf(
         if contents_note:  # which pages the numbers count
             contents.append(Paragraph(tied(markup(typographic(contents_note, language))),
                                       st["small"]))
-        # The contents stand at the opening column's foot, under the title and lead: the
-        # first chapter starts the next column, and the column reads as a front page, not
-        # as text that stopped short.
-        return [*flow, _AtFoot(contents), *contents, _PageMark(OPENING, ends_at)]
+        # The contents follow the title and lead, then the games at a glance: the
+        # opening column reads as a front page; the first chapter starts the next column.
+        if glance is not None:
+            contents += _glance_table(glance, st, column_pt, language)
+        return [*flow, *contents, _PageMark(OPENING, ends_at)]
 
     def story(starts_at: dict[int, int], ends_at: dict[int, int],
               numbers: Mapping[int, int], spacing: float, fit: Fit,
