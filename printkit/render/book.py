@@ -411,7 +411,9 @@ def _respaced(chosen: Set, set_at: Callable[[Layout], tuple[bytes, list[LaidOut]
 SCALES = (1.0, 0.9, 0.8)
 FULL_ENOUGH = 0.15  # a chapter whose last column is blank no more at its foot stays as set
 OPEN_FOOT = 0.25  # ... and its other columns may end this much short once fitted
-MOST_FITTED = 5  # settings tried for one chapter, at most (each sets the chapter once)
+MOST_FITTED = 5  # settings estimated likeliest tried for one chapter, at most
+# ... and then these (spacing, scale), each set once, if the chapter is still not full.
+FAR = ((min(SPACINGS), 0.9), (max(SPACINGS), 1.0), (max(SPACINGS), SCALES[-1]))
 # A column holds a little less than its height of blocks: some are kept together.
 PACKED = 0.94
 
@@ -436,9 +438,12 @@ def _planned(alone: Callable[[int, int, float, float], list[LaidOut]], parts: in
             fixes = [(other, 1.0) for other in SPACINGS if other != spacing]
             likely = _likely(laid, spacing, best[0][1])
             tries = [*fixes[:2], *likely] if best[0][0] else likely
-            for other, scale in dict.fromkeys(tries).keys():
-                if tries.index((other, scale)) >= MOST_FITTED:
-                    break
+            # Then the far ends the estimate misjudges: a chapter whose last lines
+            # spill into a column may draw back into the one before, tightest set
+            # (Traffic Lights on A3), or grow to fill its last column, loosest set.
+            tries = list(dict.fromkeys(tries))[:MOST_FITTED]
+            tries += [far for far in FAR if far not in tries and far != (spacing, 1.0)]
+            for other, scale in tries:
                 again = alone(index, start, other, scale)
                 grade = _grade(again)
                 if _better(grade, best[0]):

@@ -77,6 +77,9 @@ def test_the_contents_follow_the_lead_and_the_games_table_follows_them() -> None
                          and run[1] > row[1]), key=lambda run: run[1])
         assert [run[0] for run in beside] == cells
         assert min(run[3] for run in [row, *beside]) >= 6
+    # The table's last row lies below the column's middle: the column reads as a front
+    # page, not a few lines over a blank (A4 is 297 mm tall).
+    assert _at(below, "Oware")[2] < 297 / 2
 
 
 def test_the_games_at_a_glance_speak_the_books_language() -> None:
