@@ -62,6 +62,9 @@ from printkit.units import mm_to_pt, pt_to_mm
 # does more than once, so a third pass is only a safety net.
 MAX_PASSES = 3
 OPENING = -1  # the key of the opening's marks; chapters count from 0
+# Where each part starts and ends, as PlaceMarks note it, by (part, START or END).
+START, END = 0, 1
+Marks = dict[tuple[int, int], Place]
 
 
 @dataclass(frozen=True)
@@ -122,26 +125,6 @@ def _glance_table(glance: Glance, st: Mapping[str, ParagraphStyle], column_pt: f
     return [Paragraph(markup(glance.title), st["h2"]), table]
 
 
-class _PageMark(Flowable):
-    """An invisible mark that notes on which page the text after it begins."""
-
-    def __init__(self, key: int, pages: dict[int, int]) -> None:
-        super().__init__()
-        self.key, self.pages = key, pages
-        self.width = self.height = 0
-
-    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
-        return 0, 0
-
-    def frameAction(self, frame: Any) -> None:  # noqa: N802 (ReportLab's name)
-        # Noted as the frame reaches it, never moved on: at a full column's foot a zero
-        # height mark would not fit, and carried to a page of its own it left that blank.
-        self.pages[self.key] = self.canv.getPageNumber()
-
-    def draw(self) -> None:
-        """Nothing to draw (see frameAction)."""
-
-
 # Where a block begins: page, its column's left edge and its height (points).
 
 
@@ -199,7 +182,7 @@ def book_pdf(
 
     last_part = len(parts) - 1
 
-    def opening(ends_at: dict[int, int], numbers: Mapping[int, int], spacing: float,
+    def opening(marks: Marks, numbers: Mapping[int, int], spacing: float,
                 fit: Fit) -> list[Flowable]:
         flow: list[Flowable] = story_of(lead, front.gettext, front.values, language,
                                         column_pt, palette, front.diagram, "PkFront",
@@ -221,12 +204,11 @@ def book_pdf(
         # opening column reads as a front page; the first chapter starts the next column.
         if glance is not None:
             contents += _glance_table(glance, st, column_pt, language)
-        return [*flow, *contents, _PageMark(OPENING, ends_at)]
+        return [*flow, *contents, PlaceMark((OPENING, END), marks)]
 
-    def story(starts_at: dict[int, int], ends_at: dict[int, int],
-              numbers: Mapping[int, int], spacing: float, fit: Fit,
+    def story(marks: Marks, numbers: Mapping[int, int], spacing: float, fit: Fit,
               laid_as: Layout) -> list[Flowable]:
-        flow = opening(ends_at, numbers, spacing, fit)
+        flow = opening(marks, numbers, spacing, fit)
         for index, part in enumerate(parts):
             # Each chapter starts at the top of a column: its heading is easy to find, and
             # a chapter's last lines no longer leave the rest of a page blank.
@@ -234,7 +216,7 @@ def book_pdf(
             # column where starting one would leave a page nearly blank (see _run_on).
             if not (laid_as.run_on and index >= len(chapters)):
                 flow.append(ColumnBreak())
-            flow += [ChapterMark(index + 1), _PageMark(index, starts_at)]
+            flow += [ChapterMark(index + 1), PlaceMark((index, START), marks)]
             blocks = story_of(part.document, part.gettext, part.values, language,
                               column_pt, palette, part.diagram, f"PkChapter{index}Diagram",
                               laid_as.spacings.get(index, spacing),
@@ -245,7 +227,7 @@ def book_pdf(
             if index == last_part:
                 blocks = _placed(blocks, index, laid_as)
             flow += blocks
-            flow.append(_PageMark(index, ends_at))
+            flow.append(PlaceMark((index, END), marks))
         return flow
 
     def footers(starts: Mapping[int, int], ends: Mapping[int, int]) -> Any:
@@ -263,9 +245,9 @@ def book_pdf(
     seen = Pages()
 
     def set_at(setting: Setting, laid_as: Layout) -> tuple[bytes, list[LaidOut]]:
-        return _paginated(lambda a, b, c: story(a, b, c, *setting, laid_as), footers,
-                          size_mm=size_mm, margins=margins, columns=columns, title=footer,
-                          seen=seen)
+        return _paginated(lambda marks, numbers: story(marks, numbers, *setting, laid_as),
+                          footers, size_mm=size_mm, margins=margins, columns=columns,
+                          title=footer, seen=seen)
 
     def alone(index: int, start: int, spacing: float, scale: float) -> list[LaidOut]:
         # Chapter `index` (or the opening) set by itself from column `start` of a page: a
@@ -611,12 +593,14 @@ def _paginated(story: Any, footers: Any, *, size_mm: tuple[float, float],
     then holds the numbers set with: a setting that moves no chapter is set once."""
     numbers, ends = (dict(seen.starts), dict(seen.ends)) if seen else ({}, {})
     for _ in range(MAX_PASSES):
-        starts_at: dict[int, int] = {}
-        ends_at: dict[int, int] = {}
+        marks: Marks = {}
         laid: list[LaidOut] = []
-        pdf = build_pdf(story(starts_at, ends_at, numbers), size_mm=size_mm,
+        pdf = build_pdf(story(marks, numbers), size_mm=size_mm,
                         margins_mm=margins, columns=columns, on_page=footers(numbers, ends),
                         title=title, report=laid)
+        # The page of each mark (see PlaceMark), the chapters' starts and ends apart.
+        starts_at, ends_at = ({part: place[0] for (part, side), place in marks.items()
+                               if side == wanted} for wanted in (START, END))
         if (starts_at, ends_at) == (numbers, ends):
             break
         numbers, ends = starts_at, ends_at
