@@ -18,7 +18,8 @@ from printkit.games import Game, find_game
 from printkit.games.compose import chapter_gettext
 from printkit.games.manifest import shared_style
 from printkit.i18n import N_
-from printkit.render.book import Chapter, book_pdf
+from printkit.render.book import Chapter, Glance, book_pdf
+from printkit.render.contents import COUNTED, counted_name
 from printkit.rulebook.model import BulletList, Heading
 from printkit.rulebook.pictures import draw_block
 from printkit.rulebook.source import Document, load_rules
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
     from printkit.art.boards.diagrams import PieceStyle
     from printkit.context import Context
     from printkit.games.base import Kit
+    from printkit.games.manifest import KitManifest
     from printkit.render.book import Chapter
     from printkit.render.layout_report import LaidOut
     from printkit.render.rulebook import DrawDiagram
@@ -37,6 +39,9 @@ KIT_ITEM = "In the kit:"
 CONTENTS = N_("Contents")
 # Page 2 and the CLI count the kit file's pages; the contents, the rulebook's own.
 CONTENTS_NOTE = N_("Page numbers are those of this rulebook, printed at the foot of each page.")
+# The opening's table of every game's facts, under the contents: its title and heads.
+GLANCE = N_("The games at a glance")
+GLANCE_HEADS = (N_("Game"), N_("Players"), N_("Ages"), N_("Minutes"), N_("Pieces"))
 
 
 def chapter_document(chapter: Game) -> Document:
@@ -81,6 +86,42 @@ def chapters(game: Game, ctx: Context) -> list[Chapter]:
     return found
 
 
+def pieces_used(manifest: KitManifest, ctx: Context) -> str:
+    """The pieces of the compendium's box a game plays with, as its manifest declares them
+    ("14 black stones, 14 white stones"): the shared set where it shares one, in the
+    compendium's word for it, then its own pieces by colour."""
+    counts: list[tuple[str, int]] = []
+    share = manifest.shared
+    own = [share.rest] if share and share.rest else [] if share else list(manifest.pieces)
+    if share is not None:
+        blacks, whites = share.needs(manifest.pieces)
+        counts += [(f"{colour}-{share.kind}", n)
+                   for colour, n in (("black", blacks), ("white", whites)) if n]
+    for each in own:
+        word = each.word or "pieces"
+        # By colour where the words for each are known ("8 red pieces"), else all at once.
+        if all(f"{colour}-{word}" in COUNTED for colour in each.colors):
+            counts += [(f"{colour}-{word}", n) for colour, n in each.colors.items()]
+        else:
+            counts.append((word, each.count))
+    return ", ".join(counted_name(key, n, ctx.ngettext) for key, n in counts)
+
+
+def glance(games: tuple[str, ...], ctx: Context) -> Glance:
+    """The table of the opening page: each game's players (its engine's sides), ages and
+    minutes (its kit's facts) and the pieces it plays with, in the book's order."""
+    rows = []
+    for name in games:
+        chapter = find_game(name)
+        kit = chapter.kit()
+        facts = kit.rule_values()
+        rows.append((chapter_gettext(chapter, ctx)(chapter.title),
+                     str(len(chapter.rules().sides)), f"{facts['min_age']}+",
+                     facts["play_minutes"], pieces_used(kit.manifest, ctx)))
+    return Glance(ctx.gettext(GLANCE), tuple(ctx.gettext(head) for head in GLANCE_HEADS),
+                  tuple(rows))
+
+
 def book(game: Game, ctx: Context, size_mm: tuple[float, float],
          report: list[LaidOut] | None = None) -> bytes:
     """The compendium's whole rulebook, pages of `size_mm` (its layout's records appended
@@ -89,7 +130,7 @@ def book(game: Game, ctx: Context, size_mm: tuple[float, float],
     front = Chapter(load_rules(game.templates / "rules.md"), ctx.gettext, kit.rule_values(),
                     lambda block, width: draw_block(kit, block, width, ctx.theme))
     return book_pdf(front, chapters(game, ctx), contents_title=ctx.gettext(CONTENTS),
-                    contents_note=ctx.gettext(CONTENTS_NOTE),
+                    contents_note=ctx.gettext(CONTENTS_NOTE), glance=glance(game.held, ctx),
                     language=ctx.language, size_mm=size_mm, palette=ctx.theme,
                     layout=ctx.rulebook, report=report)
 

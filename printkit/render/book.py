@@ -7,6 +7,8 @@ from dataclasses import dataclass, field, replace
 from itertools import combinations
 from typing import Any
 
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import (
     Flowable,
     FrameBreak,
@@ -60,6 +62,9 @@ from printkit.units import mm_to_pt, pt_to_mm
 # does more than once, so a third pass is only a safety net.
 MAX_PASSES = 3
 OPENING = -1  # the key of the opening's marks; chapters count from 0
+# Where each part starts and ends, as PlaceMarks note it, by (part, START or END).
+START, END = 0, 1
+Marks = dict[tuple[int, int], Place]
 
 
 @dataclass(frozen=True)
@@ -73,45 +78,51 @@ class Chapter:
     diagram: DrawDiagram
 
 
-class _PageMark(Flowable):
-    """An invisible mark that notes on which page the text after it begins."""
+@dataclass(frozen=True)
+class Glance:
+    """The opening's table of the games: its title, its column heads and a row of words
+    per game (the last column, the widest, takes what the others leave)."""
 
-    def __init__(self, key: int, pages: dict[int, int]) -> None:
-        super().__init__()
-        self.key, self.pages = key, pages
-        self.width = self.height = 0
-
-    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
-        return 0, 0
-
-    def frameAction(self, frame: Any) -> None:  # noqa: N802 (ReportLab's name)
-        # Noted as the frame reaches it, never moved on: at a full column's foot a zero
-        # height mark would not fit, and carried to a page of its own it left that blank.
-        self.pages[self.key] = self.canv.getPageNumber()
-
-    def draw(self) -> None:
-        """Nothing to draw (see frameAction)."""
+    title: str
+    heads: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
 
 
-class _AtFoot(Flowable):
-    """Blank space that takes what the column has left above `below`, the blocks after
-    it, so that they end at the column's foot (none if they do not fit)."""
+# The glance table's type: small, as a table's, yet well above the 6 pt a reader needs.
+GLANCE_PT = 8.0
+GLANCE_PAD_PT = 4.0  # between two of its columns
 
-    SLACK = 1.0  # points left over, so that rounding never carries them on
 
-    def __init__(self, below: Sequence[Flowable]) -> None:
-        super().__init__()
-        self.below = list(below)
-        self.width = self.height = 0
+def _glance_table(glance: Glance, st: Mapping[str, ParagraphStyle], column_pt: float,
+                  language: str) -> list[Flowable]:
+    """`glance` as its title and a table one column wide: each column as wide as its
+    widest words, the last one the rest, every row ruled off from the next."""
+    # Never hyphenated: a cell's few words break between words or not at all.
+    cell = ParagraphStyle("glance", parent=st["body"], fontSize=GLANCE_PT,
+                          leading=GLANCE_PT * 1.2, hyphenationLang="")
+    head = ParagraphStyle("glance-head", parent=cell, fontName=st["h3"].fontName)
+    widths = [max(stringWidth(words, style.fontName, GLANCE_PT)
+                  for words, style in [(glance.heads[at], head),
+                                       *((row[at], cell) for row in glance.rows)])
+              + GLANCE_PAD_PT for at in range(len(glance.heads) - 1)]
+    widths.append(column_pt - sum(widths))
 
-    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
-        needed = sum(f.wrap(available_width, available_height)[1] + f.getSpaceBefore()
-                     + f.getSpaceAfter() for f in self.below)
-        self.height = max(0.0, available_height - needed - self.SLACK)
-        return available_width, self.height
+    def shown(words: str, style: ParagraphStyle) -> Paragraph:
+        return Paragraph(markup(typographic(words, language)), style)
 
-    def draw(self) -> None:
-        """Nothing to draw: it is space."""
+    rows = [[shown(words, head) for words in glance.heads],
+            *([shown(words, cell) for words in row] for row in glance.rows)]
+    table = Table(rows, colWidths=widths, hAlign="LEFT", repeatRows=1)
+    rule = st["body"].textColor
+    table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
+                               ("ALIGN", (1, 0), (3, -1), "CENTER"),
+                               ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                               ("RIGHTPADDING", (0, 0), (-1, -1), GLANCE_PAD_PT / 2),
+                               ("TOPPADDING", (0, 0), (-1, -1), 1.5),
+                               ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
+                               ("LINEBELOW", (0, 0), (-1, 0), 0.6, rule),
+                               ("LINEBELOW", (0, 1), (-1, -2), 0.25, rule)]))
+    return [Paragraph(markup(glance.title), st["h2"]), table]
 
 
 # Where a block begins: page, its column's left edge and its height (points).
@@ -149,12 +160,13 @@ def _heading(document: Document) -> str:
 
 def book_pdf(
     front: Chapter, chapters: Sequence[Chapter], *, contents_title: str,
-    contents_note: str = "", language: str,
+    contents_note: str = "", glance: Glance | None = None, language: str,
     size_mm: tuple[float, float], palette: str = "classic", layout: str = "pages",
     report: list[LaidOut] | None = None,
 ) -> bytes:
     """Set the book: `front`'s title and lead with a contents list, each chapter from a new
-    page, then `front`'s own sections (how to make the kit, say) as closing chapters. With
+    page, then `front`'s own sections (how to make the kit, say) as closing chapters;
+    `glance`, if given, is a table of the games under the contents. With
     `report`, the layout's records are appended there (chapters counted from 1)."""
     columns, margins = layout_of(layout, size_mm)
     column_pt = column_width(layout, size_mm)
@@ -170,7 +182,7 @@ def book_pdf(
 
     last_part = len(parts) - 1
 
-    def opening(ends_at: dict[int, int], numbers: Mapping[int, int], spacing: float,
+    def opening(marks: Marks, numbers: Mapping[int, int], spacing: float,
                 fit: Fit) -> list[Flowable]:
         flow: list[Flowable] = story_of(lead, front.gettext, front.values, language,
                                         column_pt, palette, front.diagram, "PkFront",
@@ -188,15 +200,15 @@ def book_pdf(
         if contents_note:  # which pages the numbers count
             contents.append(Paragraph(tied(markup(typographic(contents_note, language))),
                                       st["small"]))
-        # The contents stand at the opening column's foot, under the title and lead: the
-        # first chapter starts the next column, and the column reads as a front page, not
-        # as text that stopped short.
-        return [*flow, _AtFoot(contents), *contents, _PageMark(OPENING, ends_at)]
+        # The contents follow the title and lead, then the games at a glance: the
+        # opening column reads as a front page; the first chapter starts the next column.
+        if glance is not None:
+            contents += _glance_table(glance, st, column_pt, language)
+        return [*flow, *contents, PlaceMark((OPENING, END), marks)]
 
-    def story(starts_at: dict[int, int], ends_at: dict[int, int],
-              numbers: Mapping[int, int], spacing: float, fit: Fit,
+    def story(marks: Marks, numbers: Mapping[int, int], spacing: float, fit: Fit,
               laid_as: Layout) -> list[Flowable]:
-        flow = opening(ends_at, numbers, spacing, fit)
+        flow = opening(marks, numbers, spacing, fit)
         for index, part in enumerate(parts):
             # Each chapter starts at the top of a column: its heading is easy to find, and
             # a chapter's last lines no longer leave the rest of a page blank.
@@ -204,7 +216,7 @@ def book_pdf(
             # column where starting one would leave a page nearly blank (see _run_on).
             if not (laid_as.run_on and index >= len(chapters)):
                 flow.append(ColumnBreak())
-            flow += [ChapterMark(index + 1), _PageMark(index, starts_at)]
+            flow += [ChapterMark(index + 1), PlaceMark((index, START), marks)]
             blocks = story_of(part.document, part.gettext, part.values, language,
                               column_pt, palette, part.diagram, f"PkChapter{index}Diagram",
                               laid_as.spacings.get(index, spacing),
@@ -215,7 +227,7 @@ def book_pdf(
             if index == last_part:
                 blocks = _placed(blocks, index, laid_as)
             flow += blocks
-            flow.append(_PageMark(index, ends_at))
+            flow.append(PlaceMark((index, END), marks))
         return flow
 
     def footers(starts: Mapping[int, int], ends: Mapping[int, int]) -> Any:
@@ -233,9 +245,9 @@ def book_pdf(
     seen = Pages()
 
     def set_at(setting: Setting, laid_as: Layout) -> tuple[bytes, list[LaidOut]]:
-        return _paginated(lambda a, b, c: story(a, b, c, *setting, laid_as), footers,
-                          size_mm=size_mm, margins=margins, columns=columns, title=footer,
-                          seen=seen)
+        return _paginated(lambda marks, numbers: story(marks, numbers, *setting, laid_as),
+                          footers, size_mm=size_mm, margins=margins, columns=columns,
+                          title=footer, seen=seen)
 
     def alone(index: int, start: int, spacing: float, scale: float) -> list[LaidOut]:
         # Chapter `index` (or the opening) set by itself from column `start` of a page: a
@@ -381,7 +393,9 @@ def _respaced(chosen: Set, set_at: Callable[[Layout], tuple[bytes, list[LaidOut]
 SCALES = (1.0, 0.9, 0.8)
 FULL_ENOUGH = 0.15  # a chapter whose last column is blank no more at its foot stays as set
 OPEN_FOOT = 0.25  # ... and its other columns may end this much short once fitted
-MOST_FITTED = 5  # settings tried for one chapter, at most (each sets the chapter once)
+MOST_FITTED = 5  # settings estimated likeliest tried for one chapter, at most
+# ... and then these (spacing, scale), each set once, if the chapter is still not full.
+FAR = ((min(SPACINGS), 0.9), (max(SPACINGS), 1.0), (max(SPACINGS), SCALES[-1]))
 # A column holds a little less than its height of blocks: some are kept together.
 PACKED = 0.94
 
@@ -406,9 +420,12 @@ def _planned(alone: Callable[[int, int, float, float], list[LaidOut]], parts: in
             fixes = [(other, 1.0) for other in SPACINGS if other != spacing]
             likely = _likely(laid, spacing, best[0][1])
             tries = [*fixes[:2], *likely] if best[0][0] else likely
-            for other, scale in dict.fromkeys(tries).keys():
-                if tries.index((other, scale)) >= MOST_FITTED:
-                    break
+            # Then the far ends the estimate misjudges: a chapter whose last lines
+            # spill into a column may draw back into the one before, tightest set
+            # (Traffic Lights on A3), or grow to fill its last column, loosest set.
+            tries = list(dict.fromkeys(tries))[:MOST_FITTED]
+            tries += [far for far in FAR if far not in tries and far != (spacing, 1.0)]
+            for other, scale in tries:
                 again = alone(index, start, other, scale)
                 grade = _grade(again)
                 if _better(grade, best[0]):
@@ -576,12 +593,14 @@ def _paginated(story: Any, footers: Any, *, size_mm: tuple[float, float],
     then holds the numbers set with: a setting that moves no chapter is set once."""
     numbers, ends = (dict(seen.starts), dict(seen.ends)) if seen else ({}, {})
     for _ in range(MAX_PASSES):
-        starts_at: dict[int, int] = {}
-        ends_at: dict[int, int] = {}
+        marks: Marks = {}
         laid: list[LaidOut] = []
-        pdf = build_pdf(story(starts_at, ends_at, numbers), size_mm=size_mm,
+        pdf = build_pdf(story(marks, numbers), size_mm=size_mm,
                         margins_mm=margins, columns=columns, on_page=footers(numbers, ends),
                         title=title, report=laid)
+        # The page of each mark (see PlaceMark), the chapters' starts and ends apart.
+        starts_at, ends_at = ({part: place[0] for (part, side), place in marks.items()
+                               if side == wanted} for wanted in (START, END))
         if (starts_at, ends_at) == (numbers, ends):
             break
         numbers, ends = starts_at, ends_at

@@ -15,8 +15,10 @@ def test_no_a4_compendium_chapter_leaves_its_last_column_more_than_40_percent_bl
     # own spacing and diagram scale, so it ends nearly full or a column sooner.
     report = rulebook_report("classics", "a4")
     last = pages(report)[-1]
+    # The opening's contents and games at a glance are tables, which the records leave
+    # out: test_compendium_opening measures that column from the PDF.
     ends = {(c.page, c.column + 1): round(c.empty, 2) for c in columns(report)
-            if not c.goes_on and c.page != last}
+            if not c.goes_on and c.page != last and (c.page, c.column) != (1, 0)}
     assert max(ends.values()) <= 0.4, ends
     assert page_findings(report, "classics-en-a4") == []
 
