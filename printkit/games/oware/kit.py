@@ -40,9 +40,11 @@ def board_params(ctx: Context) -> board.BoardParams:
 def _board(half: int) -> Callable[[Context], list[Part]]:
     def make(ctx: Context) -> list[Part]:
         params = board_params(ctx)
+        title = ctx.gettext(TITLE)  # the kit's own name, as its cover prints it
         if params.split == "whole":
-            return [] if half else [Part("board", board.draw(params))]
-        drawn = board.halves(params, ctx.gettext(PART_WORDS["glue_label"]), ctx.gettext)
+            return [] if half else [Part("board", board.draw(params, title))]
+        drawn = board.halves(params, ctx.gettext(PART_WORDS["glue_label"]), ctx.gettext,
+                             title=title)
         return [Part(("board-left", "board-right")[half], drawn[half])]
 
     return make
