@@ -79,7 +79,8 @@ def test_ink_saver_draws_lines_only_no_grain_and_no_large_fills() -> None:
                 pts = [p for _, points in shape.segments for p in points]
                 area = abs(sum(x0 * y1 - x1 * y0 for (x0, y0), (x1, y1)
                                in zip(pts, pts[1:] + pts[:1], strict=True))) / 2
-            assert area < 10.0, shape  # ornaments and marks only: no field of ink (the join's marks are 6 mm²)
+            # Ornaments and the join's marks (6 mm²) only: no field of ink.
+            assert area < 10.0, shape
 
 
 def test_high_contrast_keeps_its_black_wood_and_legible_title() -> None:
