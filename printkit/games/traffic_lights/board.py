@@ -47,10 +47,12 @@ class BoardParams:
 # The legend under the near side's coordinates: a traffic light lying on its side, its
 # three lamps in the order a piece changes, green, yellow, red, each with its mark, and
 # arrows between them in the frame's ink; no words.
-LEGEND = 18.0  # mm the frame runs further under the near side to hold it
-LAMP = 10.0  # mm: each lamp's diameter
-LAMP_GAP = 8.0  # mm between two lamps, where an arrow points from one to the next
-HOUSING = 2.0  # mm of the signal's housing round its lamps
+# Sizes for a 40 mm square; a larger board (A3's 55 mm) draws its light larger alike.
+LEGEND = 15.0  # mm the frame runs further under the near side to hold it
+LAMP = 9.0  # mm: each lamp's diameter
+LAMP_GAP = 7.5  # mm between two lamps, where an arrow points from one to the next
+HOUSING = 1.4  # mm of the signal's housing round its lamps
+LEGEND_CELL = 40.0
 # The rim round the board, inside its edge: a broad line and a fine one (inset, width).
 RIM = ((1.2, 0.7), (2.2, 0.3))
 TONE = 0.08  # every other square this much towards the frame: a quiet two-tone ground
@@ -60,10 +62,11 @@ def draw(params: BoardParams) -> Drawing:
     """The printed board: a rim inside its edge, and under its near side the order the
     pieces change in, drawn as a traffic light."""
     b = params.squares
+    scale = max(1.0, params.cell / LEGEND_CELL)
     d = draw_squares(dataclasses.replace(b, tone=TONE, fillet=True), "traffic-lights-board",
-                     below=LEGEND)
+                     below=LEGEND * scale)
     rim(d, params.palette)
-    legend(d, (b.width / 2, b.height + LEGEND / 2 - 1.5), params.palette)
+    legend(d, (b.width / 2, b.height + LEGEND * scale / 2 - 1.0), params.palette, scale)
     return d
 
 
@@ -78,13 +81,15 @@ def rim(d: Drawing, theme: str) -> None:
                cls="rim")
 
 
-def legend(d: Drawing, centre: Point, theme: str) -> None:
+def legend(d: Drawing, centre: Point, theme: str, scale: float = 1.0) -> None:
     """A traffic light on its side centred on `centre`: a housing, and in it a green,
-    a yellow and a red lamp, each with its mark, arrows from one to the next."""
+    a yellow and a red lamp, each with its mark, arrows from one to the next; `scale`
+    times the size it has under 40 mm squares."""
     pal = find_palette(theme)
-    step = LAMP + LAMP_GAP
+    lamp, gap, around = LAMP * scale, LAMP_GAP * scale, HOUSING * scale
+    step = lamp + gap
     x0, y = centre[0] - step, centre[1]
-    width, height = 3 * LAMP + 2 * LAMP_GAP + 2 * HOUSING, LAMP + 2 * HOUSING
+    width, height = 3 * lamp + 2 * gap + 2 * around, lamp + 2 * around
     # Darker than the wood; on a black frame a dark grey, so the housing still shows;
     # in line art only its outline.
     housing = "none" if pal.hatch else mix(pal.frame, "#000000", 0.5)
@@ -97,15 +102,15 @@ def legend(d: Drawing, centre: Point, theme: str) -> None:
     for i, colour in enumerate("gyr"):
         x = x0 + i * step
         # Outlined in the frame's ink, not the cut lines' (a board draws no cut-like line).
-        d.circle(x, y, LAMP / 2, fill=COLOURS[theme][colour], stroke=ink, stroke_width=0.3,
+        d.circle(x, y, lamp / 2, fill=COLOURS[theme][colour], stroke=ink, stroke_width=0.3,
                  cls=f"legend-lamp legend-lamp-{colour}")
-        mark(d, colour, (x, y), LAMP / 0.92)
+        mark(d, colour, (x, y), lamp / 0.92)
         if colour == "r":
             break
-        start = x + LAMP / 2 + 1.2
-        tip = start + LAMP_GAP - 2.4
-        head = 2.2
-        d.line((start, y), (tip - head + 0.2, y), stroke=ink, stroke_width=0.8,
+        start = x + lamp / 2 + 0.15 * gap
+        tip = start + 0.7 * gap
+        head = 0.28 * gap
+        d.line((start, y), (tip - head + 0.2, y), stroke=ink, stroke_width=0.1 * gap,
                cls="legend-arrow")
         d.polygon([(tip, y), (tip - head, y - head * 0.65), (tip - head, y + head * 0.65)],
                   fill=ink, cls="legend-arrow-head")
