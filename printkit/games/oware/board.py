@@ -178,6 +178,7 @@ def _grain(d: Drawing, lay: Layout, pal: Palette, at: float) -> None:
     pieces that meet at the join, so each half keeps its own (see `_cropped`)."""
     colour = mix(pal.frame, pal.felt, 0.1)
     join = at + lay.join
+    corner = 0.0 if at else 0.2 * lay.house  # the frame's rounded corners, as `_whole`'s
     for i in range(GRAIN_LINES):
         y0 = (i + 0.5) * d.height / GRAIN_LINES
         # Each line its own wave, from fixed numbers: the same board every build.
@@ -187,7 +188,11 @@ def _grain(d: Drawing, lay: Layout, pal: Palette, at: float) -> None:
               phase: float = phase) -> float:
             return y0 + amp * math.sin(2 * math.pi * x / period + phase)
 
-        for x0, x1 in ((0.0, join), (d.width, join - at)):
+        # A line near a rounded corner starts where the frame does, not on the paper.
+        depth = max(min(y0, d.height - y0) - amp - GRAIN_WIDTH, 0.0)
+        inset = (corner - math.sqrt(corner ** 2 - (corner - depth) ** 2) + GRAIN_WIDTH
+                 if depth < corner else 0.0)
+        for x0, x1 in ((inset, join), (d.width - inset, join - at)):
             count = max(2, math.ceil(abs(x1 - x0) / GRAIN_STEP) + 1)
             xs = [x0 + (x1 - x0) * k / (count - 1) for k in range(count)]
             d.polyline([(x, y(x)) for x in xs], stroke=colour, stroke_width=GRAIN_WIDTH,
