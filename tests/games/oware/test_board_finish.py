@@ -7,7 +7,7 @@ from __future__ import annotations
 from fontTools.pens.boundsPen import BoundsPen
 from fontTools.ttLib import TTFont
 
-from printkit.art.canvas import Circle, Path, Rect, Text
+from printkit.art.canvas import Circle, Group, Path, Rect, Text
 from printkit.art.palette import luminance
 from printkit.context import Context
 from printkit.fonts import font_path
@@ -118,3 +118,24 @@ def test_a_diagrams_house_letters_stand_a_millimetre_clear_of_the_edge_and_house
         for house in houses:
             if abs(house.cx - letter.x) < house.r:
                 assert top - (house.cy + house.r) >= 0.5 or (house.cy - house.r) - bottom >= 0.5
+
+
+def _texts(shapes) -> list[Text]:
+    found: list[Text] = []
+    for shape in shapes:
+        if isinstance(shape, Group):
+            found += _texts(shape.shapes)
+        elif isinstance(shape, Text):
+            found.append(shape)
+    return found
+
+
+def test_the_compendiums_oware_board_carries_the_games_translated_name() -> None:
+    # The compendium's own catalog has no game's title: the board takes Ouri's own words.
+    game = find_game("classics")
+    tr = translator("pt-PT", allow_incomplete=True, extra=game_catalog(game.templates, "pt-PT"))
+    ctx = Context(paper=PAPERS["a4"], language="pt-PT", gettext=tr.gettext)
+    cards = game.kit().parts(["boards"], ctx)
+    (oware,) = [card for card in cards if "oware" in card.ident]
+    titles = [t.content for t in _texts(oware.front.layers["text"]) if t.cls == "board-title"]
+    assert titles == ["Ouri", "Ouri"]
