@@ -7,9 +7,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from printkit.games.board_kit import board_kit, checks
+from printkit.games.compose import chapter_gettext
 from printkit.games.kit_parts import PART_WORDS
 from printkit.games.manifest import Caption, Pieces
-from printkit.games.oware import board
+from printkit.games.oware import GAME, board
 from printkit.games.oware.engine import RULES, TO_WIN
 from printkit.games.pad import Pad
 from printkit.i18n import N_
@@ -40,9 +41,13 @@ def board_params(ctx: Context) -> board.BoardParams:
 def _board(half: int) -> Callable[[Context], list[Part]]:
     def make(ctx: Context) -> list[Part]:
         params = board_params(ctx)
+        # The game's name in its own catalog's words, in a compendium too (whose own
+        # catalog has no game's title), as the compendium's board cards print theirs.
+        title = chapter_gettext(GAME, ctx)(TITLE)
         if params.split == "whole":
-            return [] if half else [Part("board", board.draw(params))]
-        drawn = board.halves(params, ctx.gettext(PART_WORDS["glue_label"]), ctx.gettext)
+            return [] if half else [Part("board", board.draw(params, title))]
+        drawn = board.halves(params, ctx.gettext(PART_WORDS["glue_label"]), ctx.gettext,
+                             title=title)
         return [Part(("board-left", "board-right")[half], drawn[half])]
 
     return make

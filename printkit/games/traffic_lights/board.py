@@ -6,6 +6,7 @@ pieces read in greyscale and to colour-blind players.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from printkit.art.boards.squares import Squares, diagram_squares
@@ -13,7 +14,7 @@ from printkit.art.boards.squares import diagram as squares_diagram
 from printkit.art.boards.squares import draw as draw_squares
 from printkit.art.canvas import INK, Drawing, Point
 from printkit.art.component import Component, param, register
-from printkit.art.palette import PALETTES, Palette, find_palette
+from printkit.art.palette import PALETTES, Palette, find_palette, luminance, mix
 from printkit.art.parts.tokens import TokenArt, TokenKind, TokensParams, sheet
 from printkit.games.grid import Grid
 from printkit.games.traffic_lights.engine import PIECES
@@ -43,45 +44,76 @@ class BoardParams:
         return Squares(FILES, RANKS, self.cell, self.frame, self.palette, chequered=False)
 
 
-# The legend under the near side's coordinates: the three tiles in the order a piece
-# changes, green, yellow, red, with arrows between them in the frame's ink; no words.
-LEGEND = 9.0  # mm the frame runs further under the near side to hold it
-LEGEND_TILE = 6.5  # mm: each small tile
-LEGEND_ARROW = 6.0  # mm: each arrow, with this gap either side of it
-LEGEND_GAP = 2.0
+# The legend under the near side's coordinates: a traffic light lying on its side, its
+# three lamps in the order a piece changes, green, yellow, red, each with its mark, and
+# arrows between them in the frame's ink; no words.
+# Sizes for a 40 mm square; a larger board (A3's 55 mm) draws its light larger alike.
+LEGEND = 15.0  # mm the frame runs further under the near side to hold it
+LAMP = 9.0  # mm: each lamp's diameter
+LAMP_GAP = 7.5  # mm between two lamps, where an arrow points from one to the next
+HOUSING = 1.4  # mm of the signal's housing round its lamps
+LEGEND_CELL = 40.0
+# The rim round the board, inside its edge: a broad line and a fine one (inset, width).
+RIM = ((1.2, 0.7), (2.2, 0.3))
+TONE = 0.08  # every other square this much towards the frame: a quiet two-tone ground
 
 
 def draw(params: BoardParams) -> Drawing:
-    """The printed board, with the order the pieces change in drawn under its near side."""
+    """The printed board: a rim inside its edge, and under its near side the order the
+    pieces change in, drawn as a traffic light."""
     b = params.squares
-    d = draw_squares(b, "traffic-lights-board", below=LEGEND)
-    legend(d, (b.width / 2, b.height + LEGEND / 2 - b.frame * 0.1), params.palette)
+    scale = max(1.0, params.cell / LEGEND_CELL)
+    d = draw_squares(dataclasses.replace(b, tone=TONE, fillet=True), "traffic-lights-board",
+                     below=LEGEND * scale)
+    rim(d, params.palette)
+    legend(d, (b.width / 2, b.height + LEGEND * scale / 2 - 1.0), params.palette, scale)
     return d
 
 
-def legend(d: Drawing, centre: Point, theme: str) -> None:
-    """Green, yellow and red tiles, each with its mark, arrows from one to the next,
-    centred on `centre`."""
+def rim(d: Drawing, theme: str) -> None:
+    """A broad and a fine line round the board inside its edge, in tones of the frame's
+    ink (its light ink in line art): a finished edge, never mistaken for a cut."""
     pal = find_palette(theme)
-    step = LEGEND_TILE + 2 * LEGEND_GAP + LEGEND_ARROW
+    for (inset, width), share in zip(RIM, (0.45, 0.3), strict=True):
+        colour = mix(pal.frame, pal.frame_ink, share) if not pal.hatch else pal.frame_ink
+        d.rect(inset, inset, d.width - 2 * inset, d.height - 2 * inset, stroke=colour,
+               stroke_width=width if not pal.hatch else 0.5 * width + 0.15, rx=3.0 - inset,
+               cls="rim")
+
+
+def legend(d: Drawing, centre: Point, theme: str, scale: float = 1.0) -> None:
+    """A traffic light on its side centred on `centre`: a housing, and in it a green,
+    a yellow and a red lamp, each with its mark, arrows from one to the next; `scale`
+    times the size it has under 40 mm squares."""
+    pal = find_palette(theme)
+    lamp, gap, around = LAMP * scale, LAMP_GAP * scale, HOUSING * scale
+    step = lamp + gap
     x0, y = centre[0] - step, centre[1]
+    width, height = 3 * lamp + 2 * gap + 2 * around, lamp + 2 * around
+    # Darker than the wood; on a black frame a dark grey, so the housing still shows;
+    # in line art only its outline.
+    housing = "none" if pal.hatch else mix(pal.frame, "#000000", 0.5)
+    if luminance(pal.frame) < 0.01:
+        housing = "#2e2e2e"
+    d.rect(centre[0] - width / 2, y - height / 2, width, height, fill=housing,
+           stroke=mix(pal.frame, pal.frame_ink, 0.5) if not pal.hatch else pal.frame_ink,
+           stroke_width=0.6, rx=height / 2, cls="signal")
+    ink = pal.frame_ink
     for i, colour in enumerate("gyr"):
         x = x0 + i * step
         # Outlined in the frame's ink, not the cut lines' (a board draws no cut-like line).
-        half = LEGEND_TILE / 2
-        d.rect(x - half, y - half, LEGEND_TILE, LEGEND_TILE, fill=COLOURS[theme][colour],
-               stroke=pal.frame_ink, stroke_width=0.3, rx=0.12 * LEGEND_TILE,
-               cls=f"legend-tile legend-tile-{colour}")
-        mark(d, colour, (x, y), LEGEND_TILE / 0.92)
+        d.circle(x, y, lamp / 2, fill=COLOURS[theme][colour], stroke=ink, stroke_width=0.3,
+                 cls=f"legend-lamp legend-lamp-{colour}")
+        mark(d, colour, (x, y), lamp / 0.92)
         if colour == "r":
             break
-        start = x + LEGEND_TILE / 2 + LEGEND_GAP
-        tip = start + LEGEND_ARROW
-        head = 0.4 * LEGEND_ARROW
-        d.line((start, y), (tip - head + 0.2, y), stroke=pal.frame_ink, stroke_width=0.9,
+        start = x + lamp / 2 + 0.15 * gap
+        tip = start + 0.7 * gap
+        head = 0.28 * gap
+        d.line((start, y), (tip - head + 0.2, y), stroke=ink, stroke_width=0.1 * gap,
                cls="legend-arrow")
-        d.polygon([(tip, y), (tip - head, y - head * 0.6), (tip - head, y + head * 0.6)],
-                  fill=pal.frame_ink, cls="legend-arrow-head")
+        d.polygon([(tip, y), (tip - head, y - head * 0.65), (tip - head, y + head * 0.65)],
+                  fill=ink, cls="legend-arrow-head")
 
 
 def light(colour: str, theme: str) -> TokenArt:

@@ -112,25 +112,46 @@ def test_the_rulebook_example_is_checked() -> None:
 
 @pytest.mark.parametrize("theme", sorted(COLOURS))
 def test_the_board_shows_the_order_green_yellow_red_under_its_near_side(theme: str) -> None:
-    # The board says how pieces change, with no words: the three tiles in their own
-    # colours, left to right green, yellow, red, an arrow between each two, in the frame
-    # under the near side's squares and inside the board's cut.
+    # The board says how pieces change, with no words: a traffic light on its side, its
+    # three lamps in their own colours, left to right green, yellow, red, an arrow between
+    # each two, in the frame under the near side's squares and inside the board's cut.
     ctx = Context(paper=PAPERS["a4"], language="en", gettext=untranslated, theme=theme)
     (part,) = find_game("traffic-lights").kit().parts(["board"], ctx)
     board = part.front
     squares = board_params(ctx).squares
     art = board.layers["art"]
-    legend = sorted((s for s in art if isinstance(s, Rect)
-                     and (s.paint.cls or "").startswith("legend-tile ")), key=lambda s: s.x)
-    assert [s.paint.fill for s in legend] == [COLOURS[theme][c] for c in "gyr"]
-    for tile in legend:
-        assert tile.y > squares.height - squares.frame / 2  # below the near coordinates
-        assert tile.y + tile.h < board.height
-        assert tile.w >= 6.0  # read from a seat across the table
+    lamps = sorted((s for s in art if isinstance(s, Circle)
+                    and (s.paint.cls or "").startswith("legend-lamp ")), key=lambda s: s.cx)
+    assert [s.paint.fill for s in lamps] == [COLOURS[theme][c] for c in "gyr"]
+    (housing,) = [s for s in art if isinstance(s, Rect) and s.paint.cls == "signal"]
+    for lamp in lamps:
+        assert lamp.cy - lamp.r > squares.height - squares.frame / 2  # below the coordinates
+        assert lamp.cy + lamp.r < board.height
+        assert 2 * lamp.r >= 9.0  # read from a seat across the table
+        assert housing.x < lamp.cx - lamp.r and lamp.cx + lamp.r < housing.x + housing.w
+    assert housing.y + housing.h < board.height - 2.0  # inside the rim
     heads = [s for s in art if isinstance(s, PathShape) and s.paint.cls == "legend-arrow-head"]
     assert len(heads) == 2
-    assert all(legend[i].x + legend[i].w < _corners(heads[i])[0][0] < legend[i + 1].x
+    assert all(lamps[i].cx + lamps[i].r < _corners(heads[i])[0][0] < lamps[i + 1].cx
                for i in range(2))
+
+
+def test_the_board_has_a_rim_inside_its_edge_that_no_one_takes_for_a_cut() -> None:
+    ctx = Context(paper=PAPERS["a4"], language="en", gettext=untranslated)
+    (part,) = find_game("traffic-lights").kit().parts(["board"], ctx)
+    rims = [s for s in part.front.layers["art"] if isinstance(s, Rect) and s.paint.cls == "rim"]
+    assert len(rims) == 2
+    for rim in rims:
+        assert 1.0 <= rim.x <= 3.0 and rim.x + rim.w == pytest.approx(part.front.width - rim.x)
+        # Far from the cut's ink (the craft check's 48 RGB), whatever its width.
+        stroke = rim.paint.stroke
+        assert stroke is not None
+        rgb = [int(stroke[i:i + 2], 16) - int(INK[i:i + 2], 16) for i in (1, 3, 5)]
+        assert sum(c * c for c in rgb) ** 0.5 > 48
+    # A two-tone ground: the squares alternate, so they count easily.
+    fills = {s.paint.fill for s in part.front.layers["art"]
+             if isinstance(s, Rect) and abs(s.w - 40.0) < 1e-6 and abs(s.h - 40.0) < 1e-6}
+    assert len(fills) == 2
 
 
 def _corners(shape: PathShape) -> list[tuple[float, float]]:
