@@ -256,11 +256,20 @@ def _back_inside(part: PartView, index: PieceIndex, tolerance: float, kit: str,
     elements: dict[tuple[str, int], list[Item]] = {}
     for item in part.items:
         elements.setdefault((item.layer, item.element), []).append(item)
+    last: Piece | None = None  # the piece that held the element before
     for items in elements.values():
         points = [q for item in items for q in _outline(item)]
         box = bounds(points)
+        # A part's elements follow each other over the same piece: the one that held the
+        # last is tried first. It is among those index.near would give (its box meets
+        # the element's within `tolerance`), so the verdict is the same, without the
+        # search.
+        if (last is not None and overlap(box, last.box, tolerance)
+                and _holds(last, items, points, box, tolerance)):
+            continue
         near = index.near(box, tolerance)
-        if any(_holds(p, items, points, box, tolerance) for p in near):
+        last = next((p for p in near if _holds(p, items, points, box, tolerance)), None)
+        if last is not None:
             continue
         # The first element astray is enough to name the part; say by how much (from a
         # sample of its points: a long outline need not be measured point by point).
