@@ -170,6 +170,7 @@ def _captions(front: SideView, back: SideView | None, kit: str, page: int
         return
     cuts = [item for _, item in _cuts(front)]
     cuts += [item for item in front.loose if isinstance(item, Stroke) and item.layer == "cut"]
+    reach = [(cut, bounds(cut.points)) for cut in cuts]  # each cut's box, once for every run
     behind = [(part.ident, bounds(_outline(item))) for part in (back.parts.values()
               if back is not None else ()) for item in part.items]
     for ident, run in runs:
@@ -178,7 +179,7 @@ def _captions(front: SideView, back: SideView | None, kit: str, page: int
         if on is not None:
             yield finding("text.caption", kit, page, ident, text=run.content,
                           problem=f"lies on a piece of part {on.part}")
-        if any(overlap(box, bounds(cut.points)) and _line_through(run, cut) for cut in cuts):
+        if any(overlap(box, cut_box) and _line_through(run, cut) for cut, cut_box in reach):
             yield finding("text.caption", kit, page, ident, text=run.content,
                           problem="crosses a cut line")
         under = next((other for other, reach in behind if overlap(box, reach)), None)
