@@ -42,6 +42,28 @@ def validate(
     if isinstance(game, str):
         game = find_game(game)
     langs = list(languages or game.languages)
+    if ctx is not None or not _own(game):
+        return _problems(game, langs, allow_incomplete, ctx)
+    # The verdict of one of printkit's own kits depends on printkit's files alone (code,
+    # templates, catalogs, fonts), which the user cache's fingerprint covers: an edited
+    # file gives a new fingerprint and a fresh check; an unchanged kit is not checked
+    # again in every new process.
+    key = (game.name, game.chosen, str(game.templates), tuple(langs), allow_incomplete)
+    data = user_cache.memo("validate", key, lambda: json.dumps(
+        _problems(game, langs, allow_incomplete, None)).encode())
+    return list(json.loads(data))
+
+
+def _own(game: Game) -> bool:
+    """Whether `game`'s code and templates are printkit's own (those the user cache's
+    fingerprint covers), its chapters' too."""
+    return (game.template_folder is None and game.package.startswith("printkit.")
+            and all(_own(find_game(name)) for name in game.chapters))
+
+
+def _problems(game: Game, langs: list[str], allow_incomplete: bool,
+              ctx: Context | None) -> list[str]:
+    """validate's problems, found."""
     try:
         document = load_rules(game.templates / "rules.md")
     except PrintkitError as exc:

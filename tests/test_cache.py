@@ -215,3 +215,37 @@ def test_the_labels_a_figure_and_the_nets_show_are_kept_for_the_next_process(
         cache._folder.cache_clear()
         validate._figure_labels.cache_clear()
         validate._net_labels.cache_clear()
+
+
+def test_a_kits_verdict_is_kept_for_the_next_process_and_only_for_its_own_files(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from dataclasses import replace
+
+    from printkit import validate
+    from printkit.games import find_game
+
+    checked: list[tuple[str, tuple[str, ...]]] = []
+
+    def problems(game: Any, langs: list[str], allow_incomplete: bool, ctx: Any) -> list[str]:
+        checked.append((game.name, tuple(langs)))
+        return [f"{lang}:rules.md:3: a planted problem" for lang in langs]
+
+    monkeypatch.setattr(validate, "_problems", problems)
+    monkeypatch.setenv(cache.ENV, str(tmp_path / "cache"))
+    monkeypatch.setattr(cache, "_enabled", True)
+    cache._folder.cache_clear()
+    try:
+        first = validate.validate("snort", ["en", "es"])
+        assert first == ["en:rules.md:3: a planted problem", "es:rules.md:3: a planted problem"]
+        # Another process, the same files: the verdict is read back, not found again.
+        assert validate.validate("snort", ["en", "es"]) == first
+        assert checked == [("snort", ("en", "es"))]
+        # Other languages are another verdict.
+        assert validate.validate("snort", ["pt-BR"]) == ["pt-BR:rules.md:3: a planted problem"]
+        # A game whose templates lie outside printkit's files is always checked afresh.
+        elsewhere = replace(find_game("snort"), template_folder=tmp_path)
+        validate.validate(elsewhere, ["en"])
+        validate.validate(elsewhere, ["en"])
+        assert checked[1:] == [("snort", ("pt-BR",)), ("snort", ("en",)), ("snort", ("en",))]
+    finally:
+        cache._folder.cache_clear()

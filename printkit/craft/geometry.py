@@ -163,8 +163,7 @@ def _run(text: Text, layer: str, t: Affine, at: int) -> Run:
 
 def bounds(points: Sequence[Point]) -> Box:
     """The smallest axis-aligned box holding `points`."""
-    xs = [p[0] for p in points]
-    ys = [p[1] for p in points]
+    xs, ys = zip(*points, strict=True)  # one pass in C: this runs for every item checked
     return (min(xs), min(ys), max(xs), max(ys))
 
 

@@ -170,6 +170,7 @@ def _captions(front: SideView, back: SideView | None, kit: str, page: int
         return
     cuts = [item for _, item in _cuts(front)]
     cuts += [item for item in front.loose if isinstance(item, Stroke) and item.layer == "cut"]
+    reach = [(cut, bounds(cut.points)) for cut in cuts]  # each cut's box, once for every run
     behind = [(part.ident, bounds(_outline(item))) for part in (back.parts.values()
               if back is not None else ()) for item in part.items]
     for ident, run in runs:
@@ -178,7 +179,7 @@ def _captions(front: SideView, back: SideView | None, kit: str, page: int
         if on is not None:
             yield finding("text.caption", kit, page, ident, text=run.content,
                           problem=f"lies on a piece of part {on.part}")
-        if any(overlap(box, bounds(cut.points)) and _line_through(run, cut) for cut in cuts):
+        if any(overlap(box, cut_box) and _line_through(run, cut) for cut, cut_box in reach):
             yield finding("text.caption", kit, page, ident, text=run.content,
                           problem="crosses a cut line")
         under = next((other for other, reach in behind if overlap(box, reach)), None)
@@ -256,11 +257,20 @@ def _back_inside(part: PartView, index: PieceIndex, tolerance: float, kit: str,
     elements: dict[tuple[str, int], list[Item]] = {}
     for item in part.items:
         elements.setdefault((item.layer, item.element), []).append(item)
+    last: Piece | None = None  # the piece that held the element before
     for items in elements.values():
         points = [q for item in items for q in _outline(item)]
         box = bounds(points)
+        # A part's elements follow each other over the same piece: the one that held the
+        # last is tried first. It is among those index.near would give (its box meets
+        # the element's within `tolerance`), so the verdict is the same, without the
+        # search.
+        if (last is not None and overlap(box, last.box, tolerance)
+                and _holds(last, items, points, box, tolerance)):
+            continue
         near = index.near(box, tolerance)
-        if any(_holds(p, items, points, box, tolerance) for p in near):
+        last = next((p for p in near if _holds(p, items, points, box, tolerance)), None)
+        if last is not None:
             continue
         # The first element astray is enough to name the part; say by how much (from a
         # sample of its points: a long outline need not be measured point by point).

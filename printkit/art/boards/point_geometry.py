@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from printkit.art.boards.diagrams import NARROWEST_COLUMN_MM
@@ -26,7 +27,9 @@ PRINTED_FLOOR_MM = 5.0 * 25.4 / 72  # 5 pt, the smallest character the kit print
 
 @dataclass(frozen=True)
 class Geometry:
-    """Primary board dimensions, with everything else derived as properties and methods."""
+    """Primary board dimensions, with everything else derived as properties and methods
+    (the edges every point, mark and hatch line reads are cached: a board reads them
+    hundreds of thousands of times)."""
 
     point_width: float
     frame: float  # side frame width
@@ -89,13 +92,13 @@ class Geometry:
         """Left edge of the left tray."""
         return self.left + self.frame
 
-    @property
+    @cached_property
     def field_left(self) -> float:
         """Left edge of the outer boards' points."""
         extra = self.tray_width + self.rail if self.left_tray else 0.0
         return self.left + self.frame + extra
 
-    @property
+    @cached_property
     def bar_x(self) -> float:
         """Left edge of the bar."""
         return self.field_left + self.quarter
@@ -137,22 +140,22 @@ class Geometry:
         """Outer top edge of the board (the cut line)."""
         return self.bleed
 
-    @property
+    @cached_property
     def field_top(self) -> float:
         """Top edge of the field."""
         return self.top + self.band
 
-    @property
+    @cached_property
     def field_height(self) -> float:
         """Height of the field: two points and the gap between their tips."""
         return 2 * self.point_length + self.gap
 
-    @property
+    @cached_property
     def field_bottom(self) -> float:
         """Bottom edge of the field."""
         return self.field_top + self.field_height
 
-    @property
+    @cached_property
     def middle(self) -> float:
         """Horizontal centre line of the field."""
         return self.field_top + self.field_height / 2

@@ -11,11 +11,11 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Protocol
 
 from printkit.art.boards.lines import field_ink
-from printkit.art.boards.point_geometry import Geometry, Point, Scene, Track, box, outline
+from printkit.art.boards.point_geometry import Geometry, Point, Scene, Shape, Track, box, outline
 from printkit.art.canvas import Drawing
 from printkit.art.component import param
 from printkit.art.palette import PALETTES, Palette, find_palette, mix, readable_on
@@ -231,25 +231,42 @@ def point_triangles(scene: Scene, g: Geometry, pal: Palette,
     """The 24 long triangles; in a line-art theme every other one is evenly hatched.
     Their outlines stop short of the setup `marks` (x, y, radius), so no line runs
     through a mark where the points narrow under a stack."""
+    ink, spacing = field_ink(pal), hatch_spacing(g.point_width)  # the same for every point
     for point in range(1, POINTS + 1):
         corners = g.point_triangle(point)
+        # Only the marks near this point can cut its lines: the rest are passed over
+        # before the exact test, which would find they miss (see _near).
+        near = _near(corners, marks, MARK_CLEARANCE)
         if not marks:
-            scene.polygon(corners, fill=point_colour(point, pal), stroke=field_ink(pal),
+            scene.polygon(corners, fill=point_colour(point, pal), stroke=ink,
                           stroke_width=0.2, tag=f"point point-{point}")
         else:
             scene.polygon(corners, fill=point_colour(point, pal), tag=f"point point-{point}")
             for a, b in zip(corners, corners[1:] + corners[:1], strict=True):
-                for piece in _clear_of(a, b, marks, MARK_CLEARANCE):
-                    scene.polyline(piece, stroke=field_ink(pal), stroke_width=0.2,
+                for piece in _clear_of(a, b, near, MARK_CLEARANCE):
+                    scene.polyline(piece, stroke=ink, stroke_width=0.2,
                                    tag=f"point-edge point-edge-{point}")
         if pal.hatch and is_first_colour(point):
-            for foot, end in hatch_lines(corners, hatch_spacing(g.point_width)):
-                for piece in _clear_of(foot, end, marks, MARK_CLEARANCE):
+            for foot, end in hatch_lines(corners, spacing):
+                for piece in _clear_of(foot, end, near, MARK_CLEARANCE):
                     scene.polyline(piece, stroke=pal.hatch, stroke_width=HATCH_WIDTH,
                                    tag=f"point-hatch point-hatch-{point}")
 
 
 MARK_CLEARANCE = 0.4  # mm between a setup mark's rim and a point's outline stopping short
+
+
+def _near(corners: Sequence[Point], circles: Sequence[tuple[float, float, float]],
+          clearance: float) -> list[tuple[float, float, float]]:
+    """The circles (grown by `clearance`) that come within 1 mm of the box around
+    `corners`. A circle farther off meets no segment inside the box: _clear_of finds no
+    gap for it, or one wholly beyond the segment's ends, which leaves the pieces as they
+    are; so dropping it first changes nothing drawn (the 1 mm keeps rounding out of it)."""
+    x0, x1 = min(x for x, _ in corners), max(x for x, _ in corners)
+    y0, y1 = min(y for _, y in corners), max(y for _, y in corners)
+    reach = clearance + 1.0
+    return [(cx, cy, r) for cx, cy, r in circles
+            if x0 - r - reach <= cx <= x1 + r + reach and y0 - r - reach <= cy <= y1 + r + reach]
 
 
 def _clear_of(a: Point, b: Point, circles: Sequence[tuple[float, float, float]],
@@ -321,6 +338,7 @@ def setup_marks(scene: Scene, g: Geometry, pal: Palette, counts: Counts) -> None
     checker colour whatever the point under them, so a child sees two kinds, as in play,
     outlined so they show on any point, and without a checker's ring; a stack of more than
     five shows five and its count beside the fifth."""
+    ink = field_ink(pal, pal.light), field_ink(pal, pal.dark)  # each side's, worked out once
     for index, pair in enumerate(counts):
         point = index + 1
         under = point_colour(point, pal)
@@ -331,7 +349,7 @@ def setup_marks(scene: Scene, g: Geometry, pal: Palette, counts: Counts) -> None
             for k in range(min(count, 5)):
                 x, y = mark_centre(g, point, k)
                 stands_for = f" setup-count-{count - 4}" if k == 4 and count > 5 else ""
-                scene.circle(x, y, r, fill=face, stroke=readable_on(under, field_ink(pal, face),
+                scene.circle(x, y, r, fill=face, stroke=readable_on(under, ink[not near],
                                                                     edge, pal.ink),
                              stroke_width=0.35, tag=f"setup-mark setup-{side}{stands_for}")
                 if stands_for:
@@ -373,7 +391,19 @@ def _track_label(scene: Scene, dot: Point, text: str, near: bool, colour: str,
 
 
 def board_scene(params: BoardParams, style: BoardStyle) -> Scene:
-    """Record the whole board's art in whole-board coordinates."""
+    """Record the whole board's art in whole-board coordinates (a fresh scene of shapes
+    recorded once per process for each board)."""
+    scene = Scene()
+    scene.shapes = list(_recorded(params, style))
+    return scene
+
+
+@lru_cache(maxsize=32)
+def _recorded(params: BoardParams, style: BoardStyle) -> tuple[Shape, ...]:
+    """The shapes of board_scene. The art is a pure function of the frozen parameters and
+    style, and `printkit validate` reads the same board under each paper, theme and bleed
+    (A4 and Letter draw alike) besides the build drawing it: it is drawn once. 32 holds
+    every board one validation of the compendium reads."""
     g, pal = params.geometry, params.colours
     scene = Scene()
     frame_and_field(scene, g, pal, board=True)
@@ -387,7 +417,7 @@ def board_scene(params: BoardParams, style: BoardStyle) -> Scene:
         style.marks(scene, g, pal)
     if params.show_score:
         score_tracks(scene, params)
-    return scene
+    return tuple(scene.shapes)
 
 
 # -- reading the art back, for the validator --------------------------------
@@ -400,6 +430,8 @@ def setup_layout(params: BoardParams, style: BoardStyle | None = None,
     g = params.geometry
     found = {(point, near): 0 for point in range(1, POINTS + 1) for near in (True, False)}
     for shape in _scene(params, style, scene).shapes:
+        if "setup-mark" not in shape.tag:  # most shapes: no need to split the tag
+            continue
         classes = shape.tag.split()
         if "setup-mark" in classes:
             point = g.point_at(shape.xs[0], shape.ys[0])
@@ -417,6 +449,8 @@ def printed_numbers(params: BoardParams, style: BoardStyle | None = None,
     g = params.geometry
     found = []
     for shape in _scene(params, style, scene).shapes:
+        if shape.kind != "text":  # only texts are read: pass over the rest before the dict
+            continue
         content = dict(shape.style).get("content")
         x, y = shape.xs[0], shape.ys[0]
         near_top = g.field_top - g.number_band <= y < g.field_top
