@@ -169,3 +169,41 @@ def test_the_cover_pictures_each_colour_by_a_whole_stone_of_that_colour(
         # Its whole outline, one closed square: not the shared cuts on some of its sides.
         (cut,) = picture.layers["cut"]
         assert isinstance(cut, Path) and cut.segments[-1][0] == "Z" and len(cut.segments) == 5
+
+
+def _blocks(sheets: list[Sheet], names: tuple[str, ...]) -> list[list[int]]:
+    """Each block of stones the sheets print (parts `names`), as its tiles row by row: the
+    tiles inside each closed cut outline, counted by the height of their centres."""
+    found = []
+    for sheet in sheets:
+        for ident, part in side_view(sheet.front).parts.items():
+            if ident not in names:
+                continue
+            outlines = [s for s in part.items
+                        if isinstance(s, Stroke) and s.layer == "cut" and s.closed]
+            for outline in outlines:
+                x0, x1 = min(x for x, _ in outline.points), max(x for x, _ in outline.points)
+                y0, y1 = min(y for _, y in outline.points), max(y for _, y in outline.points)
+                rows: Counter[float] = Counter()
+                for piece in part.pieces:
+                    cx = sum(x for x, _ in piece.polygon) / len(piece.polygon)
+                    cy = sum(y for _, y in piece.polygon) / len(piece.polygon)
+                    if x0 < cx < x1 and y0 < cy < y1:
+                        rows[round(cy, 1)] += 1
+                found.append([rows[y] for y in sorted(rows)])
+    return found
+
+
+@pytest.mark.parametrize(("game", "paper", "names"), [
+    ("hex", "a4", ("pieces",)), ("hex", "letter", ("pieces",)), ("hex", "a3", ("pieces",)),
+    ("classics", "a4", ("stones-black", "stones-white"))])
+def test_each_block_of_61_stones_is_a_rectangle_short_only_at_its_last_rows_end(
+        game: str, paper: str, names: tuple[str, ...]) -> None:
+    ctx = Context(paper=PAPERS[paper], language="en", gettext=untranslated)
+    blocks = _blocks(make_sheets(find_game(game), ctx, KitOptions(paper=PAPERS[paper])), names)
+    assert sorted(sum(rows) for rows in blocks) == [61, 61]
+    for rows in blocks:
+        # Every row as long as the first but the last, and that one at least half as long
+        # (rows of 15 left the 61st stone alone under the block, on an L-shaped cut).
+        assert all(row == rows[0] for row in rows[:-1]), rows
+        assert 2 * rows[-1] >= rows[0], rows

@@ -33,6 +33,10 @@ BANDS = {"a4": 9.0, "letter": 9.0, "a3": 8.0}
 # A stone's square tile, as a share of a cell's width across its flats: a square fits
 # inside a hexagon up to 2 / (1 + sqrt 3), about 0.732, of it; a little less leaves room.
 TILE_SHARE = 0.72
+# Tiles in a row: 61 stones lie in four rows of 13 and one of 9, a rectangle short of four
+# tiles at one end (rows of 15 left the 61st tile hanging alone under the block), no
+# taller than rows of 15 and narrower, so a compendium's sheets pack as before.
+STONE_COLUMNS = 13
 
 
 def board_params(ctx: Context) -> board.BoardParams:
@@ -59,9 +63,9 @@ def _board(half: int) -> Callable[[Context], list[Part]]:
 
 
 def stone_params(ctx: Context) -> stones.StonesParams:
-    """The stone sheet as this kit prints it: rows of 15 tiles (the compendium's cards
-    pack best so, its box lined behind the dogs)."""
-    return stones.StonesParams(size=stone_width(ctx), columns=15, palette=ctx.theme)
+    """The stone sheet as this kit prints it: rows of STONE_COLUMNS tiles."""
+    return stones.StonesParams(size=stone_width(ctx), columns=STONE_COLUMNS,
+                               palette=ctx.theme)
 
 
 def _stones(ctx: Context) -> list[Part]:

@@ -35,7 +35,7 @@ class StonesParams:
 
     size: float = param(12.0, "side of a stone's square tile", unit="mm", low=6, high=35)
     count: int = param(61, "stones of each color", low=1, high=100)
-    columns: int = param(15, "stones per row", low=1, high=50)
+    columns: int = param(13, "stones per row", low=1, high=50)
     palette: str = param("classic", "color set", choices=tuple(PALETTES))
 
 
