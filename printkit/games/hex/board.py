@@ -28,6 +28,7 @@ from printkit.art.canvas import Drawing, Point
 from printkit.art.component import Component, param, register
 from printkit.art.palette import PALETTES, Palette, find_palette, mix, readable_on
 from printkit.art.parts.tokens import TokenArt
+from printkit.games.hex import stones
 from printkit.games.hex.engine import COLUMNS, RULES, HexPosition
 from printkit.i18n import Gettext, untranslated
 
@@ -417,7 +418,10 @@ def stone(d: Drawing, centre: Point, width: float, black: bool, pal: Palette,
     faded `fill`, for a stone a diagram shows leaving)."""
     g = Geometry(3, width, 0)
     colour, edge = (pal.dark, pal.dark_edge) if black else (pal.light, pal.light_edge)
-    d.polygon(g.hexagon(centre), fill=fill or colour, stroke=pal.ink, stroke_width=0.35,
+    # Outlined in full ink (no cut to mistake it for here); a white stone's as heavy for
+    # its size as its tile's rim, so it shows on White's edge cells, which share its colour.
+    rim = 0.35 if black else stones.outline(pal, False, width)[1]
+    d.polygon(g.hexagon(centre), fill=fill or colour, stroke=pal.ink, stroke_width=rim,
               cls=f"piece piece-{'black' if black else 'white'}" if fill is None else "ghost")
     d.polygon(g.hexagon(centre, 0.62), stroke=edge, stroke_width=0.35)
 
