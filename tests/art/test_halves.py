@@ -14,12 +14,12 @@ from printkit.kit import make_sheets
 from printkit.units import PAPERS, PT_PER_MM
 
 
-def _names(game: str, language: str) -> dict[str, list[Run]]:
-    """The words on the waste of each board half the A4 kit prints, by part."""
-    ctx = Context(paper=PAPERS["a4"], language=language,
+def _names(game: str, paper: str, language: str) -> dict[str, list[Run]]:
+    """The words on the waste of each board half the kit prints, by part."""
+    ctx = Context(paper=PAPERS[paper], language=language,
                   gettext=translator(language).gettext)
     found: dict[str, list[Run]] = {}
-    for sheet in make_sheets(find_game(game), ctx, KitOptions(paper=PAPERS["a4"])):
+    for sheet in make_sheets(find_game(game), ctx, KitOptions(paper=PAPERS[paper])):
         view = side_view(sheet.front)
         for ident, part in view.parts.items():
             if not ident.startswith("board-"):
@@ -33,17 +33,18 @@ def _names(game: str, language: str) -> dict[str, list[Run]]:
     return found
 
 
-@pytest.mark.parametrize(("game", "language", "names"), [
-    ("hex", "en", {"board-top": "Top half · rows 1–6",
-                   "board-bottom": "Bottom half · rows 7–11"}),
-    ("hex", "es", {"board-top": "Mitad superior · filas 1–6",
-                   "board-bottom": "Mitad inferior · filas 7–11"}),
-    ("backgammon", "pt-PT", {"board-left": "Metade da esquerda",
-                             "board-right": "Metade da direita"}),
+# Backgammon's halves fill a Letter page's height: their names go beside them.
+@pytest.mark.parametrize(("game", "paper", "language", "names"), [
+    ("hex", "a4", "en", {"board-top": "Top half · rows 1–6",
+                         "board-bottom": "Bottom half · rows 7–11"}),
+    ("hex", "letter", "es", {"board-top": "Mitad superior · filas 1–6",
+                             "board-bottom": "Mitad inferior · filas 7–11"}),
+    ("backgammon", "letter", "pt-PT", {"board-left": "Metade da esquerda",
+                                       "board-right": "Metade da direita"}),
 ])
-def test_each_half_is_named_on_its_waste(game: str, language: str,
+def test_each_half_is_named_on_its_waste(game: str, paper: str, language: str,
                                          names: dict[str, str]) -> None:
-    found = _names(game, language)
+    found = _names(game, paper, language)
     assert {ident: [run.content for run in runs] for ident, runs in found.items()} \
         == {ident: [words] for ident, words in names.items()}
     for runs in found.values():

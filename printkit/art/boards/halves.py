@@ -12,7 +12,15 @@ import math
 
 from printkit.art.canvas import INK, Drawing, Path, Point
 from printkit.art.outlines import text_width
-from printkit.art.parts.caption import ASCENT, CAPTION, DESCENT, captioned, size_mm
+from printkit.art.parts.caption import (
+    ASCENT,
+    CAPTION,
+    DESCENT,
+    GAP,
+    _grown,
+    captioned,
+    size_mm,
+)
 from printkit.i18n import N_
 
 # Each half's name, by the side of the board it holds (the part is "board-<side>").
@@ -22,16 +30,27 @@ HALF_NAMES = {"top": N_("Top half"), "bottom": N_("Bottom half"), "left": N_("Le
 ROWS = N_("rows {first}–{last}")
 CLEAR = 2.0  # from the name's glyph box to the cut, mm: a cut a little wide spares it
 EDGE = 1.0  # from the name's glyph box to the drawing's edge, where crop marks start
+MARK_CLEAR = 4.0  # from a cut's corner, whose crop mark lies beside it, to the name
 
 
 def named(half: Drawing, words: str) -> Drawing:
     """`half` with `words` on its waste: in a corner of its drawing the cut leaves free (a
-    slanted half's), else below its cut on a band the drawing grows by (a caption)."""
+    slanted half's), else on a band the drawing grows by along its longer side (below a
+    wide half, beside a tall one, which may already fill the paper's height)."""
     spot = _free_corner(half, words)
-    if spot is None:
+    if spot is not None:
+        half.text(*spot, words, size=size_mm(), fill=INK, cls=CAPTION)
+        return half
+    if half.width >= half.height:
         return captioned(half, None, words)[0]
-    half.text(*spot, words, size=size_mm(), fill=INK, cls=CAPTION)
-    return half
+    size = size_mm()
+    band = GAP + (ASCENT + DESCENT) * size
+    out = _grown(half, half.width + band, half.height, band)
+    # Reading up the band from near its foot (clear of the crop mark at the cut's corner),
+    # the letters' tops towards the paper's edge.
+    out.text(ASCENT * size, half.height - MARK_CLEAR, words, size=size, fill=INK, rotate=-90,
+             cls=CAPTION)
+    return out
 
 
 def _outline(half: Drawing) -> list[Point]:
