@@ -10,10 +10,12 @@ from collections.abc import Sequence
 import pytest
 
 from printkit.art.canvas import Drawing, Group, Path, Shape, Text
+from printkit.art.palette import find_palette, luminance
 from printkit.context import Context, KitOptions
 from printkit.craft.geometry import Stroke, flatten
 from printkit.craft.view import faces, side_view
 from printkit.games import find_game
+from printkit.games.hex.board import stone
 from printkit.games.hex.stones import StonesParams, stone_sheet
 from printkit.i18n import untranslated
 from printkit.kit import make_sheets
@@ -169,3 +171,76 @@ def test_the_cover_pictures_each_colour_by_a_whole_stone_of_that_colour(
         # Its whole outline, one closed square: not the shared cuts on some of its sides.
         (cut,) = picture.layers["cut"]
         assert isinstance(cut, Path) and cut.segments[-1][0] == "Z" and len(cut.segments) == 5
+
+
+def _blocks(sheets: list[Sheet], names: tuple[str, ...]) -> list[list[int]]:
+    """Each block of stones the sheets print (parts `names`), as its tiles row by row: the
+    tiles inside each closed cut outline, counted by the height of their centres."""
+    found = []
+    for sheet in sheets:
+        for ident, part in side_view(sheet.front).parts.items():
+            if ident not in names:
+                continue
+            outlines = [s for s in part.items
+                        if isinstance(s, Stroke) and s.layer == "cut" and s.closed]
+            for outline in outlines:
+                x0, x1 = min(x for x, _ in outline.points), max(x for x, _ in outline.points)
+                y0, y1 = min(y for _, y in outline.points), max(y for _, y in outline.points)
+                rows: Counter[float] = Counter()
+                for piece in part.pieces:
+                    cx = sum(x for x, _ in piece.polygon) / len(piece.polygon)
+                    cy = sum(y for _, y in piece.polygon) / len(piece.polygon)
+                    if x0 < cx < x1 and y0 < cy < y1:
+                        rows[round(cy, 1)] += 1
+                found.append([rows[y] for y in sorted(rows)])
+    return found
+
+
+@pytest.mark.parametrize(("game", "paper", "names"), [
+    ("hex", "a4", ("pieces",)), ("hex", "letter", ("pieces",)), ("hex", "a3", ("pieces",)),
+    ("classics", "a4", ("stones-black", "stones-white")),
+    ("classics", "letter", ("stones-black", "stones-white"))])
+def test_each_block_of_61_stones_is_a_rectangle_short_only_at_its_last_rows_end(
+        game: str, paper: str, names: tuple[str, ...]) -> None:
+    ctx = Context(paper=PAPERS[paper], language="en", gettext=untranslated)
+    blocks = _blocks(make_sheets(find_game(game), ctx, KitOptions(paper=PAPERS[paper])), names)
+    assert sorted(sum(rows) for rows in blocks) == [61, 61]
+    for rows in blocks:
+        # Every row as long as the first but the last, and that one at least a third as
+        # long (rows of 15 left the 61st stone alone under the block, on an L-shaped cut).
+        assert all(row == rows[0] for row in rows[:-1]), rows
+        assert 3 * rows[-1] >= rows[0], rows
+
+
+def _contrast(a: str, b: str) -> float:
+    """The WCAG contrast ratio of two #rrggbb colours."""
+    la, lb = sorted((luminance(a), luminance(b)))
+    return (lb + 0.05) / (la + 0.05)
+
+
+@pytest.mark.parametrize("theme", ["classic", "ink-saver", "high-contrast"])
+def test_white_stones_stand_out_on_whites_edge_cells_and_from_black_ones(theme: str) -> None:
+    ctx = Context(paper=PAPERS["a4"], language="en", gettext=untranslated, theme=theme)
+    sheets = make_sheets(find_game("hex"), ctx, KitOptions(paper=PAPERS["a4"], theme=theme))
+    art = [item for sheet in sheets for item in flatten(sheet.front.layers["art"], "art")
+           if isinstance(item, Stroke)]
+    # a5: on White's edge (column a), off Black's rows: the stones' own light colour.
+    (edge,) = {s.paint.fill for s in art if s.paint.cls == "cell cell-a5"}
+    whites = {(s.paint.fill, s.paint.stroke, s.paint.width) for s in art
+              if s.paint.cls == "piece piece-white"}
+    blacks = {s.paint.fill for s in art if s.paint.cls == "piece piece-black"}
+    assert len(whites) == len(blacks) == 1
+    ((fill, rim, width),), (black,) = whites, blacks
+    # A white stone on a tile of White's colour: its rim, 0.6 mm or more of dark ink, is
+    # what tells it from the cell (was a 0.35 mm line half-way to the cell's colour).
+    assert rim is not None and _contrast(rim, edge) >= 4.5
+    assert width >= 0.6
+    # In greyscale too, a black stone is far darker than a white one.
+    assert luminance(fill) - luminance(black) >= 0.5
+    # The rulebook draws a white stone's outline as heavy for its size, in darker ink.
+    diagram = Drawing(20, 20)
+    stone(diagram, (10, 10), 9.0, False, find_palette(theme))
+    (outline,) = [s for s in diagram.layers["art"] if s.paint.cls == "piece piece-white"]
+    assert outline.paint.width == pytest.approx(width, abs=0.05)
+    assert outline.paint.stroke is not None and _contrast(outline.paint.stroke, edge) \
+        >= _contrast(rim, edge)

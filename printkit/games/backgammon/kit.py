@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
+from printkit.art.boards.halves import HALF_NAMES, named
 from printkit.art.boards.point_diagrams import position_diagram
 from printkit.art.boards.point_geometry import CHECKER_RATIO
 from printkit.art.canvas import Drawing
@@ -42,7 +43,9 @@ def _board(side: int) -> Callable[[Context], list[Part]]:
         params = board_params(ctx)
         if params.split == "whole":
             return [] if side else [Part("board", board.draw(params))]
-        return [Part(("board-left", "board-right")[side], board.halves(params)[side])]
+        half = ("left", "right")[side]  # its name on the waste (halves.named)
+        return [Part(f"board-{half}", named(board.halves(params)[side],
+                                            ctx.gettext(HALF_NAMES[half])))]
 
     return make
 

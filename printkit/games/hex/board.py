@@ -21,13 +21,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from printkit.art.boards.diagrams import coordinate_size
-from printkit.art.boards.halves import HALF_NAMES, ROWS
+from printkit.art.boards.halves import HALF_NAMES, ROWS, named
 from printkit.art.boards.lines import field_ink
 from printkit.art.boards.points import HATCH_WIDTH, hatch_lines, hatch_spacing
 from printkit.art.canvas import Drawing, Point
 from printkit.art.component import Component, param, register
 from printkit.art.palette import PALETTES, Palette, find_palette, mix, readable_on
 from printkit.art.parts.tokens import TokenArt
+from printkit.games.hex import stones
 from printkit.games.hex.engine import COLUMNS, RULES, HexPosition
 from printkit.i18n import Gettext, untranslated
 
@@ -380,11 +381,14 @@ def halves(params: BoardParams, glue_label: str = "glue",
     bottom.glue([(x + lx, y + ly) for x, y in strip], label="")
     # "glue" near the strip's ends and the half's name and rows between them, all on the
     # strip the top half covers: no word of it is left on the finished board.
-    name = f"{gettext(HALF_NAMES['bottom'])} · {gettext(ROWS).format(first=cut + 2, last=g.size)}"
-    for t, text in ((0.2, glue_label), (0.5, name), (0.8, glue_label)):
+    names = [f"{gettext(HALF_NAMES[half])} · {gettext(ROWS).format(first=first, last=last)}"
+             for half, first, last in (("top", 1, cut + 1), ("bottom", cut + 2, g.size))]
+    for t, text in ((0.2, glue_label), (0.5, names[1]), (0.8, glue_label)):
         bottom.text(left + lx + t * (right - left), GLUE / 2 + 0.35 * GLUE_TEXT, text,
                     size=GLUE_TEXT, anchor="middle", fill="#777777")
-    return top, bottom
+    # Each half's name on the waste too, read as the halves are cut out (the top half has
+    # no strip to carry it).
+    return named(top, names[0]), named(bottom, names[1])
 
 
 def coordinate_size_of(g: Geometry) -> float:
@@ -417,7 +421,10 @@ def stone(d: Drawing, centre: Point, width: float, black: bool, pal: Palette,
     faded `fill`, for a stone a diagram shows leaving)."""
     g = Geometry(3, width, 0)
     colour, edge = (pal.dark, pal.dark_edge) if black else (pal.light, pal.light_edge)
-    d.polygon(g.hexagon(centre), fill=fill or colour, stroke=pal.ink, stroke_width=0.35,
+    # Outlined in full ink (no cut to mistake it for here); a white stone's as heavy for
+    # its size as its tile's rim, so it shows on White's edge cells, which share its colour.
+    rim = 0.35 if black else stones.outline(pal, False, width)[1]
+    d.polygon(g.hexagon(centre), fill=fill or colour, stroke=pal.ink, stroke_width=rim,
               cls=f"piece piece-{'black' if black else 'white'}" if fill is None else "ghost")
     d.polygon(g.hexagon(centre, 0.62), stroke=edge, stroke_width=0.35)
 

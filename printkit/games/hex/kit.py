@@ -33,6 +33,13 @@ BANDS = {"a4": 9.0, "letter": 9.0, "a3": 8.0}
 # A stone's square tile, as a share of a cell's width across its flats: a square fits
 # inside a hexagon up to 2 / (1 + sqrt 3), about 0.732, of it; a little less leaves room.
 TILE_SHARE = 0.72
+# Tiles in a row: 61 stones lie in four rows of 13 and one of 9, a rectangle short of four
+# tiles at one end (rows of 15 left the 61st tile hanging alone under the block).
+STONE_COLUMNS = 13
+# A compendium's rows, by paper, where its cards pack as with rows of 15 (its box's module A
+# lined behind the dogs, no card under half full): A4 five rows of 11 and one of 6; Letter
+# four rows of 14 and one of 5; A3 as Hex's own.
+SET_COLUMNS = {"a4": 11, "letter": 14, "a3": STONE_COLUMNS}
 
 
 def board_params(ctx: Context) -> board.BoardParams:
@@ -58,10 +65,14 @@ def _board(half: int) -> Callable[[Context], list[Part]]:
     return make
 
 
-def stone_params(ctx: Context) -> stones.StonesParams:
-    """The stone sheet as this kit prints it: rows of 15 tiles (the compendium's cards
-    pack best so, its box lined behind the dogs)."""
-    return stones.StonesParams(size=stone_width(ctx), columns=15, palette=ctx.theme)
+def stone_params(ctx: Context, columns: int = STONE_COLUMNS) -> stones.StonesParams:
+    """The stone sheet as this kit prints it, in rows of `columns` tiles."""
+    return stones.StonesParams(size=stone_width(ctx), columns=columns, palette=ctx.theme)
+
+
+def _set_params(ctx: Context) -> stones.StonesParams:
+    """The stone sheet as a compendium prints it (see SET_COLUMNS)."""
+    return stone_params(ctx, SET_COLUMNS[ctx.paper.name])
 
 
 def _stones(ctx: Context) -> list[Part]:
@@ -73,12 +84,12 @@ def _stones(ctx: Context) -> list[Part]:
 
 def _stone_set(ctx: Context, blacks: int, whites: int, name: str) -> Drawing:
     """Black and white stones for a compendium's games, printed as Hex prints its own."""
-    return stones.stone_sheet(stone_params(ctx), blacks, whites, name)
+    return stones.stone_sheet(_set_params(ctx), blacks, whites, name)
 
 
 def _stone_set_backs(ctx: Context, blacks: int, whites: int, name: str) -> Drawing:
     """The backs of `_stone_set`'s sheet: each stone in its own colour."""
-    return stones.stone_backs(stone_params(ctx), blacks, whites, f"{name}-back")
+    return stones.stone_backs(_set_params(ctx), blacks, whites, f"{name}-back")
 
 
 def _lying_width(ctx: Context) -> float:

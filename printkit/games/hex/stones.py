@@ -4,10 +4,9 @@ Each colour's stones are one block of square tiles (printkit.art.parts.tiles) wh
 neighbours share one straight cut: the block is cut round, into strips, then apart, with
 no zig-zag along a hexagon's six edges. A tile is printed in its stone's colour, with the
 stone drawn on it as the rulebook's diagrams draw it: a flat-topped hexagon (as the board's
-cells lie on the sheet) with its ring, outlined half-way between its colour and its
-ring's (a full-ink outline would read as a cut). A tile sits inside one cell of the
-board (see kit.TILE_SHARE). The backs print every tile again, picture and all, so a stone
-that lands face down still shows whose it is.
+cells lie on the sheet) with its ring and its outline (see `outline`). A tile sits inside
+one cell of the board (see kit.TILE_SHARE). The backs print every tile again, picture and
+all, so a stone that lands face down still shows whose it is.
 """
 
 from __future__ import annotations
@@ -27,6 +26,9 @@ SQRT3 = math.sqrt(3.0)
 REACH = 0.45
 RING = 0.62  # the inner ring, as a share of the stone
 OUTLINE = 0.35  # the stone's outline, mm
+# A white stone's rim, as a share of its width across the flats: a band of its ring's dark
+# ink, so it reads on White's edge cells, which are printed in the stones' own light colour.
+RIM = 0.075
 
 
 @dataclass(frozen=True)
@@ -35,7 +37,7 @@ class StonesParams:
 
     size: float = param(12.0, "side of a stone's square tile", unit="mm", low=6, high=35)
     count: int = param(61, "stones of each color", low=1, high=100)
-    columns: int = param(15, "stones per row", low=1, high=50)
+    columns: int = param(13, "stones per row", low=1, high=50)
     palette: str = param("classic", "color set", choices=tuple(PALETTES))
 
 
@@ -51,14 +53,25 @@ def _colours(pal: Palette, black: bool) -> tuple[str, str]:
     return (pal.dark, pal.dark_edge) if black else (pal.light, pal.light_edge)
 
 
+def outline(pal: Palette, black: bool, across: float) -> tuple[str, float]:
+    """The colour and width (mm) of the outline of a stone `across` mm between its flats:
+    a black stone's a fine line half-way to its ring's colour (a full-ink one would read
+    as a cut); a white stone's a rim of its ring's ink, so it stands out on White's edge
+    cells, which share its colour."""
+    colour, edge = _colours(pal, black)
+    if black:
+        return mix(colour, edge, 0.5), OUTLINE
+    return edge, max(OUTLINE, RIM * across)
+
+
 def _stone(pal: Palette, black: bool) -> tiles.TileArt:
     """A stone on its tile: the hexagon in its colour, outlined, with its ring."""
     colour, edge = _colours(pal, black)
-    outline = mix(colour, edge, 0.5)
 
     def art(d: Drawing, centre: Point, size: float) -> None:
         reach = REACH * size
-        d.polygon(hexagon(centre, reach), fill=colour, stroke=outline, stroke_width=OUTLINE,
+        ink, width = outline(pal, black, SQRT3 * reach)
+        d.polygon(hexagon(centre, reach), fill=colour, stroke=ink, stroke_width=width,
                   cls=f"piece piece-{'black' if black else 'white'}")
         d.polygon(hexagon(centre, RING * reach), stroke=edge, stroke_width=OUTLINE)
 

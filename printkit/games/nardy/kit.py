@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from printkit.art.boards.halves import HALF_NAMES, named
 from printkit.art.boards.point_geometry import CHECKER_RATIO
 from printkit.art.boards.points import board_scene, halves, printed_numbers, setup_layout
 from printkit.art.parts import checkers
@@ -53,7 +54,9 @@ def _board(side: int) -> Callable[[Context], list[Part]]:
         params = board_params(ctx)
         if params.split == "whole":
             return [] if side else [Part("board", board.export(params))]
-        return [Part(("board-left", "board-right")[side], halves(params, board.style())[side])]
+        half = ("left", "right")[side]  # its name on the waste (halves.named)
+        return [Part(f"board-{half}", named(halves(params, board.style())[side],
+                                            ctx.gettext(HALF_NAMES[half])))]
 
     return make
 

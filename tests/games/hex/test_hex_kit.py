@@ -223,14 +223,16 @@ def test_validation_and_the_engine_diagram(run, tmp_path: Path) -> None:
 
 
 def _runs(drawing) -> list[tuple[str, float, tuple[float, float, float, float]]]:
-    """Each text run of a drawing: its words, size in points and the box its letters fill
-    (capitals above the baseline, descenders below)."""
+    """Each text run of a drawing but its captions on the waste (trimmed off): its words,
+    size in points and the box its letters fill (capitals above the baseline, descenders
+    below)."""
     from printkit.art.canvas import Text
     from printkit.art.outlines import text_width
+    from printkit.art.parts.caption import CAPTION
 
     runs = []
     for shape in drawing.layers["text"]:
-        if isinstance(shape, Text):
+        if isinstance(shape, Text) and shape.cls != CAPTION:
             width = text_width(shape.content, size=shape.size, font=shape.font)
             x0 = {"start": shape.x, "middle": shape.x - width / 2, "end": shape.x - width}[
                 shape.anchor]

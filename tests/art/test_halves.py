@@ -1,0 +1,51 @@
+"""Every printed half of a board carries its name on the waste beside its cut, in the
+kit's language: read while the halves are cut out and laid together, trimmed off after."""
+
+from __future__ import annotations
+
+import pytest
+
+from printkit.context import Context, KitOptions
+from printkit.craft.geometry import Run, inside
+from printkit.craft.view import side_view
+from printkit.games import find_game
+from printkit.i18n import translator
+from printkit.kit import make_sheets
+from printkit.units import PAPERS, PT_PER_MM
+
+
+def _names(game: str, paper: str, language: str) -> dict[str, list[Run]]:
+    """The words on the waste of each board half the kit prints, by part."""
+    ctx = Context(paper=PAPERS[paper], language=language,
+                  gettext=translator(language).gettext)
+    found: dict[str, list[Run]] = {}
+    for sheet in make_sheets(find_game(game), ctx, KitOptions(paper=PAPERS[paper])):
+        view = side_view(sheet.front)
+        for ident, part in view.parts.items():
+            if not ident.startswith("board-"):
+                continue
+            runs = [run for run in part.items if isinstance(run, Run) and run.caption]
+            # Off every piece the sheet's cuts free: on the waste, never on the board.
+            for run in runs:
+                assert not any(inside(corner, piece.polygon) for piece in view.pieces
+                               for corner in run.corners), run.content
+            found[ident] = runs
+    return found
+
+
+# Backgammon's halves fill a Letter page's height: their names go beside them.
+@pytest.mark.parametrize(("game", "paper", "language", "names"), [
+    ("hex", "a4", "en", {"board-top": "Top half · rows 1–6",
+                         "board-bottom": "Bottom half · rows 7–11"}),
+    ("hex", "letter", "es", {"board-top": "Mitad superior · filas 1–6",
+                             "board-bottom": "Mitad inferior · filas 7–11"}),
+    ("backgammon", "letter", "pt-PT", {"board-left": "Metade da esquerda",
+                                       "board-right": "Metade da direita"}),
+])
+def test_each_half_is_named_on_its_waste(game: str, paper: str, language: str,
+                                         names: dict[str, str]) -> None:
+    found = _names(game, paper, language)
+    assert {ident: [run.content for run in runs] for ident, runs in found.items()} \
+        == {ident: [words] for ident, words in names.items()}
+    for runs in found.values():
+        assert all(run.size * PT_PER_MM >= 5.0 for run in runs)
