@@ -59,12 +59,10 @@ BETWEEN = 6.0  # space between the modules in the combined drawing
 POINT_DEPTH = 0.27  # depth of the printed points, per wall height
 PT = 25.4 / 72  # one typographic point, in mm
 TITLE_PT, WORDS_PT = 7.0, 5.0  # the smallest title read across the table, and other words
-FACTS_PT = 8.0  # the back wall's facts are read across the table: two lines at this size
-# beat one smaller line
-FACT_LEADING = 0.5  # a fact's size, per row of the back wall: the rest is space between
+FACTS_MM = 4.0  # the back wall's facts at most (11 pt): larger would crowd the frame
+FACT_LEADING = 0.78  # a fact's size, per line of the back wall: the rest is space between
 BADGE_RADIUS = 2.4  # the circle round an assembly step number
-FACT_GAP = 3.0  # the least space between two facts side by side on the back wall
-EVEN_ROWS = 0.85  # rows of one length are chosen down to this share of the largest size
+FACT_GAP = 3.0  # the least space between a fact and the back wall's frame
 # The module mark on B's floor: small, in a corner, so it names the strip the steps call
 # "module B" without reading as a placeholder in the middle of the floor.
 FLOOR_MARK_MM = 3.0
@@ -363,46 +361,20 @@ def _name_cells(line: list[str], columns: int, size: float, width: float) -> lis
 
 
 def _back(page: _Page, params: BoxParams, palette: Palette) -> None:
-    """Print the game's facts on the back wall in even rows, each row centred: the rows
-    that read largest, unless a layout of rows of one length reads nearly as large."""
-    inner = _frame(page.d, page.plan.panels["back"], palette, inset=1.6)
+    """Print the game's facts on the back wall, one to a line, each line centred."""
+    u0, v0, u1, v1 = _frame(page.d, page.plan.panels["back"], palette, inset=1.6)
     facts = _facts(params)
     if not facts:
         return
-    layouts = [_fact_layout(facts, inner, rows) for rows in range(1, len(facts) + 1)]
-    best = max(size for size, _, _ in layouts)
-    # A row with a fact alone under a fuller one reads as a stray line: rows of one
-    # length win at EVEN_ROWS of the largest size, unless they fall under FACTS_PT where
-    # uneven rows reach it.
-    least = max(EVEN_ROWS * best, min(best, FACTS_PT * PT))
-    even = [layout for layout in layouts if layout[2] and layout[0] >= least]
-    size, centres, _ = max(even or layouts, key=lambda layout: layout[0])
-    for fact, centre in zip(facts, centres, strict=True):
-        page.say("back", centre, fact, size=size, width=inner[2] - inner[0], font="sans",
-                 fill=_words_colour(palette), kind="facts")
-
-
-def _fact_layout(facts: list[str], rect: Rect, rows: int
-                 ) -> tuple[float, list[Point], bool]:
-    """Return the text size and the centres of `facts` set in `rows` rows in `rect`, the
-    first rows the fuller, each centred; and whether every row holds as many."""
-    u0, v0, u1, v1 = rect
-    per = -(-len(facts) // rows)
-    lines = [facts[at:at + per] for at in range(0, len(facts), per)]
-    rows = len(lines)
-    pitch = (v1 - v0) / rows
-    needs = [[text_width(f, size=1.0, font="sans") for f in line] for line in lines]
-    # Facts keep FACT_GAP between them and from the frame, so two never read as one.
-    size = min([4.0, FACT_LEADING * pitch] + [(u1 - u0 - FACT_GAP * (len(line) + 1)) / sum(line)
-                                      for line in needs])
-    centres: list[Point] = []
-    for row, line in enumerate(needs):
-        spare = (u1 - u0 - size * sum(line)) / (len(line) + 1)
-        left = u0 + spare
-        for need in line:
-            centres.append((left + size * need / 2, v0 + pitch * (row + 0.5)))
-            left += size * need + spare
-    return size, centres, len({len(line) for line in lines}) == 1
+    # Two facts on one line read as a misalignment (the review saw "2 players ... ages
+    # 8+" spread across a row above "about 20 minutes" alone): one line each, all at one
+    # size, as large as the wall's height and the longest fact allow.
+    pitch = (v1 - v0) / len(facts)
+    longest = max(text_width(fact, size=1.0, font="sans") for fact in facts)
+    size = min(FACTS_MM, FACT_LEADING * pitch, (u1 - u0 - 2 * FACT_GAP) / longest)
+    for row, fact in enumerate(facts):
+        page.say("back", ((u0 + u1) / 2, v0 + pitch * (row + 0.5)), fact, size=size,
+                 width=u1 - u0, font="sans", fill=_words_colour(palette), kind="facts")
 
 
 def _front(page: _Page, params: BoxParams, palette: Palette) -> None:
