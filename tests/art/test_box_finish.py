@@ -41,3 +41,49 @@ def test_the_back_wall_sets_each_fact_on_a_line_of_its_own(game: str, lang: str)
         assert word.centre[0] == pytest.approx((u0 + u1) / 2)
         assert word.extent[0] > u0 and word.extent[2] < u1
         assert word.points >= 8.0, (word.text, word.points)
+
+
+def test_tab_codes_print_on_the_tips_that_go_through_the_slits() -> None:
+    # Folded in code, each tab lies along B's wall: its code (A1-A4) must lie past the
+    # slit, on the tip that goes into B's double wall, where the finished box hides it.
+    from printkit.art.parts.box import fold
+    from printkit.art.parts.box_geometry import TAB_SLITS
+
+    params = _kit_box("hex", "en")
+    plan_a, plan_b = plans(params)
+    codes = [word for word in words(params) if word.module == "box-a" and word.kind == "label"]
+    assert sorted(word.text for word in codes) == sorted(TAB_SLITS)
+    for word in codes:
+        u0, v0, u1, v1 = plan_a.panels[word.panel]
+        left = u0 < plan_a.panels["floor"][0]
+        hinge = (u1 if left else u0, (v0 + v1) / 2)
+        tip = (u0 if left else u1, (v0 + v1) / 2)
+        start, end = fold(plan_a, word.panel, hinge), fold(plan_a, word.panel, tip)
+        length = sum((e - s) ** 2 for s, e in zip(start, end, strict=True)) ** 0.5
+        along_wall = [(e - s) / length for s, e in zip(start, end, strict=True)]
+
+        slit = next(s for s in plan_b.slits if s.name == word.text)
+        at_slit = _along(fold(plan_b, slit.panel, slit.start), start, along_wall)
+        e0, f0, e1, f1 = word.extent
+        for corner in ((e0, f0), (e1, f0), (e1, f1), (e0, f1)):
+            at = _along(fold(plan_a, word.panel, corner), start, along_wall)
+            assert at > at_slit + 0.5, (word.text, at, at_slit)
+
+
+def _along(point: tuple[float, float, float], start: tuple[float, float, float],
+           direction: list[float]) -> float:
+    """How far `point` lies from `start` in `direction` (a unit vector)."""
+    return sum((p - s) * a for p, s, a in zip(point, start, direction, strict=True))
+
+
+def test_the_steps_show_no_tab_code_on_a_locked_tab() -> None:
+    # rev14 saw "A3" on the outside of the closed box in fig. IV: once locked, a picture
+    # shows each tab's strap only, as the built box does (flat, the tabs lie face down).
+    from printkit.art.parts.assembly import figure, labels
+    from printkit.art.parts.box_geometry import TAB_SLITS
+
+    params = _kit_box("hex", "en")
+    for step in (3, 4):
+        shown = labels(figure(f"box-{step}", box=params))
+        assert not set(TAB_SLITS) & shown, (step, shown)
+    assert "6" in labels(figure("box-3", box=params))  # the badges still show
