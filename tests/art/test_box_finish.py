@@ -87,3 +87,36 @@ def test_the_steps_show_no_tab_code_on_a_locked_tab() -> None:
         shown = labels(figure(f"box-{step}", box=params))
         assert not set(TAB_SLITS) & shown, (step, shown)
     assert "6" in labels(figure("box-3", box=params))  # the badges still show
+
+
+def test_the_linings_cover_every_face_the_open_box_shows_inside() -> None:
+    # rev14 found bare white card inside the box: the open box shows the undersides of
+    # A's lid, back wall and front wall, and the back of B's floor (B lies printed side
+    # down); each is lined where the sheet prints a back. Linings are drawn mirrored.
+    from printkit.art.canvas import Path
+    from printkit.art.parts.box import linings
+
+    params = _kit_box("hex", "en")
+    plan_a, plan_b = plans(params)
+    seen = [(plan_a, linings(params)[0], "lid"), (plan_a, linings(params)[0], "back"),
+            (plan_a, linings(params)[0], "front"), (plan_b, linings(params)[1], "floor")]
+    for plan, drawing, panel in seen:
+        assert drawing is not None, (plan.name, panel)
+        u0, v0, u1, v1 = plan.panels[panel]
+        areas = [[point for _, points in shape.segments for point in points]
+                 for shape in drawing.layers["art"] if isinstance(shape, Path)]
+        # The largest polygons are the lined areas; the diamonds are small.
+        ground = max(areas, key=_span)
+        xs, ys = [x for x, _ in ground], [y for _, y in ground]
+        mirrored = (plan.width - u1, v0, plan.width - u0, v1)
+        assert min(xs) <= mirrored[0] + 2.5 and max(xs) >= mirrored[2] - 2.5, (panel, xs)
+        assert min(ys) <= mirrored[1] + 2.5 and max(ys) >= mirrored[3] - 2.5, (panel, ys)
+    # Ink-saver keeps every back white: no lining at all.
+    assert linings(BoxParams(title="Box", facts="2 players", palette="ink-saver")) == (
+        None, None)
+
+
+def _span(points: list[tuple[float, float]]) -> float:
+    """The width plus height of a polygon's bounding box."""
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    return max(xs) - min(xs) + max(ys) - min(ys)

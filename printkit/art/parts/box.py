@@ -121,17 +121,20 @@ def modules(params: BoxParams) -> tuple[Drawing, Drawing]:
 
 
 def linings(params: BoxParams) -> tuple[Drawing | None, Drawing | None]:
-    """The backs a sheet printed on both sides anyway gives modules A and B: A's lining
-    (see art/parts/lining.py), over its lid, walls and floor as one area round the front
-    wall's notch (the floor's share hides under B's floor, but one area reads as a
-    lining on the sheet); none for B, whose back folds away between its double walls
-    and under its floor."""
-    plan = plans(params)[0]
-    lid, front = plan.panels["lid"], plan.panels["front"]
+    """The backs a sheet printed on both sides anyway gives modules A and B (see
+    art/parts/lining.py): every face the open box shows inside. A's is one area over
+    its lid, back wall, floor and front wall, round the front wall's notch (the floor's
+    share hides under B's floor, but one area reads as a lining on the sheet); B's is
+    its floor, which lies printed side down, so its back is the floor seen inside. B's
+    side walls need none: their own linings fold down inside them, printed side in."""
+    plan_a, plan_b = plans(params)
+    palette = find_palette(params.palette)
+    lid, front = plan_a.panels["lid"], plan_a.panels["front"]
     notch = (((front[0] + front[2]) / 2, front[3]), params.notch_radius)
     area = _inset((lid[0], lid[1], front[2], front[3]), LINING_INSET, notch)
-    return lining(plan.width, plan.height, [area], find_palette(params.palette),
-                  plan.name), None
+    floor = _inset(plan_b.panels["floor"], LINING_INSET, None)
+    return (lining(plan_a.width, plan_a.height, [area], palette, plan_a.name),
+            lining(plan_b.width, plan_b.height, [floor], palette, plan_b.name))
 
 
 def words(params: BoxParams) -> tuple[Words, ...]:
