@@ -120,3 +120,25 @@ def _span(points: list[tuple[float, float]]) -> float:
     """The width plus height of a polygon's bounding box."""
     xs, ys = [x for x, _ in points], [y for _, y in points]
     return max(xs) - min(xs) + max(ys) - min(ys)
+
+
+@pytest.mark.parametrize("game, lang", [("hex", "en"), ("backgammon", "pt-BR")])
+def test_the_floor_carries_the_title_upright_on_the_tipped_box(game: str, lang: str) -> None:
+    # rev14 read the floor's lone bull's-eye as a placeholder: the underside now carries
+    # the kit's title, read across the table, upright when the box is tipped forward to
+    # show its underside (the back edge on top), inside a faded copy of the lid's border.
+    from printkit.art.canvas import Circle
+    from printkit.art.parts.box import modules, reading
+
+    params = _kit_box(game, lang)
+    plan = plans(params)[0]
+    floor = [word for word in words(params) if word.module == "box-a" and word.panel == "floor"]
+    assert [word.text for word in floor] == [params.title]
+    assert floor[0].points >= 7.0 and floor[0].kind == "title"
+    right, up, out = reading(plan, floor[0])
+    assert out == pytest.approx((0, 0, -1)) and up == pytest.approx((0, -1, 0))
+    assert right == pytest.approx((1, 0, 0))
+    u0, v0, u1, v1 = plan.panels["floor"]
+    circles = [shape for shape in modules(params)[0].layers["art"]
+               if isinstance(shape, Circle) and u0 < shape.cx < u1 and v0 < shape.cy < v1]
+    assert not circles

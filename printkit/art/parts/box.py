@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from printkit.art.canvas import Drawing, Point
 from printkit.art.component import Component, register
 from printkit.art.outlines import text_width
-from printkit.art.palette import Palette, find_palette, mix, readable_on
+from printkit.art.palette import Palette, find_palette, luminance, mix, readable_on
 from printkit.art.parts.box_geometry import (
     MOUNTAIN,
     PRINTABLE,
@@ -50,6 +50,7 @@ WORDS = "point_b"  # title, facts and rules printed on the field
 TRIM = "frame"  # the frames round the field, in the board's wood
 SIDES = "felt"  # B's walls, printed like a quarter of the board
 BOTTOM = "light"  # the outside of the floor
+BOTTOM_FADE = 0.6  # the floor's border: the lid's colours this far faded into the floor's
 LABELS = "ink"  # words and assembly labels on B's light walls
 LINING_PALE = 0.55  # B's linings: the felt paled towards white, quiet inside the box
 FLOOR_MARK_PALE = 0.65  # the discreet B on B's floor (ends face down), ink into the lining
@@ -283,7 +284,7 @@ def _module_a(plan: Plan, params: BoxParams, palette: Palette, said: list[Words]
     _lid(page, params, palette)
     _back(page, params, palette)
     _front(page, params, palette)
-    _bottom(d, panels["floor"], palette)
+    _bottom(page, params, palette)
     _badge(page, "tuck", _centre(panels["tuck"]), "7", words, field)
     _lines(d, plan)
     return d
@@ -395,16 +396,31 @@ def _front(page: _Page, params: BoxParams, palette: Palette) -> None:
              kind="title", turned=True)
 
 
-def _bottom(d: Drawing, rect: Rect, palette: Palette) -> None:
-    """Print a quiet frame and a checker-like rosette on the outside of the floor."""
-    u0, v0, u1, v1 = rect
-    trim = getattr(palette, TRIM)
-    d.rect(u0 + 3, v0 + 3, u1 - u0 - 6, v1 - v0 - 6, stroke=trim, stroke_width=0.35)
-    cu, cv = _centre(rect)
-    r = min(9.0, (v1 - v0) / 6)
-    d.circle(cu, cv, r, fill=getattr(palette, FIELD))
-    d.circle(cu, cv, 0.72 * r, stroke=_words_colour(palette), stroke_width=0.4)
-    d.circle(cu, cv, 0.3 * r, fill=_words_colour(palette))
+def _bottom(page: _Page, params: BoxParams, palette: Palette) -> None:
+    """Print the outside of the floor like a quiet copy of the lid: its border in the
+    board's colours faded into the floor's, and the title across the middle."""
+    d, rect = page.d, page.plan.panels["floor"]
+    ground, trim = getattr(palette, BOTTOM), getattr(palette, TRIM)
+    inner = _frame(d, rect, palette)
+    u0, v0, u1, v1 = inner
+    # Faded: the box's underside, not a second lid (rev14 read the lone bull's-eye that
+    # stood here as a placeholder).
+    colours = (mix(getattr(palette, FIELD), ground, BOTTOM_FADE), mix(trim, ground, BOTTOM_FADE))
+    if params.pattern == "squares":
+        edge = _band(inner, 12)
+        _squares(d, inner, 12, colours)
+    else:
+        edge = 0.26 * (v1 - v0)
+        _points(d, inner, 12, edge, colours)
+    # Upright on the page, it reads upright when the box is tipped forward to show its
+    # underside, the back edge on top (the floor is the root panel: it is not turned).
+    # In the lid's colour where it reads well on the floor's, else the darker wood.
+    words = getattr(palette, FIELD)
+    if _contrast(ground, words) < 4.5:
+        words = readable_on(ground, words, trim, palette.ink)
+    field = v1 - v0 - 2 * edge
+    page.say("floor", _centre(inner), params.title, size=min(0.45 * field, 0.22 * (v1 - v0)),
+             width=0.8 * (u1 - u0), font="serif-bold", fill=words, kind="title")
 
 
 # -- module B: linings, west wall, floor, east wall, with slits and lugs -----
@@ -602,6 +618,12 @@ def _fitted(text: str, size: float, width: float, font: str) -> float:
 def _facts(params: BoxParams) -> list[str]:
     """Return the facts as separate phrases."""
     return [part.strip() for part in params.facts.split(";") if part.strip()]
+
+
+def _contrast(a: str, b: str) -> float:
+    """The contrast ratio of two colours (1 to 21)."""
+    la, lb = luminance(a), luminance(b)
+    return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
 
 
 def _centre(rect: Rect) -> Point:
