@@ -142,3 +142,25 @@ def test_the_floor_carries_the_title_upright_on_the_tipped_box(game: str, lang: 
     circles = [shape for shape in modules(params)[0].layers["art"]
                if isinstance(shape, Circle) and u0 < shape.cx < u1 and v0 < shape.cy < v1]
     assert not circles
+
+
+def test_hex_prints_both_modules_linings_on_its_two_sided_box_sheet() -> None:
+    # On A4 the box shares the stones' two-sided sheet: that back page now lines B's floor
+    # as well as A's lid and walls; ink-saver leaves every back white.
+    from printkit.art.canvas import Group
+    from printkit.context import Context, KitOptions
+    from printkit.games import find_game
+    from printkit.i18n import untranslated
+    from printkit.kit import make_sheets
+    from printkit.units import PAPERS
+
+    def backs(theme: str) -> set[str]:
+        ctx = Context(paper=PAPERS["a4"], language="en", gettext=untranslated, theme=theme)
+        sheets = make_sheets(find_game("hex"), ctx, KitOptions(paper=PAPERS["a4"], theme=theme))
+        sheet = next(s for s in sheets if "box-b" in {p.ident for p in s.placements})
+        assert sheet.back is not None
+        return {g.ident.removesuffix("-back-art") for g in sheet.back.layers["art"]
+                if isinstance(g, Group)}
+
+    assert {"box-a", "box-b"} <= backs("classic")
+    assert not {"box-a", "box-b"} & backs("ink-saver")
