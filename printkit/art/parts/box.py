@@ -412,13 +412,13 @@ def _bottom(page: _Page, params: BoxParams, palette: Palette) -> None:
     else:
         edge = 0.26 * (v1 - v0)
         _points(d, inner, 12, edge, colours)
-    # Upright on the page, it reads upright when the box is tipped forward to show its
-    # underside, the back edge on top (the floor is the root panel: it is not turned).
     # In the lid's colour where it reads well on the floor's, else the darker wood.
     words = getattr(palette, FIELD)
     if _contrast(ground, words) < 4.5:
         words = readable_on(ground, words, trim, palette.ink)
     field = v1 - v0 - 2 * edge
+    # Upright on the page, it reads upright when the box is tipped forward to show its
+    # underside, the back edge on top (the floor is the root panel: it is not turned).
     page.say("floor", _centre(inner), params.title, size=min(0.45 * field, 0.22 * (v1 - v0)),
              width=0.8 * (u1 - u0), font="serif-bold", fill=words, kind="title")
 
