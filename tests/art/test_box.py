@@ -353,7 +353,7 @@ WORDED = BoxParams(title="Backgammon", pattern="points",
 
 def test_outside_carries_the_title_the_facts_and_the_tab_labels() -> None:
     a, b = (_labels(svg_document(d)) for d in modules(WORDED))
-    assert a.count("Backgammon") == 2  # lid and front
+    assert a.count("Backgammon") == 3  # lid, front and the underside
     for fact in ("2 players", "ages 8+", "about 30 minutes", "about 10 minutes to assemble"):
         assert fact in a
     assert b.count("Backgammon") == 2  # both side walls
@@ -364,7 +364,7 @@ def test_outside_carries_the_title_the_facts_and_the_tab_labels() -> None:
 def test_words_can_be_translated() -> None:
     params = BoxParams(title="Gamão", facts="2 jogadores;  a partir dos 8 anos ;")
     a, b = (_labels(svg_document(d)) for d in modules(params))
-    assert a.count("Gamão") == 2 and b.count("Gamão") == 2
+    assert a.count("Gamão") == 3 and b.count("Gamão") == 2
     assert "2 jogadores" in a and "a partir dos 8 anos" in a
     assert "Backgammon" not in a + b
 

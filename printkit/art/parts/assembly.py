@@ -2,9 +2,10 @@
 
 Each picture folds a flat plan in code (the box's two modules, a die, the cup,
 a pin) by some fraction of every crease, then draws the panels in an isometric
-view, farthest first. The box's steps show the labels printed on its nets
-(B, A1 to A4, the badges 6 and 7), folded from the kit's own box, so a picture
-and the part it shows can never disagree.
+view, farthest first. The box's steps show the labels printed on its nets where
+the built box shows them (the badges 6 and 7; the tabs' codes A1 to A4 go into
+their slits), folded from the kit's own box, so a picture and the part it shows
+can never disagree.
 """
 
 from __future__ import annotations
@@ -128,16 +129,30 @@ def box_faces(params: BoxParams, step: int, palette: Palette) -> list[Face]:
                  name.endswith("_lug") else palette.felt for name in b.panels}
     b_colours["floor"] = "#ffffff"
     # The labels the nets print where the steps use them: the tabs and the badges.
+    a_shapes = {n: _rect(r) for n, r in a.panels.items()}
     a_labels = {name: name for name in TAB_SLITS}
+    if step >= 3:
+        # Locked, each tab shows only its strap: its tip, with the code printed on it,
+        # has gone through the slit into B's double wall, so the built box shows no code.
+        for name in TAB_SLITS:
+            a_shapes[name] = _rect(_strap(a, name, params.strap_length))
+            del a_labels[name]
     if step < 4:  # once closed, the flap hides inside the front wall
         a_labels["tuck"] = "7"
     b_labels = {"floor": "B", "west_lug": "6", "east_lug": "6"}
     # Module A's unprinted side is drawn a shade darker than B's, so the two strips
     # laid across each other tell apart; B's plan already lies a card above A's floor.
-    return (_faces(a, {n: _rect(r) for n, r in a.panels.items()}, a_colours, a_amount,
-                   labels=a_labels, back=A_BACK)
+    return (_faces(a, a_shapes, a_colours, a_amount, labels=a_labels, back=A_BACK)
             + _faces(b, {n: _rect(r) for n, r in b.panels.items()}, b_colours, b_amount,
                      labels=b_labels))
+
+
+def _strap(plan: Plan, tab: str, length: float) -> tuple[float, float, float, float]:
+    """The part of `tab` within `length` of its hinge (on the wall's side of its slit)."""
+    u0, v0, u1, v1 = plan.panels[tab]
+    if u0 < plan.panels["floor"][0]:  # a tab left of the walls hinges on its right edge
+        return (u1 - length, v0, u1, v1)
+    return (u0, v0, u0 + length, v1)
 
 
 def _cube_plan(edge: float, walls_only: bool) -> tuple[Plan, dict[str, list[Point]]]:

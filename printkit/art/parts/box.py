@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from printkit.art.canvas import Drawing, Point
 from printkit.art.component import Component, register
 from printkit.art.outlines import text_width
-from printkit.art.palette import Palette, find_palette, mix, readable_on
+from printkit.art.palette import Palette, find_palette, luminance, mix, readable_on
 from printkit.art.parts.box_geometry import (
     MOUNTAIN,
     PRINTABLE,
@@ -50,6 +50,7 @@ WORDS = "point_b"  # title, facts and rules printed on the field
 TRIM = "frame"  # the frames round the field, in the board's wood
 SIDES = "felt"  # B's walls, printed like a quarter of the board
 BOTTOM = "light"  # the outside of the floor
+BOTTOM_FADE = 0.6  # the floor's border: the lid's colours this far faded into the floor's
 LABELS = "ink"  # words and assembly labels on B's light walls
 LINING_PALE = 0.55  # B's linings: the felt paled towards white, quiet inside the box
 FLOOR_MARK_PALE = 0.65  # the discreet B on B's floor (ends face down), ink into the lining
@@ -59,12 +60,10 @@ BETWEEN = 6.0  # space between the modules in the combined drawing
 POINT_DEPTH = 0.27  # depth of the printed points, per wall height
 PT = 25.4 / 72  # one typographic point, in mm
 TITLE_PT, WORDS_PT = 7.0, 5.0  # the smallest title read across the table, and other words
-FACTS_PT = 8.0  # the back wall's facts are read across the table: two lines at this size
-# beat one smaller line
-FACT_LEADING = 0.5  # a fact's size, per row of the back wall: the rest is space between
+FACTS_MM = 4.0  # the back wall's facts at most (11 pt): larger would crowd the frame
+FACT_LEADING = 0.78  # a fact's size, per line of the back wall: the rest is space between
 BADGE_RADIUS = 2.4  # the circle round an assembly step number
-FACT_GAP = 3.0  # the least space between two facts side by side on the back wall
-EVEN_ROWS = 0.85  # rows of one length are chosen down to this share of the largest size
+FACT_GAP = 3.0  # the least space between a fact and the back wall's frame
 # The module mark on B's floor: small, in a corner, so it names the strip the steps call
 # "module B" without reading as a placeholder in the middle of the floor.
 FLOOR_MARK_MM = 3.0
@@ -123,17 +122,20 @@ def modules(params: BoxParams) -> tuple[Drawing, Drawing]:
 
 
 def linings(params: BoxParams) -> tuple[Drawing | None, Drawing | None]:
-    """The backs a sheet printed on both sides anyway gives modules A and B: A's lining
-    (see art/parts/lining.py), over its lid, walls and floor as one area round the front
-    wall's notch (the floor's share hides under B's floor, but one area reads as a
-    lining on the sheet); none for B, whose back folds away between its double walls
-    and under its floor."""
-    plan = plans(params)[0]
-    lid, front = plan.panels["lid"], plan.panels["front"]
+    """The backs a sheet printed on both sides anyway gives modules A and B (see
+    art/parts/lining.py): every face the open box shows inside. A's is one area over
+    its lid, back wall, floor and front wall, round the front wall's notch (the floor's
+    share hides under B's floor, but one area reads as a lining on the sheet); B's is
+    its floor, which lies printed side down, so its back is the floor seen inside. B's
+    side walls need none: their own linings fold down inside them, printed side in."""
+    plan_a, plan_b = plans(params)
+    palette = find_palette(params.palette)
+    lid, front = plan_a.panels["lid"], plan_a.panels["front"]
     notch = (((front[0] + front[2]) / 2, front[3]), params.notch_radius)
     area = _inset((lid[0], lid[1], front[2], front[3]), LINING_INSET, notch)
-    return lining(plan.width, plan.height, [area], find_palette(params.palette),
-                  plan.name), None
+    floor = _inset(plan_b.panels["floor"], LINING_INSET, None)
+    return (lining(plan_a.width, plan_a.height, [area], palette, plan_a.name),
+            lining(plan_b.width, plan_b.height, [floor], palette, plan_b.name))
 
 
 def words(params: BoxParams) -> tuple[Words, ...]:
@@ -282,7 +284,7 @@ def _module_a(plan: Plan, params: BoxParams, palette: Palette, said: list[Words]
     _lid(page, params, palette)
     _back(page, params, palette)
     _front(page, params, palette)
-    _bottom(d, panels["floor"], palette)
+    _bottom(page, params, palette)
     _badge(page, "tuck", _centre(panels["tuck"]), "7", words, field)
     _lines(d, plan)
     return d
@@ -363,46 +365,20 @@ def _name_cells(line: list[str], columns: int, size: float, width: float) -> lis
 
 
 def _back(page: _Page, params: BoxParams, palette: Palette) -> None:
-    """Print the game's facts on the back wall in even rows, each row centred: the rows
-    that read largest, unless a layout of rows of one length reads nearly as large."""
-    inner = _frame(page.d, page.plan.panels["back"], palette, inset=1.6)
+    """Print the game's facts on the back wall, one to a line, each line centred."""
+    u0, v0, u1, v1 = _frame(page.d, page.plan.panels["back"], palette, inset=1.6)
     facts = _facts(params)
     if not facts:
         return
-    layouts = [_fact_layout(facts, inner, rows) for rows in range(1, len(facts) + 1)]
-    best = max(size for size, _, _ in layouts)
-    # A row with a fact alone under a fuller one reads as a stray line: rows of one
-    # length win at EVEN_ROWS of the largest size, unless they fall under FACTS_PT where
-    # uneven rows reach it.
-    least = max(EVEN_ROWS * best, min(best, FACTS_PT * PT))
-    even = [layout for layout in layouts if layout[2] and layout[0] >= least]
-    size, centres, _ = max(even or layouts, key=lambda layout: layout[0])
-    for fact, centre in zip(facts, centres, strict=True):
-        page.say("back", centre, fact, size=size, width=inner[2] - inner[0], font="sans",
-                 fill=_words_colour(palette), kind="facts")
-
-
-def _fact_layout(facts: list[str], rect: Rect, rows: int
-                 ) -> tuple[float, list[Point], bool]:
-    """Return the text size and the centres of `facts` set in `rows` rows in `rect`, the
-    first rows the fuller, each centred; and whether every row holds as many."""
-    u0, v0, u1, v1 = rect
-    per = -(-len(facts) // rows)
-    lines = [facts[at:at + per] for at in range(0, len(facts), per)]
-    rows = len(lines)
-    pitch = (v1 - v0) / rows
-    needs = [[text_width(f, size=1.0, font="sans") for f in line] for line in lines]
-    # Facts keep FACT_GAP between them and from the frame, so two never read as one.
-    size = min([4.0, FACT_LEADING * pitch] + [(u1 - u0 - FACT_GAP * (len(line) + 1)) / sum(line)
-                                      for line in needs])
-    centres: list[Point] = []
-    for row, line in enumerate(needs):
-        spare = (u1 - u0 - size * sum(line)) / (len(line) + 1)
-        left = u0 + spare
-        for need in line:
-            centres.append((left + size * need / 2, v0 + pitch * (row + 0.5)))
-            left += size * need + spare
-    return size, centres, len({len(line) for line in lines}) == 1
+    # Two facts on one line read as a misalignment (the review saw "2 players ... ages
+    # 8+" spread across a row above "about 20 minutes" alone): one line each, all at one
+    # size, as large as the wall's height and the longest fact allow.
+    pitch = (v1 - v0) / len(facts)
+    longest = max(text_width(fact, size=1.0, font="sans") for fact in facts)
+    size = min(FACTS_MM, FACT_LEADING * pitch, (u1 - u0 - 2 * FACT_GAP) / longest)
+    for row, fact in enumerate(facts):
+        page.say("back", ((u0 + u1) / 2, v0 + pitch * (row + 0.5)), fact, size=size,
+                 width=u1 - u0, font="sans", fill=_words_colour(palette), kind="facts")
 
 
 def _front(page: _Page, params: BoxParams, palette: Palette) -> None:
@@ -420,16 +396,31 @@ def _front(page: _Page, params: BoxParams, palette: Palette) -> None:
              kind="title", turned=True)
 
 
-def _bottom(d: Drawing, rect: Rect, palette: Palette) -> None:
-    """Print a quiet frame and a checker-like rosette on the outside of the floor."""
-    u0, v0, u1, v1 = rect
-    trim = getattr(palette, TRIM)
-    d.rect(u0 + 3, v0 + 3, u1 - u0 - 6, v1 - v0 - 6, stroke=trim, stroke_width=0.35)
-    cu, cv = _centre(rect)
-    r = min(9.0, (v1 - v0) / 6)
-    d.circle(cu, cv, r, fill=getattr(palette, FIELD))
-    d.circle(cu, cv, 0.72 * r, stroke=_words_colour(palette), stroke_width=0.4)
-    d.circle(cu, cv, 0.3 * r, fill=_words_colour(palette))
+def _bottom(page: _Page, params: BoxParams, palette: Palette) -> None:
+    """Print the outside of the floor like a quiet copy of the lid: its border in the
+    board's colours faded into the floor's, and the title across the middle."""
+    d, rect = page.d, page.plan.panels["floor"]
+    ground, trim = getattr(palette, BOTTOM), getattr(palette, TRIM)
+    inner = _frame(d, rect, palette)
+    u0, v0, u1, v1 = inner
+    # Faded: the box's underside, not a second lid (rev14 read the lone bull's-eye that
+    # stood here as a placeholder).
+    colours = (mix(getattr(palette, FIELD), ground, BOTTOM_FADE), mix(trim, ground, BOTTOM_FADE))
+    if params.pattern == "squares":
+        edge = _band(inner, 12)
+        _squares(d, inner, 12, colours)
+    else:
+        edge = 0.26 * (v1 - v0)
+        _points(d, inner, 12, edge, colours)
+    # In the lid's colour where it reads well on the floor's, else the darker wood.
+    words = getattr(palette, FIELD)
+    if _contrast(ground, words) < 4.5:
+        words = readable_on(ground, words, trim, palette.ink)
+    field = v1 - v0 - 2 * edge
+    # Upright on the page, it reads upright when the box is tipped forward to show its
+    # underside, the back edge on top (the floor is the root panel: it is not turned).
+    page.say("floor", _centre(inner), params.title, size=min(0.45 * field, 0.22 * (v1 - v0)),
+             width=0.8 * (u1 - u0), font="serif-bold", fill=words, kind="title")
 
 
 # -- module B: linings, west wall, floor, east wall, with slits and lugs -----
@@ -627,6 +618,12 @@ def _fitted(text: str, size: float, width: float, font: str) -> float:
 def _facts(params: BoxParams) -> list[str]:
     """Return the facts as separate phrases."""
     return [part.strip() for part in params.facts.split(";") if part.strip()]
+
+
+def _contrast(a: str, b: str) -> float:
+    """The contrast ratio of two colours (1 to 21)."""
+    la, lb = luminance(a), luminance(b)
+    return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
 
 
 def _centre(rect: Rect) -> Point:

@@ -222,9 +222,14 @@ class BoxParams:
         return min(10.0, self.b_width / 5)
 
     @property
+    def strap_length(self) -> float:
+        """How far a tab reaches from its hinge to its slit: the strap the built box shows."""
+        return FIT / 2 + self.slit_inset
+
+    @property
     def tab_reach(self) -> float:
         """Tab length at full height: round the corner and 2 mm through the slit."""
-        return FIT / 2 + self.slit_inset + 2.0
+        return self.strap_length + 2.0
 
     @property
     def tab_tip(self) -> float:

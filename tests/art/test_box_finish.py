@@ -1,0 +1,166 @@
+"""The finished box as rev14 saw it: facts one to a line, codes that hide once built, a
+floor that says what it is, and a lining wherever the inside shows."""
+
+from __future__ import annotations
+
+import pytest
+
+from printkit.art.parts.box import BoxParams, plans, words
+
+
+def _kit_box(game: str, lang: str) -> BoxParams:
+    """The box parameters `game`'s kit prints in `lang` on A4."""
+    from printkit.context import Context
+    from printkit.games import find_game
+    from printkit.games.manifest import box_params
+    from printkit.i18n import translator
+    from printkit.languages import game_catalog
+    from printkit.units import PAPERS
+
+    found = find_game(game)
+    extra = game_catalog(found.templates, lang) if lang != "en" else None
+    gettext = translator(lang, extra=extra, allow_incomplete=True).gettext
+    params: BoxParams = box_params(found.kit().manifest, Context(
+        paper=PAPERS["a4"], language=lang, gettext=gettext))
+    return params
+
+
+@pytest.mark.parametrize("game, lang", [("hex", "en"), ("oware", "es"), ("rastros", "pt-PT")])
+def test_the_back_wall_sets_each_fact_on_a_line_of_its_own(game: str, lang: str) -> None:
+    # rev14 saw "2 players ... ages 8+" spread across one line over "about 20 minutes"
+    # alone: three facts now stand on three lines, each centred, none smaller than 8 pt.
+    params = _kit_box(game, lang)
+    u0, _, u1, _ = plans(params)[0].panels["back"]
+    facts = [word for word in words(params) if word.kind == "facts"]
+    assert len(facts) == 3
+    assert len({round(word.centre[1], 1) for word in facts}) == 3
+    tops = sorted(facts, key=lambda word: word.centre[1])
+    for upper, lower in zip(tops, tops[1:], strict=False):
+        assert upper.extent[3] <= lower.extent[1]  # the lines do not overlap
+    for word in facts:
+        assert word.centre[0] == pytest.approx((u0 + u1) / 2)
+        assert word.extent[0] > u0 and word.extent[2] < u1
+        assert word.points >= 8.0, (word.text, word.points)
+
+
+def test_tab_codes_print_on_the_tips_that_go_through_the_slits() -> None:
+    # Folded in code, each tab lies along B's wall: its code (A1-A4) must lie past the
+    # slit, on the tip that goes into B's double wall, where the finished box hides it.
+    from printkit.art.parts.box import fold
+    from printkit.art.parts.box_geometry import TAB_SLITS
+
+    params = _kit_box("hex", "en")
+    plan_a, plan_b = plans(params)
+    codes = [word for word in words(params) if word.module == "box-a" and word.kind == "label"]
+    assert sorted(word.text for word in codes) == sorted(TAB_SLITS)
+    for word in codes:
+        u0, v0, u1, v1 = plan_a.panels[word.panel]
+        left = u0 < plan_a.panels["floor"][0]
+        hinge = (u1 if left else u0, (v0 + v1) / 2)
+        tip = (u0 if left else u1, (v0 + v1) / 2)
+        start, end = fold(plan_a, word.panel, hinge), fold(plan_a, word.panel, tip)
+        length = sum((e - s) ** 2 for s, e in zip(start, end, strict=True)) ** 0.5
+        along_wall = [(e - s) / length for s, e in zip(start, end, strict=True)]
+
+        slit = next(s for s in plan_b.slits if s.name == word.text)
+        at_slit = _along(fold(plan_b, slit.panel, slit.start), start, along_wall)
+        e0, f0, e1, f1 = word.extent
+        for corner in ((e0, f0), (e1, f0), (e1, f1), (e0, f1)):
+            at = _along(fold(plan_a, word.panel, corner), start, along_wall)
+            assert at > at_slit + 0.5, (word.text, at, at_slit)
+
+
+def _along(point: tuple[float, float, float], start: tuple[float, float, float],
+           direction: list[float]) -> float:
+    """How far `point` lies from `start` in `direction` (a unit vector)."""
+    return sum((p - s) * a for p, s, a in zip(point, start, direction, strict=True))
+
+
+def test_the_steps_show_no_tab_code_on_a_locked_tab() -> None:
+    # rev14 saw "A3" on the outside of the closed box in fig. IV: once locked, a picture
+    # shows each tab's strap only, as the built box does (flat, the tabs lie face down).
+    from printkit.art.parts.assembly import figure, labels
+    from printkit.art.parts.box_geometry import TAB_SLITS
+
+    params = _kit_box("hex", "en")
+    for step in (3, 4):
+        shown = labels(figure(f"box-{step}", box=params))
+        assert not set(TAB_SLITS) & shown, (step, shown)
+    assert "6" in labels(figure("box-3", box=params))  # the badges still show
+
+
+def test_the_linings_cover_every_face_the_open_box_shows_inside() -> None:
+    # rev14 found bare white card inside the box: the open box shows the undersides of
+    # A's lid, back wall and front wall, and the back of B's floor (B lies printed side
+    # down); each is lined where the sheet prints a back. Linings are drawn mirrored.
+    from printkit.art.canvas import Path
+    from printkit.art.parts.box import linings
+
+    params = _kit_box("hex", "en")
+    plan_a, plan_b = plans(params)
+    seen = [(plan_a, linings(params)[0], "lid"), (plan_a, linings(params)[0], "back"),
+            (plan_a, linings(params)[0], "front"), (plan_b, linings(params)[1], "floor")]
+    for plan, drawing, panel in seen:
+        assert drawing is not None, (plan.name, panel)
+        u0, v0, u1, v1 = plan.panels[panel]
+        areas = [[point for _, points in shape.segments for point in points]
+                 for shape in drawing.layers["art"] if isinstance(shape, Path)]
+        # The largest polygons are the lined areas; the diamonds are small.
+        ground = max(areas, key=_span)
+        xs, ys = [x for x, _ in ground], [y for _, y in ground]
+        mirrored = (plan.width - u1, v0, plan.width - u0, v1)
+        assert min(xs) <= mirrored[0] + 2.5 and max(xs) >= mirrored[2] - 2.5, (panel, xs)
+        assert min(ys) <= mirrored[1] + 2.5 and max(ys) >= mirrored[3] - 2.5, (panel, ys)
+    # Ink-saver keeps every back white: no lining at all.
+    assert linings(BoxParams(title="Box", facts="2 players", palette="ink-saver")) == (
+        None, None)
+
+
+def _span(points: list[tuple[float, float]]) -> float:
+    """The width plus height of a polygon's bounding box."""
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    return max(xs) - min(xs) + max(ys) - min(ys)
+
+
+@pytest.mark.parametrize("game, lang", [("hex", "en"), ("backgammon", "pt-BR")])
+def test_the_floor_carries_the_title_upright_on_the_tipped_box(game: str, lang: str) -> None:
+    # rev14 read the floor's lone bull's-eye as a placeholder: the underside now carries
+    # the kit's title, read across the table, upright when the box is tipped forward to
+    # show its underside (the back edge on top), inside a faded copy of the lid's border.
+    from printkit.art.canvas import Circle
+    from printkit.art.parts.box import modules, reading
+
+    params = _kit_box(game, lang)
+    plan = plans(params)[0]
+    floor = [word for word in words(params) if word.module == "box-a" and word.panel == "floor"]
+    assert [word.text for word in floor] == [params.title]
+    assert floor[0].points >= 7.0 and floor[0].kind == "title"
+    right, up, out = reading(plan, floor[0])
+    assert out == pytest.approx((0, 0, -1)) and up == pytest.approx((0, -1, 0))
+    assert right == pytest.approx((1, 0, 0))
+    u0, v0, u1, v1 = plan.panels["floor"]
+    circles = [shape for shape in modules(params)[0].layers["art"]
+               if isinstance(shape, Circle) and u0 < shape.cx < u1 and v0 < shape.cy < v1]
+    assert not circles
+
+
+def test_hex_prints_both_modules_linings_on_its_two_sided_box_sheet() -> None:
+    # On A4 the box shares the stones' two-sided sheet: that back page now lines B's floor
+    # as well as A's lid and walls; ink-saver leaves every back white.
+    from printkit.art.canvas import Group
+    from printkit.context import Context, KitOptions
+    from printkit.games import find_game
+    from printkit.i18n import untranslated
+    from printkit.kit import make_sheets
+    from printkit.units import PAPERS
+
+    def backs(theme: str) -> set[str]:
+        ctx = Context(paper=PAPERS["a4"], language="en", gettext=untranslated, theme=theme)
+        sheets = make_sheets(find_game("hex"), ctx, KitOptions(paper=PAPERS["a4"], theme=theme))
+        sheet = next(s for s in sheets if "box-b" in {p.ident for p in s.placements})
+        assert sheet.back is not None
+        return {g.ident.removesuffix("-back-art") for g in sheet.back.layers["art"]
+                if isinstance(g, Group)}
+
+    assert {"box-a", "box-b"} <= backs("classic")
+    assert not {"box-a", "box-b"} & backs("ink-saver")
