@@ -901,9 +901,9 @@ def grown_figures(pdf: bytes, laid: list[LaidOut],
 
 def with_steps(laid: Sequence[LaidOut]) -> bool:
     """Whether the book's last run of pictures stands whole in the column of the step
-    that cites it, every step of its list on that page: grown one to a row, pictures
-    parted between columns read out of order (III and IV beside I and II), and pictures
-    a page away from most of their steps look scattered."""
+    citing it, every step of that step's list on the same page: grown one to a row and
+    parted between columns, pictures read out of order (III and IV beside I and II);
+    grown a column or a page away from their steps, they look scattered."""
     drawn = [index for index, r in enumerate(laid) if r.kind == "diagram"]
     if not drawn:
         return True
