@@ -10,6 +10,7 @@ from typing import Any
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable, FrameBreak, KeepTogether, Paragraph, Spacer
+from reportlab.platypus.doctemplate import LayoutError
 
 from printkit.art.canvas import Drawing
 from printkit.i18n import Gettext
@@ -888,7 +889,10 @@ def grown_figures(pdf: bytes, laid: list[LaidOut],
         return 0.0, pdf, laid
     best = (0.0, pdf, laid)
     for most in FIGURES_GROWN_MM:
-        again = set_with(most)
+        try:
+            again = set_with(most)
+        except LayoutError:  # a run grown taller than a column: its pictures never part
+            break
         more = last_page_fill(again[1])
         # A page fuller by a line or two is no reason to draw the pictures larger.
         if (pages(again[1])[-1] == held[-1] and count(again[1]) <= count(laid)
