@@ -10,6 +10,7 @@ from typing import Any
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable, FrameBreak, KeepTogether, Paragraph, Spacer
+from reportlab.platypus.doctemplate import LayoutError
 
 from printkit.art.canvas import Drawing
 from printkit.i18n import Gettext
@@ -231,7 +232,11 @@ def story_of(document: Document, _: Gettext, values: Mapping[str, str], language
     figure_mm = FIGURE_WIDTH_MM
     for index, block in enumerate(document.blocks):
         if isinstance(block, Heading):
-            story.append(Paragraph(text(block.text), st[f"h{block.level}"]))
+            heading = Paragraph(text(block.text), st[f"h{block.level}"])
+            # A diagram waiting for the next column (see Cited._floated) goes before a
+            # heading: it would stand in another section's text.
+            heading.flushes_floats = True
+            story.append(heading)
         elif isinstance(block, SourceParagraph):
             story.append(BookParagraph(body(block.text), st["body"]))
         elif isinstance(block, BulletList):
@@ -270,6 +275,11 @@ def story_of(document: Document, _: Gettext, values: Mapping[str, str], language
             elif story and isinstance(story[-1], BookParagraph):
                 paragraph = story.pop()
                 lead: list[Flowable] = []
+                if (_item(paragraph) and story and _item(story[-1])
+                        and story[-1].getKeepWithNext()):
+                    # The list's item before, kept with this last one (see _list_kept):
+                    # ReportLab keeps nothing with a container such as Cited.
+                    lead.append(story.pop())
                 while story and getattr(getattr(story[-1], "style", None), "name",
                                         "") in HEADINGS:
                     lead.insert(0, story.pop())
@@ -325,15 +335,15 @@ class Cited(KeepTogether):
         null = self.NullActionFlowable()
         if self._height(aW, aH, self._content) <= aH:
             return [null, *self._content]
-        opened = self._opened(aW, aH)
-        if opened:
-            return [null, *opened]
         smaller = self._shrunk(aW, aH) or self._grid_shrunk(aW, aH)
         if smaller:
             return [null, *lead, paragraph, *smaller]
         floated = self._floated(aW, aH)
         if floated:
             return [null, *floated]
+        lifted = self._lifted(aW, aH)
+        if lifted:
+            return [null, *lifted]
         frame = getattr(self, "_frame", None)
         frame_height = float(frame._height) if frame is not None else aH
         leading = paragraph.style.leading
@@ -414,18 +424,6 @@ class Cited(KeepTogether):
             return []
         return [smaller]
 
-    def _opened(self, aW: float, aH: float) -> list[Flowable]:  # noqa: N803
-        """A run of pictures one to a row (grown: see Fit.last_run_mm) after the
-        paragraph: the headings, the paragraph and the rows that fit stay here, the rest
-        go on, so the pictures follow their step and fill the columns; [] for any other
-        diagram, or where not even its first row fits."""
-        lead, paragraph, diagrams = self._parts()
-        grid = diagrams[0]
-        if len(diagrams) != 1 or not isinstance(grid, FigureGrid) or grid.per_row != 1:
-            return []
-        parts = grid.split(aW, aH - self._height(aW, aH, [*lead, paragraph]))
-        return [*lead, paragraph, *parts] if parts else []
-
     def _floated(self, aW: float, aH: float) -> list[Flowable]:  # noqa: N803
         """The headings and paragraph here, the diagrams free to wait for the next column's
         top while the text after them fills this one (see text._Document); [] in a page's
@@ -436,11 +434,31 @@ class Cited(KeepTogether):
         frames = list(getattr(self._doctemplateAttr("pageTemplate"), "frames", []))
         if frame not in frames or frames.index(frame) == len(frames) - 1:
             return []
-        if self._height(aW, aH, [*lead, paragraph]) > aH:
-            return []
+        if self._height(aW, aH, [*lead, paragraph]) > aH or any(
+                isinstance(d, FigureGrid) and d.per_row == 1 for d in diagrams):
+            return []  # pictures grown one to a row stand under their step, or not at all
         for diagram in diagrams:
             diagram.may_float = True
         return [*lead, paragraph, *diagrams]
+
+    def _lifted(self, aW: float, aH: float) -> list[Flowable]:  # noqa: N803
+        """In a page's last column (of two or more), a list's last item too short to part,
+        its diagrams too many for the room left: the item before it keeps the first
+        diagrams that fit, the last item starts the next page with the rest (one at least),
+        so the column is not left half blank and each diagram stays on the page of the
+        item before it; [] where not one fits, or the paragraph is no list's item kept
+        with the one before."""
+        lead, paragraph, diagrams = self._parts()
+        frame = getattr(self, "_frame", None)
+        frames = list(getattr(self._doctemplateAttr("pageTemplate"), "frames", []))
+        if (len(diagrams) < 2 or not lead or not _item(lead[-1]) or len(frames) < 2
+                or frame not in frames or frames.index(frame) != len(frames) - 1
+                or getattr(frame, "_atTop", False)):  # a booklet's page shares its runs
+            return []
+        here, rest = self._kept_here(aW, aH, lead, diagrams, len(diagrams) - 1)
+        if not here:
+            return []
+        return [*lead, *here, self.FrameBreak(), self._with(paragraph, rest)]
 
     def _run(self, aW: float, aH: float, frame_height: float) -> list[Flowable]:  # noqa: N803
         """A run of diagrams too tall for one column: with a column left on this page the
@@ -551,6 +569,12 @@ def _list_kept(items: list[BookParagraph], before: Sequence[Flowable]) -> list[B
         if headed and len(items) >= 3:
             items[0].keepWithNext = 1
     return items
+
+
+def _item(flowable: Flowable) -> bool:
+    """Whether `flowable` is an item of a list (bulleted or numbered)."""
+    return (isinstance(flowable, BookParagraph)
+            and getattr(flowable.style, "name", "") == "bullet")
 
 
 def _figure_run(blocks: Sequence[object], index: int) -> bool:
@@ -695,19 +719,9 @@ class FigureGrid(Flowable):
         self.cells.append((slot, caption))
 
     def split(self, available_width: float, available_height: float) -> list[Flowable]:
-        """[] for a grid two to a row: kept whole, so its pictures read in order, row by
-        row, and never part between columns. One to a row, its pictures read in order
-        anyway: the rows that fit stay, the rest go on (so grown pictures fill columns)."""
-        rows = self._rows()
-        if self.per_row != 1 or len(rows) < 2:
-            return []
-        room, kept = available_height - self.before, 0
-        while kept < len(rows) and room >= self._row_height(rows[kept]) + self.after:
-            room -= self._row_height(rows[kept]) + self.gap
-            kept += 1
-        if not kept or kept == len(rows):
-            return []
-        return [self._part(self.cells[:kept]), self._part(self.cells[kept:])]
+        """[]: a grid is kept whole, so its pictures read in order, row by row, and never
+        part between columns (III and IV would stand beside I and II)."""
+        return []
 
     def _part(self, cells: list[tuple[DiagramSlot, Paragraph | None]]) -> FigureGrid:
         """A grid of the same measure holding `cells`."""
@@ -867,7 +881,7 @@ def grown_figures(pdf: bytes, laid: list[LaidOut],
     assembly pictures one to a row, at most `mm` wide (each of FIGURES_GROWN_MM), where
     its last page holds its last picture and is filled under WELL_FILLED: the first width
     that fills it WELL_FILLED, or else the one that fills it most, costing no page and
-    breaking nothing more (0.0: as set)."""
+    breaking nothing more, the pictures under their steps (see with_steps; 0.0: as set)."""
     held = pages(laid)
     drawn = [r for r in laid if r.kind == "diagram"]
     fill = last_page_fill(laid)
@@ -875,15 +889,40 @@ def grown_figures(pdf: bytes, laid: list[LaidOut],
         return 0.0, pdf, laid
     best = (0.0, pdf, laid)
     for most in FIGURES_GROWN_MM:
-        again = set_with(most)
+        try:
+            again = set_with(most)
+        except LayoutError:  # a run grown taller than a column: its pictures never part
+            break
         more = last_page_fill(again[1])
         # A page fuller by a line or two is no reason to draw the pictures larger.
         if (pages(again[1])[-1] == held[-1] and count(again[1]) <= count(laid)
-                and more > fill + 0.05):
+                and more > fill + 0.05 and with_steps(again[1])):
             best, fill = (most, *again), more
         if fill >= WELL_FILLED:
             break
     return best
+
+
+def with_steps(laid: Sequence[LaidOut]) -> bool:
+    """Whether the book's last run of pictures stands whole in the column of the step
+    citing it, every step of that step's list on the same page: grown one to a row and
+    parted between columns, pictures read out of order (III and IV beside I and II);
+    grown a column or a page away from their steps, they look scattered."""
+    drawn = [index for index, r in enumerate(laid) if r.kind == "diagram"]
+    if not drawn:
+        return True
+    start = drawn[-1]
+    while start and laid[start - 1].kind in ("diagram", "caption"):
+        start -= 1
+    if not start or laid[start - 1].kind != "text":
+        return False
+    cited = laid[start - 1]
+    first = start - 1  # the list's first step (its items share the step's style)
+    while first and laid[first - 1].kind == "text" and laid[first - 1].style == cited.style:
+        first -= 1
+    return (all((r.page, r.column) == (cited.page, cited.column)
+                for r in laid[start:drawn[-1] + 1])
+            and all(r.page == cited.page for r in laid[first:start]))
 
 
 # The widths tried in turn for a booklet's diagrams on a half-empty page: as large as a

@@ -12,20 +12,31 @@ from tests.render.reports import rulebook_report
 
 @pytest.mark.parametrize(("game", "language", "least", "pages_at_most"), [
     # Each once ended on a page about half blank (backgammon 45 %, rastros 45 %, the
-    # Spanish nardy 40 %).
-    ("backgammon", "en", 0.65, 6), ("rastros", "en", 0.65, 3), ("nardy", "es", 0.6, 5),
+    # Spanish nardy 40 %) with the pictures in one column; grown one to a row they then
+    # parted between two columns, III and IV beside I and II (rev13/rev14). They grow
+    # now only where they stand whole under their steps; else two by two, beside or
+    # under the steps, the page holding the whole box section.
+    ("backgammon", "en", 0.4, 6), ("rastros", "en", 0.5, 3), ("nardy", "es", 0.38, 5),
 ])
 def test_a_last_page_with_the_box_pictures_ends_well_filled(
         game: str, language: str, least: float, pages_at_most: int) -> None:
     report = rulebook_report(game, language=language)
     assert last_page_fill(report) >= least
     assert len(pages(report)) <= pages_at_most
+    # The pictures stand in one column, on the page of the last step.
+    last = [r for r in report if r.page == pages(report)[-1]]
+    assert len([r for r in last if r.kind == "diagram"]) == 4
+    assert len({r.column for r in last if r.kind == "diagram"}) == 1
+    assert any(r.style == "bullet" for r in last)
 
 
 def test_the_compendiums_last_page_is_no_stub() -> None:
-    # It once held a third of its left column (26 % of the page) under eleven pages.
+    # It once held a third of its left column (26 % of the page) under eleven pages; then
+    # the last step alone over the pictures grown one to a row (rev14). It holds the last
+    # two steps, the pictures two by two under them and the closing words.
     report = rulebook_report("classics")
-    assert last_page_fill(report) >= 0.5
     assert len(pages(report)) <= 11
     last = [r for r in report if r.page == pages(report)[-1]]
-    assert {r.column for r in last} == {0, 1}
+    assert [r.style for r in last[:2]] == ["bullet", "bullet"]
+    assert sum(r.lines for r in last if r.kind == "text") >= 5
+    assert last_page_fill(report) >= 0.25
