@@ -50,9 +50,12 @@ def captioned(front: Drawing, back: Drawing | None, words: str, inset: float = 0
 
 
 def caption_of(drawing: Drawing) -> Text | None:
-    """The caption `captioned` printed on `drawing`, if it has one."""
+    """The caption `captioned` printed on `drawing`, if it has one: upright, at its foot.
+    Other waste words of the caption's class (a board half's name in a free corner, or
+    up its side) are no caption `turned` can move."""
     return next((shape for shape in drawing.layers["text"]
-                 if isinstance(shape, Text) and shape.cls == CAPTION), None)
+                 if isinstance(shape, Text) and shape.cls == CAPTION and not shape.rotate
+                 and abs(shape.y + DESCENT * shape.size - drawing.height) < 1e-6), None)
 
 
 def turned_size(drawing: Drawing) -> tuple[float, float] | None:
