@@ -291,6 +291,8 @@ def book_pdf(
             chosen = tried[setting]
     chosen = _respaced(chosen, lambda ly: set_at(setting, ly), counted, setting[0])
     chosen = _run_on(chosen, lambda ly: set_at(setting, ly), counted, room)
+    if columns > 1 and layout == "pages":
+        chosen = _last_filled(chosen, lambda ly: set_at(setting, ly), counted, setting[0])
     if layout == "booklet":
         chosen = _grown(chosen, lambda ly: set_at(setting, ly), counted)
     else:
@@ -497,6 +499,42 @@ def _likely(laid: list[LaidOut], spacing: float, blank_now: float
              if (other, scale) != (spacing, 1.0) and blank(other, scale) < blank_now - 0.1]
     # Equals: the larger diagrams, then the spacing nearer the book's.
     return sorted(tried, key=lambda s: (round(blank(*s), 1), -s[1], abs(s[0] - spacing)))
+
+
+LAST_HALF = 0.5  # a last page filled less is worth setting its parts anew for
+
+
+def _last_filled(chosen: Set, set_at: Callable[[Layout], tuple[bytes, list[LaidOut]]],
+                 counted: Callable[[list[LaidOut]], tuple[int, int]], spacing: float) -> Set:
+    """`chosen`, or with one of the parts on its last page (or the chapter its closing
+    sections run on from) at another spacing, where the last page is filled under
+    LAST_HALF and that breaks fewer rules, saves a page, or fills the last page more:
+    a chapter's own spacing is chosen set alone, which cannot see that its last column
+    is filled by the closing sections and their pictures (Oware on A4, rev15)."""
+    laid = chosen[2]
+    held = pages(laid)
+    if not held or last_page_fill(laid) >= LAST_HALF:
+        return chosen
+    on = sorted({r.chapter - 1 for r in laid if r.page == held[-1] and r.chapter > 0})
+    if chosen[0].run_on and on and on[0] > 0:
+        on.insert(0, on[0] - 1)  # the closing runs on in the last game's column
+
+    def key(again: list[LaidOut]) -> tuple[tuple[int, int], float, float]:
+        # Fewer problems or pages, then a fuller last page, then less blank in all.
+        return (counted(again), -last_page_fill(again),
+                sum(c.empty for c in columns_of(again)))
+
+    tried = [chosen]
+    for part in on:
+        for other in SPACINGS:
+            if other != chosen[0].spacings.get(part, spacing):
+                layout = replace(chosen[0], spacings={**chosen[0].spacings, part: other},
+                                 places={})
+                tried.append((layout, *set_at(layout)))
+    best = min(tried, key=lambda done: key(done[2]))
+    then, now = key(best[2]), key(laid)
+    # A last page fuller by a line or two is no reason to set a part anew.
+    return best if then[0] < now[0] or then[1] < now[1] - 0.05 else chosen
 
 
 def _grown(chosen: Set, set_at: Callable[[Layout], tuple[bytes, list[LaidOut]]],
