@@ -126,7 +126,7 @@ def test_a_title_with_xml_special_characters_stays_exact(run, tmp_path: Path) ->
     result = run("svg", "box", "--title", title, "-o", "box.svg")
     assert result.exit_code == 0, result.output
     found = labels(read_svg(tmp_path / "box.svg"))
-    assert found.count(title) == 4  # lid, front and both side walls
+    assert found.count(title) == 5  # lid, front, both side walls and the floor beneath
     assert "Backgammon" not in found
 
 
