@@ -154,7 +154,8 @@ def kit_contents(sheets: Sequence[Sheet], ngettext: NGettext, _: Gettext,
         for placement in sheet.placements:
             ident = placement.ident
             if ident in (BOARD, *BESIDE, *ABOVE) and not titles:
-                boards[ident] = (at, placement, _cut_out(sheet.front, ident, placement))
+                boards[ident] = (at, placement,
+                                 _wordless(_cut_out(sheet.front, ident, placement)))
                 continue
             if ident == "cup" and ident in parts:
                 whole = _cut_out(sheet.front, ident, placement)
@@ -191,7 +192,7 @@ def _board(boards: Mapping[str, tuple[int, Placement, Drawing]], ngettext: NGett
            _: Gettext) -> Item | None:
     """A single game's board (each part of it with its sheet's index and place there) as
     the band's first item: whole, or its halves as they lie on their one card (Hex's
-    interlock) or else side by side (or one above the other) as they join, named with
+    top and bottom) or else side by side (or one above the other) as they join, named with
     how many halves it comes in."""
     if BOARD in boards:
         return Item(BOARD, counted_name("board", 1, ngettext), 1, boards[BOARD][2])
@@ -200,7 +201,9 @@ def _board(boards: Mapping[str, tuple[int, Placement, Drawing]], ngettext: NGett
             continue
         (first_at, first_place, first), (second_at, second_place, second) = (
             boards[half] for half in pair)
-        if first_at == second_at:  # one card: the halves as printed there
+        if first_at == second_at and not across:
+            # Halves that join top to bottom (Hex's, interlocking) as their one card sets
+            # them: stacked, a long board's picture would be too thin to read.
             left = min(first_place.x, second_place.x)
             top = min(first_place.y, second_place.y)
             at = [(first_place.x - left, first_place.y - top),
@@ -217,9 +220,28 @@ def _board(boards: Mapping[str, tuple[int, Placement, Drawing]], ngettext: NGett
     return None
 
 
+def _wordless(drawing: Drawing) -> Drawing:
+    """`drawing` without its words: on a board drawn a few cm wide they would be specks,
+    and noise to a screen reader between the band's labels."""
+    def keep(shapes: Sequence[Shape]) -> list[Shape]:
+        kept: list[Shape] = []
+        for shape in shapes:
+            if isinstance(shape, Group):
+                kept.append(Group(shape.ident, shape.x, shape.y, shape.rotate,
+                                  tuple(keep(shape.shapes))))
+            elif not isinstance(shape, Text):
+                kept.append(shape)
+        return kept
+
+    out = Drawing(drawing.width, drawing.height, name=drawing.name)
+    for layer in LAYERS:
+        out.layers[layer] = keep(drawing.layers[layer])
+    return out
+
+
 def _cup(whole: Drawing) -> Drawing:
     """The dice cup as the band shows it: assembled, seen from the front, in the fills
-    its net (`whole`, as printed) is drawn in; its walls as tall as the net's."""
+    its net (`whole`, as printed) is drawn in."""
     rects = sorted(_rects(whole.layers["art"]), key=lambda rect: rect.w * rect.h, reverse=True)
     light = rects[0].paint.fill if rects else "#ffffff"
     band = next((rect.paint.fill for rect in rects
