@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from printkit.art.canvas import LAYERS, Circle, Drawing, Group, Path, Point, Rect, Shape, Text
+from printkit.art.parts.cup import CupParams
+from printkit.art.parts.cup import front as cup_front
 from printkit.craft.geometry import Affine, Box, Stroke, apply, compose, inside, turn
 from printkit.craft.view import PartView, Piece, side_view
 from printkit.i18n import N_, Gettext, NGettext
@@ -34,10 +36,13 @@ PART_NAMES = {
 }
 # A game's own word for its pieces, where it has one: Hex's stones, Oware's seeds.
 PIECE_WORDS = {"hex": N_("stones"), "oware": N_("seeds")}
-# Parts the cover's band leaves out: the boards are its picture, the key is on page 2,
-# and the box's second module is the same box.
+# Parts the cover's band leaves out as pieces: the board (listed once, as a whole, first),
+# the key (on page 2), and the box's second module (the same box).
 NOT_CONTENTS = ("board", "legend", "calibration", "box-b")
 BOX = "box-a"
+# A single game's board, whole or in halves, and how its halves lie when joined.
+BOARD, BESIDE, ABOVE = "board", ("board-left", "board-right"), ("board-top", "board-bottom")
+BOARD_GAP = 2.0  # mm between a board's halves in its picture
 
 
 # A part of pieces of one colour, named by it where its name does not say it.
@@ -117,6 +122,7 @@ COUNTED: dict[str, Callable[[NGettext, int], str]] = {
     "cube": lambda ngettext, n: ngettext("{count} doubling cube", "{count} doubling cubes", n),
     "pins": lambda ngettext, n: ngettext("{count} score pin", "{count} score pins", n),
     "box": lambda ngettext, n: ngettext("{count} box", "{count} boxes", n),
+    "board": lambda ngettext, n: ngettext("{count} board", "{count} boards", n),
 }
 # Parts whose name says the colour after the kind ("pieces-cats"): the key they count by.
 COLOURED = {"pieces-cats": "cat-pieces", "pieces-dogs": "dog-pieces",
@@ -142,10 +148,19 @@ def kit_contents(sheets: Sequence[Sheet], ngettext: NGettext, _: Gettext,
     pieces of several `colours` (as its game declares them, in the order it draws them)
     is one kind a colour."""
     items: list[Item] = []
-    for sheet in sheets:
+    boards: dict[str, tuple[int, Placement, Drawing]] = {}
+    for at, sheet in enumerate(sheets):
         parts = side_view(sheet.front).parts
         for placement in sheet.placements:
             ident = placement.ident
+            if ident in (BOARD, *BESIDE, *ABOVE) and not titles:
+                boards[ident] = (at, placement,
+                                 _wordless(_cut_out(sheet.front, ident, placement)))
+                continue
+            if ident == "cup" and ident in parts:
+                whole = _cut_out(sheet.front, ident, placement)
+                items.append(Item(ident, counted_name("cup", 1, ngettext), 1, _cup(whole)))
+                continue
             if ident.startswith(NOT_CONTENTS) or ident.startswith("boards"):
                 continue
             view = parts.get(ident)
@@ -169,7 +184,80 @@ def kit_contents(sheets: Sequence[Sheet], ngettext: NGettext, _: Gettext,
                   -1)
         return item.ident == BOX, at, item.ident if at >= 0 else ""
 
-    return sorted(items, key=place)
+    board = _board(boards, ngettext, _)
+    return ([board] if board else []) + sorted(items, key=place)
+
+
+def _board(boards: Mapping[str, tuple[int, Placement, Drawing]], ngettext: NGettext,
+           _: Gettext) -> Item | None:
+    """A single game's board (each part of it with its sheet's index and place there) as
+    the band's first item: whole, or its halves as they lie on their one card (Hex's
+    top and bottom) or else side by side (or one above the other) as they join, named with
+    how many halves it comes in."""
+    if BOARD in boards:
+        return Item(BOARD, counted_name("board", 1, ngettext), 1, boards[BOARD][2])
+    for pair, across in ((BESIDE, True), (ABOVE, False)):
+        if not all(half in boards for half in pair):
+            continue
+        (first_at, first_place, first), (second_at, second_place, second) = (
+            boards[half] for half in pair)
+        if first_at == second_at and not across:
+            # Halves that join top to bottom (Hex's, interlocking) as their one card sets
+            # them: stacked, a long board's picture would be too thin to read.
+            left = min(first_place.x, second_place.x)
+            top = min(first_place.y, second_place.y)
+            at = [(first_place.x - left, first_place.y - top),
+                  (second_place.x - left, second_place.y - top)]
+        elif across:
+            at = [(0.0, 0.0), (first.width + BOARD_GAP, 0.0)]
+        else:
+            at = [(0.0, 0.0), (0.0, first.height + BOARD_GAP)]
+        joined = Drawing(max(at[0][0] + first.width, at[1][0] + second.width),
+                         max(at[0][1] + first.height, at[1][1] + second.height), name=BOARD)
+        joined.place(first, *at[0])
+        joined.place(second, *at[1])
+        return Item(BOARD, _("1 board in {count} halves").format(count=2), 1, joined)
+    return None
+
+
+def _wordless(drawing: Drawing) -> Drawing:
+    """`drawing` without its words: on a board drawn a few cm wide they would be specks,
+    and noise to a screen reader between the band's labels."""
+    def keep(shapes: Sequence[Shape]) -> list[Shape]:
+        kept: list[Shape] = []
+        for shape in shapes:
+            if isinstance(shape, Group):
+                kept.append(Group(shape.ident, shape.x, shape.y, shape.rotate,
+                                  tuple(keep(shape.shapes))))
+            elif not isinstance(shape, Text):
+                kept.append(shape)
+        return kept
+
+    out = Drawing(drawing.width, drawing.height, name=drawing.name)
+    for layer in LAYERS:
+        out.layers[layer] = keep(drawing.layers[layer])
+    return out
+
+
+def _cup(whole: Drawing) -> Drawing:
+    """The dice cup as the band shows it: assembled, seen from the front, in the fills
+    its net (`whole`, as printed) is drawn in."""
+    rects = sorted(_rects(whole.layers["art"]), key=lambda rect: rect.w * rect.h, reverse=True)
+    light = rects[0].paint.fill if rects else "#ffffff"
+    band = next((rect.paint.fill for rect in rects
+                 if rect.paint.fill not in (light, "none")), light)
+    return cup_front(CupParams(), light, band)
+
+
+def _rects(shapes: Sequence[Shape]) -> list[Rect]:
+    """Every rectangle among `shapes`, inside their groups too."""
+    found: list[Rect] = []
+    for shape in shapes:
+        if isinstance(shape, Group):
+            found += _rects(shape.shapes)
+        elif isinstance(shape, Rect):
+            found.append(shape)
+    return found
 
 
 def _in_order(view: PartView) -> list[Piece]:

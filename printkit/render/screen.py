@@ -320,10 +320,14 @@ def _contents_band(items: list[Item], st: dict[str, Any], _: Gettext,
                                  Paragraph(escape(_("In this kit")), ParagraphStyle(
                                      "in-kit", parent=st["h2"], alignment=TA_CENTER))]
     for row in rows:
-        cells = [[Picture(items[at].picture, scales[at]), Spacer(1, mm_to_pt(1.5)),
+        # The pictures stand on one line, the labels hang from it: a label set on two
+        # lines must not lift its picture above its neighbours'.
+        tallest = max(items[at].picture.height * scales[at] for at in row)
+        cells = [[Spacer(1, mm_to_pt(tallest - items[at].picture.height * scales[at])),
+                  Picture(items[at].picture, scales[at]), Spacer(1, mm_to_pt(1.5)),
                   Paragraph(escape(items[at].name), caption)] for at in row]
         table = Table([cells], colWidths=[mm_to_pt(widths[at]) for at in row])
-        table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+        table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
                                    ("FONTNAME", (0, 0), (-1, -1), SANS),
                                    ("ALIGN", (0, 0), (-1, -1), "CENTER"),
                                    ("BOTTOMPADDING", (0, 0), (-1, -1), 5)]))

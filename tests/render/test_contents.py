@@ -40,21 +40,21 @@ def _items(game: str, language: str = "en") -> tuple[Item, ...]:
 
 
 @pytest.mark.parametrize("game, names", [
-    ("rastros", ["1 white piece", "40 black pieces", "1 box"]),
-    ("breakthrough", ["14 white pieces", "14 black pieces", "1 box"]),
-    ("hex", ["61 black stones", "61 white stones", "1 box"]),
-    ("snort", ["28 cat pieces", "28 dog pieces", "1 box"]),
-    ("traffic-lights", ["8 green pieces", "8 yellow pieces", "8 red pieces", "1 box"]),
-    ("oware", ["48 seeds", "1 box"]),
+    ("rastros", ["1 board", "1 white piece", "40 black pieces", "1 box"]),
+    ("breakthrough", ["1 board", "14 white pieces", "14 black pieces", "1 box"]),
+    ("hex", ["1 board in 2 halves", "61 black stones", "61 white stones", "1 box"]),
+    ("snort", ["1 board", "28 cat pieces", "28 dog pieces", "1 box"]),
+    ("traffic-lights", ["1 board", "8 green pieces", "8 yellow pieces", "8 red pieces", "1 box"]),
+    ("oware", ["1 board in 2 halves", "48 seeds", "1 box"]),
 ])
 def test_the_band_names_each_kind_as_a_player_would(game: str, names: list[str]) -> None:
     assert [item.name for item in _items(game)] == names
 
 
 @pytest.mark.parametrize("language, names", [
-    ("es", ["1 ficha blanca", "40 fichas negras", "1 caja"]),
-    ("pt-BR", ["1 peça branca", "40 peças pretas", "1 caixa"]),
-    ("pt-PT", ["1 peça branca", "40 peças negras", "1 caixa"]),
+    ("es", ["1 tablero", "1 ficha blanca", "40 fichas negras", "1 caja"]),
+    ("pt-BR", ["1 tabuleiro", "1 peça branca", "40 peças pretas", "1 caixa"]),
+    ("pt-PT", ["1 tabuleiro", "1 peça branca", "40 peças negras", "1 caixa"]),
 ])
 def test_the_band_counts_in_each_language(language: str, names: list[str]) -> None:
     assert [item.name for item in _items("rastros", language)] == names
@@ -65,12 +65,12 @@ def test_each_kind_is_one_piece_drawn_at_the_bands_height(game: str) -> None:
     items = _items(game)
     # One piece, not the sheet of them: no picture of a piece is wider than two pieces.
     for item in items:
-        if item.ident != "box-a":
+        if item.ident not in ("box-a", "board"):
             assert max(item.picture.width, item.picture.height) < 36, item
     st = styles("en")
     width = A4_MM[0] - 2 * COVER_ART_SIDES_MM
     band = _contents_band(list(items), st, lambda s: s, width, BAND_PICTURE_MM)
-    pictures = [cell[0] for table in band[2:] for cell in table._cellvalues[0]]
+    pictures = [cell[1] for table in band[2:] for cell in table._cellvalues[0]]
     assert len(pictures) == len(items)
     assert all(isinstance(p, Picture) for p in pictures)
     heights = [p.height / mm_to_pt(1) for p in pictures]

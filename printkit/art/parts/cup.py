@@ -24,6 +24,7 @@ DICE = 2  # the cup holds the pair of dice you roll
 MARGIN = 0.5  # room for half the cut stroke at the drawing's bounds
 FLAP_PLAY = 0.5  # flaps stop short of the middle so opposite ones never jam
 FLAP_SLANT = 0.3  # flap sides lean in by this much of their depth; corners still close
+EDGE = "#4d4d4d"  # the front view's edges: grey, so they read as edges, not cut lines
 
 
 @dataclass(frozen=True)
@@ -126,6 +127,30 @@ def draw(params: CupParams) -> Drawing:
     for start, end in params.folds():
         d.fold(start, end, kind=FACE_FOLD)
     d.cut(params.outline())
+    return d
+
+
+def front(params: CupParams, light: str, band: str) -> Drawing:
+    """The assembled cup seen from the front and a little above (the cover's picture of
+    it): its front and right walls banded under the rim, its open top dark inside;
+    `light` and `band` are the fills its net is printed in."""
+    w, h = params.inner, params.depth
+    dx, dy = 0.35 * w, 0.22 * w  # how far the back of the square tube recedes
+    d = Drawing(w + dx + 2 * MARGIN, h + dy + 2 * MARGIN, name="cup-front")
+    x0, y0 = MARGIN, MARGIN + dy  # the front wall's top left corner
+    side = [(x0 + w, y0), (x0 + w + dx, y0 - dy), (x0 + w + dx, y0 - dy + h), (x0 + w, y0 + h)]
+    d.polygon(side, fill=light, stroke=EDGE, stroke_width=0.35)
+    d.rect(x0, y0, w, h, fill=light, stroke=EDGE, stroke_width=0.35)
+    # The band under the rim, round both walls it shows on.
+    top, thick = 0.08 * h, params.band
+    d.rect(x0, y0 + top, w, thick, fill=band)
+    d.polygon([(x0 + w, y0 + top), (x0 + w + dx, y0 - dy + top),
+               (x0 + w + dx, y0 - dy + top + thick), (x0 + w, y0 + top + thick)], fill=band)
+    # The open top: the inside, in shadow (the band's colour, darker), seen past the rim.
+    shade = "#" + "".join(f"{int(band[at:at + 2], 16) * 2 // 5:02x}" for at in (1, 3, 5)
+                       ) if band != "none" else EDGE
+    d.polygon([(x0, y0), (x0 + dx, y0 - dy), (x0 + w + dx, y0 - dy), (x0 + w, y0)],
+              fill=shade, stroke=EDGE, stroke_width=0.35)
     return d
 
 

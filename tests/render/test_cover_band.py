@@ -1,0 +1,58 @@
+"""The cover's "In this kit" band as drawn: the board listed with the pieces, each row's
+pictures standing on one line whatever their labels' length, the dice cup drawn as a cup."""
+
+from __future__ import annotations
+
+import io
+from functools import cache
+
+from pypdf import PdfReader
+
+from printkit.context import Context, KitOptions
+from printkit.games import find_game
+from printkit.i18n import translator
+from printkit.kit import make_sheets, render_kit
+from printkit.render.contents import kit_contents
+from printkit.render.kitpdf import sheet_order
+from printkit.units import PAPERS
+
+
+@cache
+def _baselines(game: str, language: str = "en") -> dict[str, float]:
+    """Each run of text on the cover (its first 30 characters): its first baseline, in
+    mm up from the foot of the page."""
+    pdf = render_kit(find_game(game), KitOptions(language=language, paper=PAPERS["a4"])).pdf
+    found: dict[str, float] = {}
+
+    def visit(text: str, cm: list[float], tm: list[float], *_: object) -> None:
+        if text.strip():
+            found.setdefault(text.strip()[:30], (tm[4] * cm[1] + tm[5] * cm[3] + cm[5])
+                             * 25.4 / 72)
+
+    PdfReader(io.BytesIO(pdf)).pages[0].extract_text(visitor_text=visit)
+    return found
+
+
+def test_a_two_line_label_does_not_lift_its_picture_above_its_row() -> None:
+    at = _baselines("classics", "pt-PT")
+    # The Portuguese compendium's band, its first row: two-line labels ("28 peças de
+    # gato (Gatos / & Cães)") beside one-line ones; all hang from the same line under
+    # the pictures, so their first lines share one baseline.
+    row = [name for name in at if name.startswith(("61 peças", "28 peças", "1 peça"))]
+    assert len(row) == 5 and "& Cães)" in at, sorted(at)
+    firsts = [at[name] for name in row]
+    assert max(firsts) - min(firsts) < 0.2, {name: at[name] for name in row}
+
+
+def test_the_dice_cup_is_drawn_assembled_not_as_a_strip_of_its_net() -> None:
+    found = find_game("backgammon")
+    tr = translator("en", allow_incomplete=False)
+    ctx = Context(paper=PAPERS["a4"], language="en", gettext=tr.gettext, ngettext=tr.ngettext)
+    sheets = sheet_order(make_sheets(found, ctx, KitOptions()))
+    cup = next(item for item in kit_contents(sheets, tr.ngettext, tr.gettext, {}, "backgammon")
+               if item.name == "1 dice cup")
+    # A square tube seen from the front: about as wide as tall, with the shaded opening
+    # (its inside, darker than its walls) drawn over the top.
+    assert 0.7 < cup.picture.width / cup.picture.height < 1.3, cup.picture
+    fills = [shape.paint.fill for shape in cup.picture.layers["art"]]
+    assert len(set(fills)) >= 3 and fills[-1] != fills[0]
