@@ -353,9 +353,7 @@ class Cited(KeepTogether):
         shared = self._shared(aW, aH)
         if shared:
             return [null, *shared]
-        _, height = paragraph.wrap(aW, aH)
-        head_room = min(aH - self._height(aW, aH, lead), height - TAIL_LINES * leading)
-        parts = paragraph.split(aW, head_room) if head_room >= TAIL_LINES * leading else []
+        parts = self._parted_text(aW, aH - self._height(aW, aH, lead))
         if len(parts) == 2:
             frames = list(getattr(self._doctemplateAttr("pageTemplate"), "frames", []))
             here, rest = (self._kept_here(aW, aH, [*lead, parts[0]], diagrams)
@@ -478,13 +476,34 @@ class Cited(KeepTogether):
         last = frame not in frames or frames.index(frame) == len(frames) - 1
         if not last or getattr(frame, "_atTop", False):
             return [held, *diagrams[kept:]]
-        _, height = paragraph.wrap(aW, aH)
-        room = min(aH - self._height(aW, aH, lead), height - TAIL_LINES * leading)
-        parts = paragraph.split(aW, room) if room >= TAIL_LINES * leading else []
+        parts = self._parted_text(aW, aH - self._height(aW, aH, lead))
         if len(parts) == 2:
             here, rest = self._kept_here(aW, aH, [*lead, parts[0]], diagrams)
             return [*lead, parts[0], *here, self.FrameBreak(), parts[1], *rest]
         return [self.FrameBreak(), *lead, paragraph, *diagrams]
+
+    def _parted_text(self, aW: float, room: float) -> list[Flowable]:  # noqa: N803
+        """The paragraph parted into a head of two lines at least, in `room`, and a tail of
+        TAIL_LINES, or of one line where a split there would end the head on a broken word
+        (BookParagraph refuses it): else the whole paragraph would go on with its diagrams
+        and leave the column half blank (rev15 breakthrough p6); [] if it can't part."""
+        paragraph = self._parts()[1]
+        leading = paragraph.style.leading
+        _, height = paragraph.wrap(aW, room)
+        for tail in range(TAIL_LINES, 0, -1):
+            head_room = min(room, height - tail * leading)
+            if head_room < TAIL_LINES * leading:
+                continue
+            # A last line alone (a widow, which the styles forbid) is allowed here only:
+            # it opens the next column with the diagram it cites.
+            paragraph.allowWidows = int(tail < TAIL_LINES)
+            try:
+                parts = paragraph.split(aW, head_room + 0.01)  # 3 x 13.2 is 39.5999...
+            finally:
+                del paragraph.allowWidows
+            if len(parts) == 2:
+                return list(parts)
+        return []
 
     def _kept_here(self, aW: float, aH: float, head: list[Flowable],  # noqa: N803
                    diagrams: list[Flowable], most: int | None = None, shrink: bool = True,
