@@ -239,12 +239,14 @@ def story_of(document: Document, _: Gettext, values: Mapping[str, str], language
             story.append(heading)
         elif isinstance(block, SourceParagraph):
             story.append(BookParagraph(body(block.text), st["body"]))
-        elif isinstance(block, BulletList):
-            story += _list_kept([BookParagraph(body(i.text), st["bullet"], bulletText="•")
-                                 for i in block.items], story)
-        elif isinstance(block, NumberedList):
-            story += _list_kept([BookParagraph(body(i.text), st["bullet"], bulletText=f"{n}.")
-                                 for n, i in enumerate(block.items, start=1)], story)
+        elif isinstance(block, BulletList | NumberedList):
+            cited = isinstance(document.blocks[index + 1] if index + 1 < len(document.blocks)
+                               else None, Diagram)
+            marks = ["•" if isinstance(block, BulletList) else f"{n}."
+                     for n in range(1, len(block.items) + 1)]
+            story += _list_kept([BookParagraph(body(i.text), st["bullet"], bulletText=mark)
+                                 for i, mark in zip(block.items, marks, strict=True)],
+                                story, cited)
         elif isinstance(block, Diagram):
             figures += 1
             drawing = draw_diagram(block, 120.0)
@@ -575,13 +577,40 @@ class Cited(KeepTogether):
         return total
 
 
-def _list_kept(items: list[BookParagraph], before: Sequence[Flowable]) -> list[BookParagraph]:
+class WithItem(KeepTogether):
+    """A paragraph and the one item of the list after it, which never opens a column
+    alone: where both do not fit, the paragraph's last lines go on with the item."""
+
+    def __init__(self, paragraph: BookParagraph, item: BookParagraph) -> None:
+        super().__init__([paragraph, item])
+
+    def split(self, aW: float, aH: float) -> list[Flowable]:  # noqa: N803 (ReportLab's names)
+        paragraph, item = self._content
+        null = self.NullActionFlowable()  # a container first would never fit
+        if sum(f.wrap(aW, aH)[1] for f in self._content) + paragraph.getSpaceAfter() <= aH:
+            return [null, paragraph, item]
+        _, height = paragraph.wrap(aW, aH)
+        # The head fits here (BookParagraph leaves two lines at least on each side and
+        # never a broken word at the column's foot); the tail goes on with the item.
+        parts = paragraph.split(aW, min(aH, height - TAIL_LINES * paragraph.style.leading))
+        if len(parts) == 2:
+            return [null, parts[0], KeepTogether([parts[1], item])]
+        return list(super().split(aW, aH))
+
+
+def _list_kept(items: list[BookParagraph], before: list[Flowable], cited: bool = False,
+               ) -> list[Flowable]:
     """A list's `items`, its last two kept together, and a list of one item kept with the
     paragraph before it (in `before`): no item opens a column or page alone, cut off from
     its list. Under a heading its first two are kept too, so that a heading never stands
     at a column's foot over one item (elsewhere that cost Gamão's Letter rulebook a page)."""
     if len(items) == 1 and before and isinstance(before[-1], BookParagraph):
-        before[-1].keepWithNext = 1
+        if cited:  # the item's diagrams go with it and its paragraph (see story_of)
+            before[-1].keepWithNext = 1
+        else:
+            # Where the paragraph and its item do not fit, the paragraph parts: its last
+            # lines go on with the item, its head fills this column (rev15 rastros p7).
+            return [WithItem(before.pop(), items[0])]
     elif len(items) > 1:
         items[-2].keepWithNext = 1
         headed = before and getattr(getattr(before[-1], "style", None), "name", "") in HEADINGS
