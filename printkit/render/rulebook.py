@@ -239,12 +239,14 @@ def story_of(document: Document, _: Gettext, values: Mapping[str, str], language
             story.append(heading)
         elif isinstance(block, SourceParagraph):
             story.append(BookParagraph(body(block.text), st["body"]))
-        elif isinstance(block, BulletList):
-            story += _list_kept([BookParagraph(body(i.text), st["bullet"], bulletText="•")
-                                 for i in block.items], story)
-        elif isinstance(block, NumberedList):
-            story += _list_kept([BookParagraph(body(i.text), st["bullet"], bulletText=f"{n}.")
-                                 for n, i in enumerate(block.items, start=1)], story)
+        elif isinstance(block, BulletList | NumberedList):
+            cited = isinstance(document.blocks[index + 1] if index + 1 < len(document.blocks)
+                               else None, Diagram)
+            marks = ["•" if isinstance(block, BulletList) else f"{n}."
+                     for n in range(1, len(block.items) + 1)]
+            story += _list_kept([BookParagraph(body(i.text), st["bullet"], bulletText=mark)
+                                 for i, mark in zip(block.items, marks, strict=True)],
+                                story, cited)
         elif isinstance(block, Diagram):
             figures += 1
             drawing = draw_diagram(block, 120.0)
@@ -353,9 +355,7 @@ class Cited(KeepTogether):
         shared = self._shared(aW, aH)
         if shared:
             return [null, *shared]
-        _, height = paragraph.wrap(aW, aH)
-        head_room = min(aH - self._height(aW, aH, lead), height - TAIL_LINES * leading)
-        parts = paragraph.split(aW, head_room) if head_room >= TAIL_LINES * leading else []
+        parts = self._parted_text(aW, aH - self._height(aW, aH, lead))
         if len(parts) == 2:
             frames = list(getattr(self._doctemplateAttr("pageTemplate"), "frames", []))
             here, rest = (self._kept_here(aW, aH, [*lead, parts[0]], diagrams)
@@ -478,13 +478,34 @@ class Cited(KeepTogether):
         last = frame not in frames or frames.index(frame) == len(frames) - 1
         if not last or getattr(frame, "_atTop", False):
             return [held, *diagrams[kept:]]
-        _, height = paragraph.wrap(aW, aH)
-        room = min(aH - self._height(aW, aH, lead), height - TAIL_LINES * leading)
-        parts = paragraph.split(aW, room) if room >= TAIL_LINES * leading else []
+        parts = self._parted_text(aW, aH - self._height(aW, aH, lead))
         if len(parts) == 2:
             here, rest = self._kept_here(aW, aH, [*lead, parts[0]], diagrams)
             return [*lead, parts[0], *here, self.FrameBreak(), parts[1], *rest]
         return [self.FrameBreak(), *lead, paragraph, *diagrams]
+
+    def _parted_text(self, aW: float, room: float) -> list[Flowable]:  # noqa: N803
+        """The paragraph parted into a head of two lines at least, in `room`, and a tail of
+        TAIL_LINES, or of one line where a split there would end the head on a broken word
+        (BookParagraph refuses it): else the whole paragraph would go on with its diagrams
+        and leave the column half blank (rev15 breakthrough p6); [] if it can't part."""
+        paragraph = self._parts()[1]
+        leading = paragraph.style.leading
+        _, height = paragraph.wrap(aW, room)
+        for tail in range(TAIL_LINES, 0, -1):
+            head_room = min(room, height - tail * leading)
+            if head_room < TAIL_LINES * leading:
+                continue
+            # A last line alone (a widow, which the styles forbid) is allowed here only:
+            # it opens the next column with the diagram it cites.
+            paragraph.allowWidows = int(tail < TAIL_LINES)
+            try:
+                parts = paragraph.split(aW, head_room + 0.01)  # 3 x 13.2 is 39.5999...
+            finally:
+                del paragraph.allowWidows
+            if len(parts) == 2:
+                return list(parts)
+        return []
 
     def _kept_here(self, aW: float, aH: float, head: list[Flowable],  # noqa: N803
                    diagrams: list[Flowable], most: int | None = None, shrink: bool = True,
@@ -556,13 +577,40 @@ class Cited(KeepTogether):
         return total
 
 
-def _list_kept(items: list[BookParagraph], before: Sequence[Flowable]) -> list[BookParagraph]:
+class WithItem(KeepTogether):
+    """A paragraph and the one item of the list after it, which never opens a column
+    alone: where both do not fit, the paragraph's last lines go on with the item."""
+
+    def __init__(self, paragraph: BookParagraph, item: BookParagraph) -> None:
+        super().__init__([paragraph, item])
+
+    def split(self, aW: float, aH: float) -> list[Flowable]:  # noqa: N803 (ReportLab's names)
+        paragraph, item = self._content
+        null = self.NullActionFlowable()  # a container first would never fit
+        if sum(f.wrap(aW, aH)[1] for f in self._content) + paragraph.getSpaceAfter() <= aH:
+            return [null, paragraph, item]
+        _, height = paragraph.wrap(aW, aH)
+        # The head fits here (BookParagraph leaves two lines at least on each side and
+        # never a broken word at the column's foot); the tail goes on with the item.
+        parts = paragraph.split(aW, min(aH, height - TAIL_LINES * paragraph.style.leading))
+        if len(parts) == 2:
+            return [null, parts[0], KeepTogether([parts[1], item])]
+        return list(super().split(aW, aH))
+
+
+def _list_kept(items: list[BookParagraph], before: list[Flowable], cited: bool = False,
+               ) -> list[Flowable]:
     """A list's `items`, its last two kept together, and a list of one item kept with the
     paragraph before it (in `before`): no item opens a column or page alone, cut off from
     its list. Under a heading its first two are kept too, so that a heading never stands
     at a column's foot over one item (elsewhere that cost Gamão's Letter rulebook a page)."""
     if len(items) == 1 and before and isinstance(before[-1], BookParagraph):
-        before[-1].keepWithNext = 1
+        if cited:  # the item's diagrams go with it and its paragraph (see story_of)
+            before[-1].keepWithNext = 1
+        else:
+            # Where the paragraph and its item do not fit, the paragraph parts: its last
+            # lines go on with the item, its head fills this column (rev15 rastros p7).
+            return [WithItem(before.pop(), items[0])]
     elif len(items) > 1:
         items[-2].keepWithNext = 1
         headed = before and getattr(getattr(before[-1], "style", None), "name", "") in HEADINGS

@@ -43,3 +43,32 @@ def test_no_list_item_opens_a_page_cut_off_from_its_list() -> None:
         before = [r for r in report if r.page < page and r.kind == "text"]
         assert not (first.style == "bullet" and before and before[-1].style != "bullet"), \
             (page, first.first_line)
+
+
+def test_breakthroughs_first_rulebook_page_fills_its_second_column() -> None:
+    # Its second column held two lines and the "d3-d4" diagram over 60% blank (rev15):
+    # the next paragraph, citing two diagrams, could only part where its head would end
+    # on "can-", so it went whole to the next page. Its last line now goes on alone with
+    # the second diagram, its head and the first diagram fill the column.
+    report = rulebook_report("breakthrough", "a4")
+    first = [c for c in columns(report) if c.page == 1]
+    assert max(c.empty for c in first) <= 0.15, first
+    opening = [r for r in report if r.page == 2][0]
+    assert (opening.kind, opening.lines) == ("text", 1)
+    assert not opening.last_line.endswith("-")
+    assert page_findings(report, "breakthrough-en-a4") == []
+
+
+def test_a_paragraph_kept_with_a_one_item_list_parts_to_fill_its_column() -> None:
+    # Rastros' rulebook page 2 ended its right column 12% short (rev15): "Cut along the
+    # solid lines…" went whole to page 3 with the one item after it. Its head now ends
+    # the column, its last lines go on with the item.
+    report = rulebook_report("rastros", "a4")
+    second = [c for c in columns(report) if (c.page, c.column) == (2, 1)]
+    assert second[0].empty <= 0.08, second
+    parted = [r for r in report if r.continued and r.page == 2]
+    assert [r.first_line[:9] for r in parted] == ["Cut along"]
+    tail = report.index(parted[0]) + 1
+    assert [(r.page, r.style) for r in report[tail:tail + 2]] == [(3, "body"), (3, "bullet")]
+    assert report[tail].lines >= 2
+    assert page_findings(report, "rastros-en-a4") == []
