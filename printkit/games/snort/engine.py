@@ -15,7 +15,7 @@ from printkit.games.rules import NotationError
 SIZE = 8
 SIDES = ("c", "d")
 CENTRE = frozenset({(3, 4), (3, 5), (4, 4), (4, 5)})  # d4, d5, e4, e5 as (file, rank)
-PIECES = 28  # of each side, as the kit has
+PIECES = 28  # of each side, as the kit has: `most_placed()` shows no game needs more
 NAMES = {"c": "cats", "d": "dogs"}
 ACCEPTED = "a position of one game"
 
@@ -37,6 +37,29 @@ def placements(grid: Grid, side: str) -> list[tuple[str, Grid]]:
                 continue
             found.append((square_name(f, r), place(grid, f, r, side)))
     return sorted(found, key=lambda item: item[0])
+
+
+def most_placed() -> int:
+    """The most animals one side can place in any game: a bound over every board with no cat
+    beside a dog, where a side with n pieces placed faces at least n - 1 of the other's."""
+    # Cells go in reading order; a state is the last SIZE cells (the one above the next
+    # cell comes first, the one left of it last), mapped to {cats: most dogs} so far.
+    states: dict[tuple[int, ...], dict[int, int]] = {(0,) * SIZE: {0: 0}}
+    for index in range(SIZE * SIZE):
+        after: dict[tuple[int, ...], dict[int, int]] = {}
+        for profile, best in states.items():
+            above, left = profile[0], profile[-1] if index % SIZE else 0
+            for here in (0, 1, 2):  # empty, cat, dog; 3 - here is the other kind
+                if here and 3 - here in (above, left):
+                    continue
+                into = after.setdefault(profile[1:] + (here,), {})
+                for cats, dogs in best.items():
+                    cats, dogs = cats + (here == 1), dogs + (here == 2)
+                    if into.get(cats, -1) < dogs:
+                        into[cats] = dogs
+        states = after
+    # Cats move first, so n cats meet n - 1 dogs or more; colours swap for the dogs' count.
+    return max(min(cats, dogs + 1) for best in states.values() for cats, dogs in best.items())
 
 
 class Snort(GridRules):

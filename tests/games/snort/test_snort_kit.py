@@ -15,8 +15,9 @@ from printkit.art.canvas import Rect
 from printkit.art.palette import PALETTES
 from printkit.context import Context
 from printkit.games import find_game
+from printkit.games.grid import square_name
 from printkit.games.snort import board
-from printkit.games.snort.engine import RULES
+from printkit.games.snort.engine import RULES, most_placed
 from printkit.games.snort.kit import board_params, piece_size
 from printkit.i18n import untranslated
 from printkit.units import PAPERS, PRINTER_MARGIN_MM
@@ -154,3 +155,19 @@ def test_the_board_has_a_quiet_two_tone_ground_and_a_fillet_round_the_field(them
     assert fillet.paint.stroke == pal.frame_ink and fillet.paint.fill == "none"
     assert 0 < params.frame - fillet.x < params.frame / 4
     assert fillet.w == pytest.approx(8 * params.cell + 2 * (params.frame - fillet.x))
+
+
+def test_no_game_needs_more_animals_than_the_kit_has() -> None:
+    """No side can ever place a 29th animal, and a legal game does place 28 of each, so the
+    kit's 28 a side are exactly enough; the rulebook says a side cannot run out."""
+    assert most_placed() == board.PIECES == 28
+    # Cats fill the corner below the a8-h1 diagonal, dogs the one above, the diagonal empty.
+    cats = [square_name(f, r) for r in range(1, 9) for f in range(8) if f + r < 8]
+    dogs = [square_name(f, r) for r in range(1, 9) for f in range(8) if f + r > 8]
+    cats.sort(key=lambda name: name != "d4")  # the first cat goes in the centre zone
+    position = RULES.start()
+    for cat, dog in zip(cats, dogs, strict=True):
+        position = RULES.play(RULES.play(position, cat), dog)
+    assert RULES.format_position(position).split()[1] == "c"
+    text = Path("templates/snort/rules.md").read_text()
+    assert "can never place more than 28" in text
