@@ -3,38 +3,18 @@ pictures standing on one line whatever their labels' length, the dice cup drawn 
 
 from __future__ import annotations
 
-import io
-from functools import cache
-
-from pypdf import PdfReader
-
 from printkit.context import Context, KitOptions
 from printkit.games import find_game
 from printkit.i18n import translator
-from printkit.kit import make_sheets, render_kit
+from printkit.kit import make_sheets
 from printkit.render.contents import kit_contents
 from printkit.render.kitpdf import sheet_order
 from printkit.units import PAPERS
-
-
-@cache
-def _baselines(game: str, language: str = "en") -> dict[str, float]:
-    """Each run of text on the cover (its first 30 characters): its first baseline, in
-    mm up from the foot of the page."""
-    pdf = render_kit(find_game(game), KitOptions(language=language, paper=PAPERS["a4"])).pdf
-    found: dict[str, float] = {}
-
-    def visit(text: str, cm: list[float], tm: list[float], *_: object) -> None:
-        if text.strip():
-            found.setdefault(text.strip()[:30], (tm[4] * cm[1] + tm[5] * cm[3] + cm[5])
-                             * 25.4 / 72)
-
-    PdfReader(io.BytesIO(pdf)).pages[0].extract_text(visitor_text=visit)
-    return found
+from tests.render.cover_text import cover_baselines
 
 
 def test_a_two_line_label_does_not_lift_its_picture_above_its_row() -> None:
-    at = _baselines("classics", "pt-PT")
+    at = cover_baselines("classics", "pt-PT")
     # The Portuguese compendium's band, its first row: two-line labels ("28 peças de
     # gato (Gatos / & Cães)") beside one-line ones; all hang from the same line under
     # the pictures, so their first lines share one baseline.

@@ -3,33 +3,11 @@ grows to the cover's width, and the words below it follow without a hole."""
 
 from __future__ import annotations
 
-import io
-
-from pypdf import PdfReader
-
-from printkit.context import KitOptions
-from printkit.games import find_game
-from printkit.kit import render_kit
-from printkit.units import PAPERS
-
-
-def _baselines(game: str) -> dict[str, float]:
-    """Each run of text on the cover (its first 30 characters): its first baseline, in
-    mm up from the foot of the page."""
-    pdf = render_kit(find_game(game), KitOptions(paper=PAPERS["a4"])).pdf
-    found: dict[str, float] = {}
-
-    def visit(text: str, cm: list[float], tm: list[float], *_: object) -> None:
-        if text.strip():
-            found.setdefault(text.strip()[:30], (tm[4] * cm[1] + tm[5] * cm[3] + cm[5])
-                             * 25.4 / 72)
-
-    PdfReader(io.BytesIO(pdf)).pages[0].extract_text(visitor_text=visit)
-    return found
+from tests.render.cover_text import cover_baselines
 
 
 def test_the_oware_cover_draws_its_board_large_and_leaves_no_hole_under_it() -> None:
-    at = _baselines("oware")
+    at = cover_baselines("oware")
     # The board's house letters, above and below it: the board as drawn is over 45 mm
     # tall (it was 39 mm, held to 150 mm wide, with a 40 mm hole under the facts).
     assert at["A"] - at["a"] > 45
