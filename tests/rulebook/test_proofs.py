@@ -109,8 +109,8 @@ def test_claim_forms_are_refused_where_written() -> None:
 CAPTIONS: list[tuple[str, str, str, str]] = [
     ("rastros", "and both squares touch a1.", "and both squares touch c3.",
      "the caption says b1 touches c3"),
-    ("rastros", "Then the second player must move to b1 or b2, and both squares touch a1.",
-     "Then the second player moves to b2, and both squares touch a1.",
+    ("rastros", "The second player must move to b1 or b2, and both squares touch a1.",
+     "The second player moves to b2, and both squares touch a1.",
      "the caption says both but names 1 cells"),
     ("hex", "The stone on f2 touches f1 and g1 on the edge.",
      "The stone on f2 touches f1 and h1 on the edge.", "the caption says f2 touches h1"),
