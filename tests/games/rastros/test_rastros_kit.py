@@ -194,33 +194,3 @@ def test_in_ink_saver_the_start_square_is_hatched_inside_its_band() -> None:
         for _, points in line.segments:
             for px, py in points:
                 assert x < px < x + squares.cell and y < py < y + squares.cell
-
-
-def test_the_worked_example_reads_in_order(run, tmp_path: Path) -> None:
-    """On the printed pages each explaining paragraph comes before the diagrams it explains:
-    c1's diagram, the paragraph on why c1 wins, its two follow-on diagrams, then the
-    tempting b1 and the diagram after it, in reading order (page, column, top down)."""
-    result = run("build", "rastros", "-o", "k.pdf")
-    assert result.exit_code == 0, result.output
-    marks = {"c1": "— The first player to move, with the piece on c2",
-             "why": "The next two diagrams follow on from c1",
-             "b2": "— Then the second player must move",
-             "a1": "— Last, the first player moves the piece",
-             "b1": "The tempting b1",
-             "after": "— After b1 and c1"}
-    found: dict[str, tuple[int, bool, float]] = {}
-    for number, page in enumerate(PdfReader(tmp_path / "k.pdf").pages):
-        middle = float(page.mediabox.width) / 2
-
-        def visit(text: str, cm: list[float], tm: list[float], *_: object,
-                  number: int = number, middle: float = middle) -> None:
-            x, y = tm[4] * cm[0] + tm[5] * cm[2] + cm[4], tm[4] * cm[1] + tm[5] * cm[3] + cm[5]
-            for name, start in marks.items():
-                if text.strip().startswith(start.strip()):
-                    found.setdefault(name, (number, x > middle, -y))
-
-        page.extract_text(visitor_text=visit)
-    assert sorted(found, key=found.__getitem__) == list(marks)
-    # A diagram stays on the page of the paragraph that explains it.
-    assert found["why"][0] == found["b2"][0] == found["a1"][0]
-    assert found["b1"][0] == found["after"][0]
