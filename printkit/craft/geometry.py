@@ -11,6 +11,11 @@ from printkit.art.canvas import Circle, Group, Paint, Path, Point, Rect, Shape, 
 from printkit.art.outlines import text_width
 from printkit.art.parts.caption import CAPTION
 
+# The plane's pure geometry lives with the art, which uses it too; the check reads it here.
+from printkit.art.plane import edge_distance as edge_distance
+from printkit.art.plane import inside as inside
+from printkit.art.plane import segment_distance as segment_distance
+
 # x' = a x + c y + e, y' = b x + d y + f
 Affine = tuple[float, float, float, float, float, float]
 IDENTITY: Affine = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
@@ -171,47 +176,6 @@ def overlap(a: Box, b: Box, margin: float = 0.0) -> bool:
     """Whether boxes `a` and `b`, grown by `margin`, meet."""
     return (a[0] <= b[2] + margin and b[0] <= a[2] + margin
             and a[1] <= b[3] + margin and b[1] <= a[3] + margin)
-
-
-def inside(p: Point, polygon: Sequence[Point]) -> bool:
-    """Whether `p` lies inside `polygon` (even-odd rule)."""
-    if not polygon:
-        return False
-    x, y = p
-    found = False
-    xj, yj = polygon[-1]
-    for xi, yi in polygon:
-        if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / (yj - yi) + xi:
-            found = not found
-        xj, yj = xi, yi
-    return found
-
-
-def edge_distance(p: Point, polygon: Sequence[Point]) -> float:
-    """The distance from `p` to the nearest edge of `polygon`."""
-    # segment_distance to each edge, written out: this runs for every point of every back.
-    best = math.inf
-    if not polygon:
-        return best
-    px, py = p
-    ax, ay = polygon[-1]
-    for bx, by in polygon:
-        dx, dy = bx - ax, by - ay
-        length = dx * dx + dy * dy
-        s = 0.0 if length == 0 else max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy)
-                                               / length))
-        best = min(best, math.hypot(px - ax - s * dx, py - ay - s * dy))
-        ax, ay = bx, by
-    return best
-
-
-def segment_distance(p: Point, a: Point, b: Point) -> float:
-    """The distance from `p` to the segment a-b."""
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    length = dx * dx + dy * dy
-    s = 0.0 if length == 0 else max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy)
-                                           / length))
-    return math.hypot(p[0] - a[0] - s * dx, p[1] - a[1] - s * dy)
 
 
 def crosses(a: Point, b: Point, c: Point, d: Point) -> bool:

@@ -8,8 +8,6 @@ read while the halves are cut out and laid side by side, trimmed off with the wa
 
 from __future__ import annotations
 
-import math
-
 from printkit.art.canvas import INK, Drawing, Path, Point
 from printkit.art.outlines import text_width
 from printkit.art.parts.caption import (
@@ -21,6 +19,7 @@ from printkit.art.parts.caption import (
     captioned,
     size_mm,
 )
+from printkit.art.plane import edge_distance, inside
 from printkit.i18n import N_
 
 # Each half's name, by the side of the board it holds (the part is "board-<side>").
@@ -68,35 +67,13 @@ def _free_corner(half: Drawing, words: str) -> Point | None:
     for x in (EDGE, half.width - EDGE - w):
         for y in (EDGE, half.height - EDGE - h):
             box = [(x, y), (x + w, y), (x + w, y + h), (x, y + h)]
-            if (not any(_inside(p, ring) for p in box) and not any(_inside(p, box) for p in ring)
+            if (not any(inside(p, ring) for p in box) and not any(inside(p, box) for p in ring)
                     and _apart(box, ring) >= CLEAR):
                 return x, y + ASCENT * size
     return None
 
 
-def _inside(p: Point, ring: list[Point]) -> bool:
-    """Whether `p` lies inside the polygon `ring` (even-odd)."""
-    x, y = p
-    found = False
-    for (ax, ay), (bx, by) in zip(ring, [*ring[1:], ring[0]], strict=True):
-        if (ay > y) != (by > y) and x < ax + (y - ay) * (bx - ax) / (by - ay):
-            found = not found
-    return found
-
-
 def _apart(box: list[Point], ring: list[Point]) -> float:
     """How far the convex box lies from the polygon `ring` outside it: the least distance
-    between a corner of either and a side of the other."""
-    def gap(points: list[Point], sides: list[Point]) -> float:
-        return min(_to_segment(p, a, b) for p in points
-                   for a, b in zip(sides, [*sides[1:], sides[0]], strict=True))
-
-    return min(gap(box, ring), gap(ring, box))
-
-
-def _to_segment(p: Point, a: Point, b: Point) -> float:
-    """The distance from `p` to the segment a-b."""
-    (px, py), (ax, ay), (bx, by) = p, a, b
-    dx, dy = bx - ax, by - ay
-    t = max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy or 1.0)))
-    return math.hypot(px - ax - t * dx, py - ay - t * dy)
+    from a corner of either to a side of the other."""
+    return min(min(edge_distance(p, ring) for p in box), min(edge_distance(p, box) for p in ring))

@@ -1,0 +1,55 @@
+"""Plane geometry on points in mm: inside a polygon, and distances to its edges.
+
+Pure functions that art (a board half's name placed clear of its cut) and the craft
+check (every back inside its front) both use: art must not depend on the check.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from printkit.art.canvas import Point
+
+__all__ = ["edge_distance", "inside", "segment_distance"]
+
+
+def inside(p: Point, polygon: Sequence[Point]) -> bool:
+    """Whether `p` lies inside `polygon` (even-odd rule)."""
+    if not polygon:
+        return False
+    x, y = p
+    found = False
+    xj, yj = polygon[-1]
+    for xi, yi in polygon:
+        if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / (yj - yi) + xi:
+            found = not found
+        xj, yj = xi, yi
+    return found
+
+
+def edge_distance(p: Point, polygon: Sequence[Point]) -> float:
+    """The distance from `p` to the nearest edge of `polygon`."""
+    # segment_distance to each edge, written out: this runs for every point of every back.
+    best = math.inf
+    if not polygon:
+        return best
+    px, py = p
+    ax, ay = polygon[-1]
+    for bx, by in polygon:
+        dx, dy = bx - ax, by - ay
+        length = dx * dx + dy * dy
+        s = 0.0 if length == 0 else max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy)
+                                               / length))
+        best = min(best, math.hypot(px - ax - s * dx, py - ay - s * dy))
+        ax, ay = bx, by
+    return best
+
+
+def segment_distance(p: Point, a: Point, b: Point) -> float:
+    """The distance from `p` to the segment a-b."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = dx * dx + dy * dy
+    s = 0.0 if length == 0 else max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy)
+                                           / length))
+    return math.hypot(p[0] - a[0] - s * dx, p[1] - a[1] - s * dy)
