@@ -15,8 +15,8 @@ from printkit.art.parts.caption import (
     CAPTION,
     DESCENT,
     GAP,
-    _grown,
     captioned,
+    grown,
     size_mm,
 )
 from printkit.art.plane import edge_distance, inside
@@ -44,7 +44,7 @@ def named(half: Drawing, words: str) -> Drawing:
         return captioned(half, None, words)[0]
     size = size_mm()
     band = GAP + (ASCENT + DESCENT) * size
-    out = _grown(half, half.width + band, half.height, band)
+    out = grown(half, half.width + band, half.height, band)
     # Reading up the band from near its foot (clear of the crop mark at the cut's corner),
     # the letters' tops towards the paper's edge.
     out.text(ASCENT * size, half.height - MARK_CLEAR, words, size=size, fill=INK, rotate=-90,

@@ -41,12 +41,12 @@ def captioned(front: Drawing, back: Drawing | None, words: str, inset: float = 0
     size = size_mm()
     width = max(front.width, inset + text_width(words, size=size) + inset)
     height = front.height + GAP + (ASCENT + DESCENT) * size
-    out = _grown(front, width, height)
+    out = grown(front, width, height)
     out.text(inset, front.height + GAP + ASCENT * size, words, size=size, fill=INK,
              cls=CAPTION)
     if back is None:
         return out, None
-    return out, _grown(back, width, height, width - back.width)
+    return out, grown(back, width, height, width - back.width)
 
 
 def caption_of(drawing: Drawing) -> Text | None:
@@ -81,12 +81,12 @@ def turned(front: Drawing, back: Drawing | None) -> tuple[Drawing, Drawing | Non
     width, height = size
     block = _block_height(words)
     band, dy = width - front.width, height - block
-    out = _grown(front, width, height, 0.0, dy, keep=lambda s: s is not words)
+    out = grown(front, width, height, 0.0, dy, keep=lambda s: s is not words)
     # Reading up, the glyphs' tops face the block: GAP from its edge, as under it.
     out.text(front.width + GAP + ASCENT * words.size, height - words.x, words.content,
              size=words.size, fill=words.fill, rotate=-90, cls=CAPTION)
     # The back mirrors the front across its width: the new band opens on its left.
-    return out, None if back is None else _grown(back, width, height, band, dy)
+    return out, None if back is None else grown(back, width, height, band, dy)
 
 
 def _block_height(words: Text) -> float:
@@ -94,7 +94,7 @@ def _block_height(words: Text) -> float:
     return words.y - ASCENT * words.size - GAP
 
 
-def _grown(drawing: Drawing, width: float, height: float, dx: float = 0.0, dy: float = 0.0,
+def grown(drawing: Drawing, width: float, height: float, dx: float = 0.0, dy: float = 0.0,
            keep: Callable[[Shape], bool] = lambda _: True) -> Drawing:
     """`drawing`'s shapes (those `keep` keeps), moved `dx` mm right and `dy` down, on a
     drawing `width` x `height`: moved shape by shape, not placed as one group, so its cut
