@@ -13,7 +13,7 @@ from collections.abc import Iterator
 import pytest
 
 from printkit.art.boards import points
-from printkit.art.boards.points import MARK_SCALE, BoardParams, BoardStyle
+from printkit.art.boards.points import BoardParams, BoardStyle
 from printkit.art.canvas import CUT_WIDTH, GLUE_TINT, INK, Circle, Drawing, Group, Path, Rect
 from printkit.art.canvas import Shape as DrawnShape
 from printkit.art.canvas import Text as DrawnText
@@ -72,17 +72,27 @@ def vertices(shape: Path) -> list[tuple[float, float]]:
 @pytest.mark.parametrize("theme", THEMES)
 def test_setup_marks_are_two_opaque_kinds_whatever_the_point(game: str, theme: str) -> None:
     params = BoardParams(palette=theme)
-    pal = params.colours
+    pal, g = params.colours, params.geometry
     d = points.draw(params, STYLES[game]())
-    fills = {}
+    edges = [e for e in tagged(d, "setup-edge") if isinstance(e, Circle)]
+    strokes = {}
     for side, face in (("light", pal.light), ("dark", pal.dark)):
-        marks = tagged(d, f"setup-{side}")
-        assert len(marks) >= 5
-        # One fill per side, the side's own checker colour, on every point it stands on
-        # (nardy's heads too: no faded tint).
-        fills[side] = {m.paint.fill for m in marks if isinstance(m, Circle)}
-        assert fills[side] == {face}, (side, fills[side])
-    assert fills["light"] != fills["dark"]
+        marks = [m for m in tagged(d, f"setup-{side}") if isinstance(m, Circle)]
+        assert len(marks) >= (2 if game == "backgammon" else 1)
+        # Hollow rings whose band is the side's own checker colour on every point it
+        # stands on (nardy's heads too: no faded tint).
+        assert {m.paint.fill for m in marks} == {"none"}
+        strokes[side] = {m.paint.stroke for m in marks}
+        assert strokes[side] == {face}, (side, strokes[side])
+        for mark in marks:
+            # Edged each side of the band in an ink that stands out on the point under it.
+            (edge,) = [e for e in edges if (e.cx, e.cy, e.r) == (mark.cx, mark.cy, mark.r)]
+            assert edge.paint.width - mark.paint.width >= 0.3
+            point = g.point_at(mark.cx, mark.cy)
+            assert point is not None
+            under = points.point_colour(point, pal)
+            assert contrast(edge.paint.stroke, under) >= 2.0, (side, point, edge.paint.stroke)
+    assert strokes["light"] != strokes["dark"]
     # Opaque: nothing in the SVG is see-through.
     svg = ET.fromstring(svg_document(d).encode())
     assert not [e for e in svg.iter() if {"opacity", "fill-opacity"} & set(e.attrib)]
@@ -91,33 +101,49 @@ def test_setup_marks_are_two_opaque_kinds_whatever_the_point(game: str, theme: s
 
 
 @pytest.mark.parametrize("game", sorted(STYLES))
-def test_setup_marks_are_pips_not_printed_checkers(game: str) -> None:
-    """A mark is at most 60% of a checker across, has no checker's ring, and the marks of a
-    point stand closer together than checkers stack, by the point's base."""
+def test_setup_marks_are_rings_a_checker_covers(game: str) -> None:
+    """A mark is a hollow ring 60-70% of a checker across with a band 0.6-0.8 mm wide,
+    centred where a checker of the start stands, so the checker set there hides it; a
+    stack of up to five shows a ring per checker, a bigger one a ring with its count."""
     params = BoardParams()
     g = params.geometry
-    scene = points.board_scene(params, STYLES[game]())
+    style = STYLES[game]()
+    scene = points.board_scene(params, style)
     marks = [s for s in scene.shapes if "setup-mark" in s.tag.split()]
-    assert marks and not [s for s in scene.shapes if "setup-ring" in s.tag]
-    by_point: dict[int, list[float]] = {}
+    assert marks and all(s.kind == "circle" for s in marks)
+    rings: dict[int, list[tuple[float, float]]] = {}
     for mark in marks:
         (r,) = mark.extra
-        assert r <= 0.6 * g.radius, (r, g.radius)
+        look = dict(mark.style)
+        assert "fill" not in look and 0.6 <= look["stroke_width"] <= 0.8
+        (edge,) = [s for s in scene.shapes if "setup-edge" in s.tag.split()
+                   and (s.xs, s.ys, s.extra) == (mark.xs, mark.ys, mark.extra)]
+        outer = r + dict(edge.style)["stroke_width"] / 2
+        assert 0.6 * g.checker <= 2 * outer <= 0.7 * g.checker, (outer, g.checker)
+        assert outer < g.radius
         point = g.point_at(mark.xs[0], mark.ys[0])
         assert point is not None
-        by_point.setdefault(point, []).append(mark.ys[0])
-    for point, ys in by_point.items():
-        ys.sort()
-        steps = [b - a for a, b in zip(ys, ys[1:], strict=False)]
-        assert all(step < 0.75 * g.checker for step in steps), (point, steps)
-        base = g.field_top if g.is_top(point) else g.field_bottom
-        nearest = min(abs(y - base) for y in ys)
-        assert g.radius * MARK_SCALE < nearest <= g.radius * 0.6, (point, nearest)
+        rings.setdefault(point, []).append((mark.xs[0], mark.ys[0]))
+    counts = [s for s in scene.shapes if s.tag == "setup-count"]
+    for index, pair in enumerate(style.setup):
+        point, checkers = index + 1, sum(pair)
+        if not checkers:
+            assert point not in rings
+            continue
+        shown = min(checkers, 5) if checkers <= 5 else 1
+        assert sorted(rings[point], key=lambda c: abs(c[1] - g.middle), reverse=True) == \
+            [g.stack(point, k) for k in range(shown)]
+        if checkers > 5:  # the count stands inside the ring
+            x, y = g.stack(point, 0)
+            (label,) = [t for t in counts if g.point_at(t.xs[0], t.ys[0]) == point]
+            assert dict(label.style)["content"] == str(checkers)
+            assert math.hypot(label.xs[0] - x, label.ys[0] - y) < 0.5 * g.radius
+    assert points.setup_layout(params, style).points == style.setup
 
 
 @pytest.mark.parametrize("theme", THEMES)
 def test_nardy_heads_count_fifteen_and_homes_have_a_wide_strip(theme: str) -> None:
-    """Each head's fifteen: five pips and the count, readable on the point; each home
+    """Each head's fifteen: a ring and the count, readable on the point; each home
     lined by a strip of its side's colour at least 2 mm deep, clear of the frame."""
     params = BoardParams(palette=theme)
     pal = params.colours
@@ -197,20 +223,41 @@ def test_ink_saver_hatching_reads_as_a_grey_tone() -> None:
 @pytest.mark.parametrize("game", sorted(STYLES))
 @pytest.mark.parametrize("theme", THEMES)
 def test_no_board_line_runs_through_a_setup_mark(game: str, theme: str) -> None:
-    """A setup mark is read on top of its point: no stroke of the board art passes
-    through it (drawn over it, or hidden under it and peeping out at its rim)."""
+    """A setup ring is read on top of its point: no stroke of the board art crosses its
+    band (drawn over it, or hidden under it and peeping out at its rims); the point's
+    lines go on inside its hole."""
     d = points.draw(BoardParams(palette=theme), STYLES[game]())
-    marks = [m for m in tagged(d, "setup-mark") if isinstance(m, Circle)]
-    assert marks
+    # A ring's band, rims included: its edge circle's radius give or take half its stroke.
+    marks = [(m.cx, m.cy, m.r + m.paint.width / 2, m.r - m.paint.width / 2)
+             for m in tagged(d, "setup-edge") if isinstance(m, Circle)]
+    assert len(marks) == len(tagged(d, "setup-mark")) > 0
     for shape in walk(d.layers["art"]):
-        own = {"setup-mark", "setup-ring"} & set(classes(shape))
+        own = {"setup-mark", "setup-edge"} & set(classes(shape))
         if not isinstance(shape, Path) or not shape.paint.stroke or own:
             continue
         corners = vertices(shape)
         pairs = list(zip(corners, corners[1:] + corners[:1], strict=True))
-        for mark in marks:
+        for cx, cy, outer, inner in marks:
             for a, b in pairs:
-                assert _distance(mark.cx, mark.cy, a, b) > mark.r, (theme, classes(shape))
+                # Wholly outside the ring, or wholly inside its hole.
+                inside = max(math.dist((cx, cy), a), math.dist((cx, cy), b)) < inner
+                assert inside or _distance(cx, cy, a, b) > outer, (theme, classes(shape))
+
+
+def test_ink_saver_hatching_goes_on_inside_a_ring() -> None:
+    """A ring on a hatched point keeps the hatching in its hole: a bare white hole inside a
+    dark rim read as a printed light checker."""
+    params = BoardParams(palette="ink-saver")
+    g = params.geometry
+    d = backgammon.draw(params)
+    rings = [m for m in tagged(d, "setup-edge") if isinstance(m, Circle)]
+    hatched = [m for m in rings if points.is_first_colour(g.point_at(m.cx, m.cy) or 0)]
+    assert hatched
+    lines = [vertices(s) for s in tagged(d, "point-hatch") if isinstance(s, Path)]
+    for ring in hatched:
+        hole = ring.r - ring.paint.width / 2
+        assert any(all(math.dist((ring.cx, ring.cy), p) < hole for p in line)
+                   for line in lines), (ring.cx, ring.cy)
 
 
 def _distance(x: float, y: float, a: tuple[float, float], b: tuple[float, float]) -> float:

@@ -65,7 +65,7 @@ class BoardParams:
     frame_width: float = param(7.0, "width of the side frame", unit="mm", low=3, high=20)
     match_length: int = param(13, "score dots per player (points to win)", low=1, high=25)
     show_numbers: bool = param(True, "print point numbers 1-24 from the light side")
-    show_setup: bool = param(True, "print ghost marks where the checkers start")
+    show_setup: bool = param(True, "print ring marks where the checkers start")
     show_score: bool = param(True, "print score-dot tracks for pyramid pins")
     split: str = param("halves", "print in two glued halves or whole", choices=("halves", "whole"))
     palette: str = param("classic", "color set", choices=tuple(PALETTES))
@@ -226,11 +226,13 @@ def _clip(origin: Point, direction: Point, corners: Sequence[Point],
     return (ox + dx * lo, oy + dy * lo), (ox + dx * hi, oy + dy * hi)
 
 
-def point_triangles(scene: Scene, g: Geometry, pal: Palette,
-                    marks: Sequence[tuple[float, float, float]] = ()) -> None:
+Ring = tuple[float, float, float, float]  # a setup mark: centre x, y, outer and inner radius
+
+
+def point_triangles(scene: Scene, g: Geometry, pal: Palette, marks: Sequence[Ring] = ()) -> None:
     """The 24 long triangles; in a line-art theme every other one is evenly hatched.
-    Their outlines stop short of the setup `marks` (x, y, radius), so no line runs
-    through a mark where the points narrow under a stack."""
+    Their lines stop short of the setup `marks`' bands, so no line runs through a ring
+    where the points narrow under a stack, and go on inside a ring's hole."""
     ink, spacing = field_ink(pal), hatch_spacing(g.point_width)  # the same for every point
     for point in range(1, POINTS + 1):
         corners = g.point_triangle(point)
@@ -253,38 +255,34 @@ def point_triangles(scene: Scene, g: Geometry, pal: Palette,
                                    tag=f"point-hatch point-hatch-{point}")
 
 
-MARK_CLEARANCE = 0.4  # mm between a setup mark's rim and a point's outline stopping short
+MARK_CLEARANCE = 0.4  # mm between a setup ring's band and a line stopping short of it
 
 
-def _near(corners: Sequence[Point], circles: Sequence[tuple[float, float, float]],
-          clearance: float) -> list[tuple[float, float, float]]:
-    """The circles (grown by `clearance`) that come within 1 mm of the box around
-    `corners`. A circle farther off meets no segment inside the box: _clear_of finds no
+def _near(corners: Sequence[Point], rings: Sequence[Ring], clearance: float) -> list[Ring]:
+    """The rings (grown by `clearance`) that come within 1 mm of the box around
+    `corners`. A ring farther off meets no segment inside the box: _clear_of finds no
     gap for it, or one wholly beyond the segment's ends, which leaves the pieces as they
     are; so dropping it first changes nothing drawn (the 1 mm keeps rounding out of it)."""
     x0, x1 = min(x for x, _ in corners), max(x for x, _ in corners)
     y0, y1 = min(y for _, y in corners), max(y for _, y in corners)
     reach = clearance + 1.0
-    return [(cx, cy, r) for cx, cy, r in circles
-            if x0 - r - reach <= cx <= x1 + r + reach and y0 - r - reach <= cy <= y1 + r + reach]
+    return [ring for ring in rings if x0 - ring[2] - reach <= ring[0] <= x1 + ring[2] + reach
+            and y0 - ring[2] - reach <= ring[1] <= y1 + ring[2] + reach]
 
 
-def _clear_of(a: Point, b: Point, circles: Sequence[tuple[float, float, float]],
-              clearance: float) -> list[list[Point]]:
-    """The pieces of segment a-b lying outside every circle grown by `clearance`."""
-    (ax, ay), (bx, by) = a, b
-    dx, dy = bx - ax, by - ay
-    length2 = dx * dx + dy * dy
+def _clear_of(a: Point, b: Point, rings: Sequence[Ring], clearance: float) -> list[list[Point]]:
+    """The pieces of segment a-b lying off every ring's band grown by `clearance`: outside
+    the ring, or inside its hole."""
     gaps: list[tuple[float, float]] = []
-    for cx, cy, r in circles:
-        # Solve |a + t (b - a) - c| = r + clearance for t.
-        fx, fy = ax - cx, ay - cy
-        half_b = fx * dx + fy * dy
-        c = fx * fx + fy * fy - (r + clearance) ** 2
-        disc = half_b * half_b - length2 * c
-        if length2 and disc > 0:
-            root = math.sqrt(disc)
-            gaps.append(((-half_b - root) / length2, (-half_b + root) / length2))
+    for cx, cy, outer, inner in rings:
+        cut = _crossing(a, b, (cx, cy), outer + clearance)
+        if cut is None:
+            continue
+        hole = _crossing(a, b, (cx, cy), inner - clearance) if inner > clearance else None
+        if hole is None:
+            gaps.append(cut)
+        else:
+            gaps += [(cut[0], hole[0]), (hole[1], cut[1])]
     pieces, start = [], 0.0
     for lo, hi in sorted(gaps):
         if lo > start:
@@ -294,25 +292,46 @@ def _clear_of(a: Point, b: Point, circles: Sequence[tuple[float, float, float]],
             break
     if start < 1.0:
         pieces.append((start, 1.0))
+    (ax, ay), (bx, by) = a, b
+    dx, dy = bx - ax, by - ay
     return [[(ax + dx * t0, ay + dy * t0), (ax + dx * t1, ay + dy * t1)]
             for t0, t1 in pieces if t1 - t0 > 1e-6]
 
 
-def mark_circles(g: Geometry, counts: Counts) -> list[tuple[float, float, float]]:
-    """Where the setup marks lie: (x, y, radius) of each, as setup_marks draws them."""
-    return [(*mark_centre(g, index + 1, k), g.radius * MARK_SCALE)
-            for index, pair in enumerate(counts) for count in pair for k in range(min(count, 5))]
+def _crossing(a: Point, b: Point, centre: Point, r: float) -> tuple[float, float] | None:
+    """Where the line through a and b (a at 0, b at 1) enters and leaves the circle of
+    radius `r` round `centre`, or None when it misses."""
+    (ax, ay), (bx, by), (cx, cy) = a, b, centre
+    dx, dy = bx - ax, by - ay
+    length2 = dx * dx + dy * dy
+    # Solve |a + t (b - a) - c| = r for t.
+    fx, fy = ax - cx, ay - cy
+    half_b = fx * dx + fy * dy
+    disc = half_b * half_b - length2 * (fx * fx + fy * fy - r * r)
+    if not length2 or disc <= 0:
+        return None
+    root = math.sqrt(disc)
+    return (-half_b - root) / length2, (-half_b + root) / length2
+
+
+def mark_circles(g: Geometry, counts: Counts) -> list[Ring]:
+    """Where the setup marks lie: each ring setup_marks draws, its band's outer and inner
+    radius."""
+    r = mark_radius(g)
+    return [(*mark_centre(g, index + 1, k), r + RING_WIDTH / 2, r - RING_WIDTH / 2)
+            for index, pair in enumerate(counts) for count in pair
+            for k in range(count if count <= 5 else 1)]
 
 
 def mark_centre(g: Geometry, point: int, index: int) -> Point:
-    """The centre of the `index`-th setup mark (0 at the base) on `point`: the marks stand
-    in a tight column by the point's base, closer than checkers stack, so they read as a
-    count of pips and not as a stack of printed checkers."""
-    x, base = g.stack(point, 0)
-    r = g.radius * MARK_SCALE
-    lift = g.radius - r  # from the first checker's centre down to the first mark's
-    offset = index * (2 + MARK_GAP) * r - lift  # the first mark's rim where a checker's is
-    return x, base + offset if g.is_top(point) else base - offset
+    """The centre of the `index`-th setup mark (0 at the base) on `point`: where the
+    `index`-th checker stands, so the checker set there covers it."""
+    return g.stack(point, index)
+
+
+def mark_radius(g: Geometry) -> float:
+    """The radius of a setup ring's centre line."""
+    return g.radius * MARK_SCALE - RING_WIDTH / 2
 
 
 def point_numbers(scene: Scene, g: Geometry, pal: Palette, size: float) -> None:
@@ -327,36 +346,39 @@ def point_numbers(scene: Scene, g: Geometry, pal: Palette, size: float) -> None:
                    fill=pal.frame_ink)
 
 
-# A setup mark's radius, as a share of a checker's: a pip, well under half a checker
-# across, that the checker set on it hides and that left bare never passes for one.
-MARK_SCALE = 0.42
-MARK_GAP = 0.3  # between two marks of a column, as a share of a mark's radius
+# A setup mark is a hollow ring, two thirds of a checker across, where a checker starts:
+# a printed mark, never a piece, that the checker set on it hides.
+MARK_SCALE = 0.66  # the ring's outer diameter, as a share of a checker's
+RING_BAND = 0.8  # mm: the band in the side's own colour
+RING_EDGE = 0.2  # mm: the fine line each side of the band, so it shows on any point
+RING_WIDTH = RING_BAND + 2 * RING_EDGE
 
 
 def setup_marks(scene: Scene, g: Geometry, pal: Palette, counts: Counts) -> None:
-    """Marks where the game's start puts the checkers: opaque pips in the side's own
-    checker colour whatever the point under them, so a child sees two kinds, as in play,
-    outlined so they show on any point, and without a checker's ring; a stack of more than
-    five shows five and its count beside the fifth."""
+    """Marks where the game's start puts the checkers: a hollow ring where each checker
+    stands, its band opaque in the side's own checker colour whatever the point under it
+    (two kinds, as in play), edged in an ink that shows on that point; a stack of more
+    than five (a nardy head) is one ring with the count inside it."""
     ink = field_ink(pal, pal.light), field_ink(pal, pal.dark)  # each side's, worked out once
+    r = mark_radius(g)
     for index, pair in enumerate(counts):
         point = index + 1
         under = point_colour(point, pal)
         for near, count in zip((True, False), pair, strict=True):
             face, edge = side_colours(pal, near)
             side = "light" if near else "dark"
-            r = g.radius * MARK_SCALE
-            for k in range(min(count, 5)):
+            rim = readable_on(under, ink[not near], edge, pal.ink)
+            for k in range(count if count <= 5 else 1):
                 x, y = mark_centre(g, point, k)
-                stands_for = f" setup-count-{count - 4}" if k == 4 and count > 5 else ""
-                scene.circle(x, y, r, fill=face, stroke=readable_on(under, ink[not near],
-                                                                    edge, pal.ink),
-                             stroke_width=0.35, tag=f"setup-mark setup-{side}{stands_for}")
+                stands_for = f" setup-count-{count}" if count > 5 else ""
+                scene.circle(x, y, r, stroke=rim, stroke_width=RING_WIDTH,
+                             tag=f"setup-edge setup-edge-{side}")
+                scene.circle(x, y, r, stroke=face, stroke_width=RING_BAND,
+                             tag=f"setup-mark setup-{side}{stands_for}")
                 if stands_for:
-                    # The count on the next place up the column, in the point's own ink.
-                    size = g.radius * 0.7
-                    cx, cy = mark_centre(g, point, 5)
-                    scene.text(cx, cy + size * 0.36, str(count), size=size, font="sans-bold",
+                    # The count inside the ring, in the point's own ink.
+                    size = g.radius * 0.5
+                    scene.text(x, y + size * 0.36, str(count), size=size, font="sans-bold",
                                anchor="middle", fill=readable_on(under, face, edge, pal.ink),
                                tag="setup-count")
 
@@ -544,11 +566,12 @@ def _join_marks(d: Drawing, params: BoardParams, x: float, side: float) -> None:
     g, pal = params.geometry, params.colours
     # A band's marks fit its row of point numbers.
     depth, half = 4.0, min(2.5, 0.4 * (g.number_band or g.band))
+    on_bar_ink = readable_on(pal.bar, pal.ink, pal.frame_ink)  # the bar is dark wood
     for y in g.alignment_ys:
         on_bar = g.field_top < y < g.field_bottom
         size = 2.5 if on_bar else half
         d.polygon([(x + side * depth, y - size), (x, y), (x + side * depth, y + size)],
-                  fill=pal.ink if on_bar else pal.frame_ink, cls="align-mark")
+                  fill=on_bar_ink if on_bar else pal.frame_ink, cls="align-mark")
     ink = readable_on(pal.bar, pal.ink, pal.frame_ink, pal.light, pal.dark)
     for shape in registration_half(x, g.middle, min(0.3 * g.bar_width, 5.0), side):
         d.polygon(shape, fill=ink, cls="registration")

@@ -102,7 +102,7 @@ def _marks(scene: Scene, g: Geometry, pal: Palette) -> None:
 
 def style() -> BoardStyle:
     """Long nardy's start, one way round, heads and homes marked; each head's fifteen
-    checkers as five pips and the count."""
+    checkers as one ring and the count."""
     return BoardStyle(layout(start()).points, _arrows, _marks)
 
 
