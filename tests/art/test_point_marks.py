@@ -319,6 +319,30 @@ def test_no_line_crosses_the_glue_strip(theme: str) -> None:
             assert shape.x + shape.w <= inside[0]
 
 
+def test_the_classic_bar_is_dark_wood_not_a_grey_glue_tone() -> None:
+    """The bar is wood like the frame round it: a warm brown darker than the felt and the
+    trays, lighter than the frame, and far from the grey of the glue strip beside it."""
+    pal = PALETTES["classic"]
+    r, g, b = (int(pal.bar[i:i + 2], 16) for i in (1, 3, 5))
+    assert r - b >= 40 and r > g > b  # warm, not grey
+    assert luminance(pal.frame) < luminance(pal.bar) < min(luminance(pal.felt),
+                                                            luminance(pal.tray))
+    assert contrast(pal.bar, GLUE_TINT) >= 3.0 and contrast(pal.bar, pal.glue) >= 3.0
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_the_join_marks_on_the_bar_stand_out_on_it(theme: str) -> None:
+    params = BoardParams(palette=theme)
+    g, bar = params.geometry, params.colours.bar
+    for half in points.halves(params, backgammon.style()):
+        on_bar = [s for s in (*tagged(half, "align-mark"), *tagged(half, "registration"))
+                  if isinstance(s, Path)
+                  and all(g.field_top < y < g.field_bottom for _, y in vertices(s))]
+        assert len(on_bar) >= 3  # a triangle and the target's ring and cross bar
+        for shape in on_bar:
+            assert contrast(shape.paint.fill, bar) >= 3.0, (theme, classes(shape))
+
+
 def strip_words(d: Drawing, params: BoardParams) -> list[DrawnText]:
     g = params.geometry
     return [t for t in walk(d.layers["text"]) if isinstance(t, DrawnText)
