@@ -138,11 +138,14 @@ def _squares(d: Drawing, b: Squares, pal: Palette) -> None:
 def _marks(d: Drawing, b: Squares, pal: Palette) -> None:
     """Tint marked squares and frame them with a thick band of their kind's colour, inside
     the square, with a short label; goals in the accent colour, a start in the field's
-    dark line colour, a zone in a paler accent, so they also differ in greyscale."""
+    dark line colour, a zone in a paler shade of its own colour (the accent where the
+    palette has none), so they also differ in greyscale."""
+    zone = pal.zone or pal.accent
     tints = {"goal": mix(pal.accent, "#ffffff", 0.55), "start": mix(pal.light, pal.ink, START),
-             "zone": mix(pal.accent, "#ffffff", 0.75)}
+             # A palette's own zone colour pales towards its light pieces, so it stays warm.
+             "zone": mix(zone, pal.light if pal.zone else "#ffffff", 0.7 if pal.zone else 0.75)}
     frames = {"goal": pal.accent, "start": mix(pal.ink, pal.felt, 0.25),
-              "zone": mix(pal.accent, "#ffffff", 0.3)}
+              "zone": mix(zone, "#ffffff", 0.3)}
     for square, (kind, label) in b.marks.items():
         file, rank = file_rank(square)
         x, y = b.origin(file, rank)
