@@ -34,6 +34,9 @@ class Palette:
     # The warm shade a goal rank's squares take, each square's own colour paled and
     # turned towards it, so the chequer stays (empty: touched with the accent instead).
     goal: str = ""
+    # A marked zone's colour (Snort's centre), its frame's and its tint's source, warm
+    # where the board is warm (empty: the accent, as the play arrows).
+    zone: str = ""
 
 
 CLASSIC = Palette(
@@ -51,6 +54,7 @@ CLASSIC = Palette(
     ink="#2b1c12",
     accent="#1f5da8",
     goal="#f0c050",  # pale gold: warm like the wood, never the accent's cold blue
+    zone="#b8532c",  # terracotta: a warm accent that stands apart from the tan squares
 )
 
 # Line work on white paper: Ghostscript's inkcov counts every pixel that carries any

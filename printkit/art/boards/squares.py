@@ -84,7 +84,11 @@ START = 0.3
 # then touched with the accent, the colour of every goal; or, where the palette has a
 # warm goal shade, paled less and turned towards it.
 GOAL_PALE, GOAL_HUE = 0.45, 0.12
-GOAL_WARM_PALE, GOAL_WARM = 0.3, 0.4
+GOAL_WARM_PALE, GOAL_WARM = 0.3, 0.5
+# A goal rank's band: a rounded frame inside the whole rank, this far in from its edges
+# and this wide (shares of a square), in a deep shade of the goal's colour: thick enough
+# that no one takes it for a cut, and the mark that still shows in greyscale.
+GOAL_BAND_INSET, GOAL_BAND = 0.07, 0.055
 # The fillet round the field: its width, and how far out from the field it runs, as a
 # share of the frame (clear of the coordinates, which stand in the frame's middle).
 FILLET_WIDTH, FILLET_GAP = 0.45, 0.14
@@ -126,6 +130,7 @@ def _squares(d: Drawing, b: Squares, pal: Palette) -> None:
                 for start, end in hatch_lines(corners, hatch_spacing(b.cell)):
                     d.line(start, end, stroke=pal.hatch, stroke_width=HATCH_WIDTH,
                            cls="goal-hatch")
+    _goal_bands(d, b, pal)
     d.rect(b.frame, b.frame, b.files * b.cell, b.ranks * b.cell, stroke=pal.ink,
            stroke_width=0.5)
     if b.fillet:
@@ -135,14 +140,29 @@ def _squares(d: Drawing, b: Squares, pal: Palette) -> None:
                stroke_width=min(FILLET_WIDTH, 0.3 * gap), cls="fillet")
 
 
+def _goal_bands(d: Drawing, b: Squares, pal: Palette) -> None:
+    """A band inside each goal rank, round all its squares: a deep shade of the palette's
+    goal colour (its accent where it has none; its field ink in line art)."""
+    colour = (pal.ink if pal.hatch else mix(pal.goal, pal.ink, 0.45) if pal.goal
+              else pal.accent)
+    inset, width = GOAL_BAND_INSET * b.cell, GOAL_BAND * b.cell
+    for rank in b.goal_ranks:
+        x, y = b.origin(0, rank)
+        d.rect(x + inset, y + inset, b.files * b.cell - 2 * inset, b.cell - 2 * inset,
+               stroke=colour, stroke_width=width, rx=2 * inset, cls="goal-band")
+
+
 def _marks(d: Drawing, b: Squares, pal: Palette) -> None:
     """Tint marked squares and frame them with a thick band of their kind's colour, inside
     the square, with a short label; goals in the accent colour, a start in the field's
-    dark line colour, a zone in a paler accent, so they also differ in greyscale."""
+    dark line colour, a zone in a paler shade of its own colour (the accent where the
+    palette has none), so they also differ in greyscale."""
+    zone = pal.zone or pal.accent
     tints = {"goal": mix(pal.accent, "#ffffff", 0.55), "start": mix(pal.light, pal.ink, START),
-             "zone": mix(pal.accent, "#ffffff", 0.75)}
+             # A palette's own zone colour pales towards its light pieces, so it stays warm.
+             "zone": mix(zone, pal.light if pal.zone else "#ffffff", 0.7 if pal.zone else 0.75)}
     frames = {"goal": pal.accent, "start": mix(pal.ink, pal.felt, 0.25),
-              "zone": mix(pal.accent, "#ffffff", 0.3)}
+              "zone": mix(zone, "#ffffff", 0.3)}
     for square, (kind, label) in b.marks.items():
         file, rank = file_rank(square)
         x, y = b.origin(file, rank)

@@ -24,8 +24,9 @@ SIZE = 8
 PIECES = 28  # of each kind, as the booklet's material list gives them
 CENTRE_ZONE = ("d4", "d5", "e4", "e5")
 # The ground's every other square, this much towards the frame: a quiet two-tone (Snort's
-# squares have no colours of their own) that leaves the cats, dogs and centre zone clear.
-TONE = 0.1
+# squares have no colours of their own) that leaves the cats, dogs and centre zone clear;
+# on the pale wood a fifth (a tenth read as one flat tone), on high-contrast's white a tenth.
+TONES = {"classic": 0.2, "high-contrast": 0.1}
 
 
 @dataclass(frozen=True)
@@ -41,8 +42,8 @@ class BoardParams:
     def squares(self) -> Squares:
         """The board's geometry: plain squares, the four centre squares marked."""
         return Squares(SIZE, SIZE, self.cell, self.frame, self.palette, chequered=False,
-                       marks={square: ("zone", "") for square in CENTRE_ZONE}, tone=TONE,
-                       fillet=True)
+                       marks={square: ("zone", "") for square in CENTRE_ZONE},
+                       tone=TONES.get(self.palette, 0.0), fillet=True)
 
 
 def draw(params: BoardParams) -> Drawing:

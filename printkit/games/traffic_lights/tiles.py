@@ -1,5 +1,6 @@
 """The Traffic Lights tiles as their sheets print them: each colour's square tiles in a
-block that shares its cuts (printkit.art.parts.tiles), each tile with its colour's mark.
+block that shares its cuts (printkit.art.parts.tiles), each tile a rounded square of its
+colour with its colour's mark, on a pale rim, as the board and the diagrams draw a piece.
 """
 
 from __future__ import annotations
@@ -10,20 +11,30 @@ from printkit.art.parts import tiles
 from printkit.games.traffic_lights.board import COLOURS, mark
 
 KINDS = (("green", "g"), ("yellow", "y"), ("red", "r"))
+# The coloured square inside a tile, as a share of the tile: half its side (a rim of
+# 0.08 round it, so a cut a little off still leaves rim, not colour, at the edge), and
+# its corners' radius, as rounded as a diagram's piece.
+INSET, ROUND = 0.42, 0.1
 
 
 def block(size: float, count: int, columns: int, colour: str, theme: str,
           name: str) -> Drawing:
     """`count` tiles of `colour` (g, y or r), `size` mm square, in rows of `columns` with
-    no gap: each tile in its colour with its mark alone (the cut is the tile's only edge:
-    an inset outline inside it made a busy double border)."""
+    no gap: each tile the palette's pale ground to its cut, and on it a rounded square of
+    its colour with its mark; the colour's edge is a change of fill, never a drawn line,
+    so the cut stays the tile's only line."""
+    fill = COLOURS[theme][colour]
 
     def face(d: Drawing, centre: Point, width: float) -> None:
+        x, y = centre
+        half = INSET * width
+        d.rect(x - half, y - half, 2 * half, 2 * half, fill=fill, rx=ROUND * width,
+               cls=f"piece piece-{colour} tile-face")
         mark(d, colour, centre, width)
 
-    kind = tiles.Block(count, COLOURS[theme][colour], face,
-                       cls=f"tile-ground piece piece-{colour}")
-    return tiles.sheet(tiles.Tiles(size, columns), [kind], find_palette(theme), name)
+    pal = find_palette(theme)
+    kind = tiles.Block(count, pal.light, face, cls=f"tile-ground piece piece-{colour}")
+    return tiles.sheet(tiles.Tiles(size, columns), [kind], pal, name)
 
 
 def sheets(size: float, count: int, columns: int, theme: str) -> list[Drawing]:

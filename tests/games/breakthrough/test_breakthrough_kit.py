@@ -79,7 +79,8 @@ def test_validation_and_the_engine_diagram(run, tmp_path: Path) -> None:
 @pytest.mark.parametrize("palette", sorted(PALETTES))
 def test_the_goal_ranks_stand_out_in_every_theme_and_in_greyscale(palette: str) -> None:
     # The review found nothing marking ranks 1 and 7, the ranks each side must reach:
-    # their squares are washed paler (hatched, in the line-art theme), with no outline.
+    # their squares are washed paler (hatched, in the line-art theme); rev16 still found
+    # them barely distinct in greyscale, so a thick band runs inside each (below).
     params = board.BoardParams(palette=palette)
     shapes = board.draw(params).layers["art"]
     grey = {s.paint.cls.split()[-1]: luminance(s.paint.fill) for s in shapes
@@ -101,7 +102,29 @@ def test_the_goal_ranks_stand_out_in_every_theme_and_in_greyscale(palette: str) 
             assert (grey[f"square-a{goal}"] + grey[f"square-b{goal}"]
                     - grey[f"square-a{plain}"] - grey[f"square-b{plain}"]) > 0.08
     assert not any("goal" in (s.paint.cls or "") and s.paint.fill in (None, "none")
-                   and not isinstance(s, PathShape) for s in shapes)
+                   and not isinstance(s, PathShape) and s.paint.cls != "goal-band"
+                   for s in shapes)
+
+
+@pytest.mark.parametrize("palette", sorted(PALETTES))
+def test_a_band_inside_each_goal_rank_shows_in_greyscale_and_is_no_cut(palette: str) -> None:
+    # rev16: ranks 1 and 7 were "only a slightly more golden tan ... in greyscale barely
+    # distinct". A rounded band runs inside each goal rank, round its seven squares, far
+    # darker in greyscale than the squares it lies on, and far thicker than a 0.25 mm cut.
+    params = board.BoardParams(palette=palette)
+    shapes = board.draw(params).layers["art"]
+    bands = [s for s in shapes if isinstance(s, Rect) and s.paint.cls == "goal-band"]
+    assert len(bands) == 2
+    squares = {s.paint.cls.split()[-1]: s.paint.fill for s in shapes
+               if isinstance(s, Rect) and (s.paint.cls or "").startswith("square ")}
+    for band, rank in zip(sorted(bands, key=lambda s: -s.y), board.GOALS, strict=True):
+        top = params.squares.origin(0, rank)[1]
+        assert params.frame < band.x < params.frame + 0.15 * params.cell
+        assert top < band.y and band.y + band.h < top + params.cell
+        assert band.w > 6 * params.cell and band.rx > 0
+        assert band.paint.width >= 1.0 and not band.paint.dash
+        darkest = min(luminance(squares[f"square-{f}{rank}"]) for f in "abcdefg")
+        assert luminance(band.paint.stroke) < 0.6 * darkest, (palette, band.paint.stroke)
 
 
 def test_the_classic_goal_ranks_are_a_warm_gold_that_keeps_the_chequer() -> None:

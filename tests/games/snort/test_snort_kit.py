@@ -130,9 +130,10 @@ def test_a_placement_diagram_shows_the_animal_placed_ringed(position: str, move:
 @pytest.mark.parametrize("theme", sorted(PALETTES))
 def test_the_board_has_a_quiet_two_tone_ground_and_a_fillet_round_the_field(theme: str
                                                                             ) -> None:
-    # The review found the board "a single flat colour": its squares now alternate two
-    # close tones (not in ink-saver, where a tint costs ink), the centre zone stays apart
-    # from both, and a fine line in the frame's ink runs round the field, clear of it.
+    # The review found the board "a single flat colour", then (a tenth apart) still "a
+    # single tone": its squares alternate two close tones, clearly apart on the classic
+    # wood (not in ink-saver, where a tint costs ink), the centre zone stays apart from
+    # both, and a fine line in the frame's ink runs round the field, clear of it.
     drawing = board.draw(board.BoardParams(palette=theme))
     shapes = [s for layer in drawing.layers.values() for s in layer if isinstance(s, Rect)]
     fills: dict[str, str] = {s.paint.cls.split()[-1].removeprefix("square-"): s.paint.fill
@@ -148,6 +149,8 @@ def test_the_board_has_a_quiet_two_tone_ground_and_a_fillet_round_the_field(them
         assert dark == light == "#ffffff"
     else:
         assert 0.03 < _lightness(light) - _lightness(dark) < 0.15
+    if theme == "classic":
+        assert _lightness(light) - _lightness(dark) > 0.1
     zone = {s.paint.fill for s in shapes if s.paint.cls == "mark mark-zone"}
     assert len(zone) == 1 and zone.isdisjoint({dark, light})
     (fillet,) = [s for s in shapes if s.paint.cls == "fillet"]
@@ -155,6 +158,24 @@ def test_the_board_has_a_quiet_two_tone_ground_and_a_fillet_round_the_field(them
     assert fillet.paint.stroke == pal.frame_ink and fillet.paint.fill == "none"
     assert 0 < params.frame - fillet.x < params.frame / 4
     assert fillet.w == pytest.approx(8 * params.cell + 2 * (params.frame - fillet.x))
+
+
+def test_the_classic_centre_zone_is_warm_and_framed_in_a_solid_band() -> None:
+    # The review saw a cool blue zone "pasted in" on the warm board: its tint and frame
+    # are terracotta now (more red than blue), the frame a thick solid band no cut or
+    # fold line could be taken for; high-contrast keeps its orange accent.
+    for theme in ("classic", "high-contrast"):
+        shapes = [s for layer in board.draw(board.BoardParams(palette=theme)).layers.values()
+                  for s in layer if isinstance(s, Rect)]
+        zone = [s.paint for s in shapes if (s.paint.cls or "").startswith("mark")]
+        tints = {p.fill for p in zone if p.cls == "mark mark-zone"}
+        frames = {p for p in zone if p.cls == "mark-frame mark-frame-zone"}
+        assert len(tints) == 1 and len(frames) == 1
+        (frame,) = frames
+        for colour in (*tints, frame.stroke):
+            red, blue = int(colour[1:3], 16), int(colour[5:7], 16)
+            assert red > blue + 40, (theme, colour)
+        assert not frame.dash and frame.width >= 2.0
 
 
 def test_no_game_needs_more_animals_than_the_kit_has() -> None:

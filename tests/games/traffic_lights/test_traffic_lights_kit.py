@@ -52,10 +52,10 @@ def test_eight_pieces_of_each_colour_each_with_its_own_mark() -> None:
     assert [part.ident for part in parts] == ["pieces-green", "pieces-yellow", "pieces-red"]
     shapes = [s for part in parts for layer in part.front.layers.values() for s in layer]
     for part, colour in zip(parts, "gyr", strict=True):
-        grounds = [s for s in part.front.layers["art"] if isinstance(s, Rect)
-                   and "tile-ground" in (s.paint.cls or "").split()]
-        assert len(grounds) == 8, colour
-        assert {s.paint.fill for s in grounds} == {COLOURS["classic"][colour]}
+        insets = [s for s in part.front.layers["art"] if isinstance(s, Rect)
+                  and "tile-face" in (s.paint.cls or "").split()]
+        assert len(insets) == 8, colour
+        assert {s.paint.fill for s in insets} == {COLOURS["classic"][colour]}
     # The marks, in ink: a dot on each green, a triangle on each yellow, a square on each red.
     inked = [s for s in shapes if s.paint.fill == INK and s.paint.cls is None]
     assert sum(isinstance(s, Circle) for s in inked) == 8
@@ -96,14 +96,29 @@ def _box(points: tuple[tuple[float, float], ...]) -> tuple[float, ...]:
 
 
 @pytest.mark.parametrize("theme", sorted(PALETTES))
-def test_a_tile_has_its_cut_as_its_only_edge(theme: str) -> None:
-    # The review found each tile's square cut doubled by an inset rounded outline, a busy
-    # double border: the art inside a tile now draws no line at all, only fills.
-    block = tiles.block(30.0, 8, 4, "g", theme, "tiles")
-    strokes = [s for s in block.layers["art"]
+def test_a_tile_is_a_rounded_square_of_its_colour_on_a_pale_rim(theme: str) -> None:
+    # An earlier review found each tile's square cut doubled by an inset rounded outline,
+    # a busy double border; the next found plain full-bleed tiles unlike the board's and
+    # the diagrams' rounded pieces. Each tile is now the palette's pale ground to its cut,
+    # and on it a rounded square of its colour, a rim all round, edged by its fill alone.
+    size = 30.0
+    block = tiles.block(size, 8, 4, "g", theme, "tiles")
+    art = block.layers["art"]
+    strokes = [s for s in art
                if getattr(s, "paint", None) is not None and s.paint.stroke not in (None, "none")]
     assert strokes == []
-    assert len(block.layers["art"]) == 16  # each tile's ground and its mark
+    grounds = [s for s in art if isinstance(s, Rect) and "tile-ground" in s.paint.cls.split()]
+    insets = [s for s in art if isinstance(s, Rect) and "tile-face" in (s.paint.cls or "")]
+    assert len(grounds) == len(insets) == 8
+    assert {g.paint.fill for g in grounds} == {PALETTES[theme].light}
+    assert {i.paint.fill for i in insets} == {COLOURS[theme]["g"]}
+    for inset in insets:
+        ground = min(grounds, key=lambda g: abs(g.x + g.w / 2 - inset.x - inset.w / 2)
+                     + abs(g.y + g.h / 2 - inset.y - inset.h / 2))
+        rim = (inset.x - ground.x - BLEED, inset.y - ground.y - BLEED)  # from the cut
+        assert rim[0] == pytest.approx(rim[1]) and 0.05 * size < rim[0] < 0.12 * size
+        assert inset.w == pytest.approx(inset.h) and inset.rx >= 0.08 * size
+    assert len(art) == 24  # each tile's ground, its coloured square and its mark
 
 
 def test_the_rulebook_example_is_checked() -> None:
