@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from pypdf import PdfReader
@@ -97,6 +97,8 @@ class Cover:
     sets: tuple[PieceSet, ...] = ()
     # What household things can stand in for its pieces, for page 2 (Pieces.stand_in).
     stand_ins: tuple[str, ...] = ()
+    # A compendium's games shown in play, not at their start: the position, by name.
+    positions: Mapping[str, str] = field(default_factory=dict)
 
 
 def cover_of(game: Game, ctx: Context) -> Cover:
@@ -116,7 +118,8 @@ def cover_of(game: Game, ctx: Context) -> Cover:
     return Cover(_(game.title), tuple(_(f) for f in game.facts), games,
                  within[0] if within else "", dict(zip(game.held, games, strict=True)),
                  game.name, _piece_colours(game),
-                 game.kit().manifest.sets if game.chapters else (), _stand_ins(game, ctx))
+                 game.kit().manifest.sets if game.chapters else (), _stand_ins(game, ctx),
+                 positions=getattr(game.kit(), "cover_positions", {}) if game.chapters else {})
 
 
 def _stand_ins(game: Game, ctx: Context) -> tuple[str, ...]:
@@ -159,7 +162,7 @@ def screen_pages(cover: Cover, facts: KitFacts, sheets: list[Sheet], ctx: Contex
     st = styles(ctx.language, ctx.theme, hyphenate=False)
     centred = ParagraphStyle("centred", parent=st["small"], fontName=SANS, alignment=TA_CENTER)
     if cover.titles:  # a compendium's games, each named under its start
-        cover_art = _named_starts(cover.titles, cover.sets, ctx)
+        cover_art = _named_starts(cover.titles, cover.sets, ctx, cover.positions)
     items = kit_contents(sheets, ngettext, _, cover.titles, cover.name, cover.colours)
     band_width = size_mm[0] - 2 * COVER_ART_SIDES_MM
     grow = band_width / (A4_MM[0] - 2 * COVER_ART_SIDES_MM)
@@ -266,15 +269,19 @@ def _art_scale(art: Drawing, size_mm: tuple[float, float], room: float) -> float
 
 
 def _named_starts(titles: Mapping[str, str], sets: Sequence[PieceSet],
-                  ctx: Context) -> Drawing:
-    """A compendium's cover picture: each game's start, with the pieces the compendium
-    prints for it (its shared `sets` included), its title under it."""
+                  ctx: Context, positions: Mapping[str, str] | None = None) -> Drawing:
+    """A compendium's cover picture: each game's start (or its position in `positions`,
+    by name), with the pieces the compendium prints for it (its shared `sets` included),
+    its title under it."""
     # Imported here: a single game's kit loads no compendium code.
     from printkit.games.compose import COVER_ACROSS, COVER_CELL, START, cover_grid
 
     kits = [find_game(name).kit() for name in titles]
-    starts = [kit.diagram(START, width=COVER_CELL, palette=ctx.theme,
-                          pieces=shared_style(sets, kit.manifest)) for kit in kits]
+    shown = positions or {}
+    starts = [kit.diagram(replace(START, position=shown.get(name, START.position)),
+                          width=COVER_CELL, palette=ctx.theme,
+                          pieces=shared_style(sets, kit.manifest))
+              for name, kit in zip(titles, kits, strict=True)]
     cells = []
     for at, (name, title) in enumerate(titles.items()):
         # Each start centred in its row's tallest, so the row's titles share one baseline.

@@ -3,12 +3,16 @@ pictures standing on one line whatever their labels' length, the dice cup drawn 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from printkit.art.canvas import Group, Shape
 from printkit.context import Context, KitOptions
 from printkit.games import find_game
 from printkit.i18n import translator
 from printkit.kit import make_sheets
 from printkit.render.contents import kit_contents
 from printkit.render.kitpdf import sheet_order
+from printkit.render.screen import _named_starts, cover_of
 from printkit.units import PAPERS
 from tests.render.cover_text import cover_baselines
 
@@ -63,3 +67,35 @@ def test_the_compendium_on_a3_names_its_boards_whole() -> None:
                          "Rastros and Traffic Lights boards, back to back",
                          "Hex board", "Oware board"], names
     assert names[-1] == "1 box"
+
+
+def _shapes(shapes: Sequence[Shape], within: str = "", inside: bool = False) -> int:
+    """How many shapes `shapes` draw inside the groups whose ident starts with `within`."""
+    found = 0
+    for shape in shapes:
+        if isinstance(shape, Group):
+            found += _shapes(shape.shapes, within, inside or shape.ident.startswith(within))
+        elif inside:
+            found += 1
+    return found
+
+
+def test_the_compendium_cover_shows_its_empty_boards_in_play() -> None:
+    found = find_game("classics")
+    tr = translator("en", allow_incomplete=False)
+    ctx = Context(paper=PAPERS["a4"], language="en", gettext=tr.gettext, ngettext=tr.ngettext)
+    cover = cover_of(found, ctx)
+    assert set(cover.positions) == {"snort", "traffic-lights"}
+    for name, position in cover.positions.items():
+        # A legal position of the game, mid-game: pieces down, not yet won, moves left.
+        rules = find_game(name).rules()
+        at = rules.parse_position(position)
+        assert at != rules.start() and rules.winner(at) is None and rules.legal_moves(at)
+    shown = _named_starts(cover.titles, cover.sets, ctx, cover.positions)
+    starts = _named_starts(cover.titles, cover.sets, ctx)
+    for name in cover.positions:
+        art = [_shapes(drawing.layers["art"], f"{name}-named") for drawing in (shown, starts)]
+        assert art[0] > art[1] > 0, (name, art)
+    # The others still show their start.
+    assert (_shapes(shown.layers["art"], "hex-named")
+            == _shapes(starts.layers["art"], "hex-named"))
