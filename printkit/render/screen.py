@@ -33,6 +33,7 @@ from printkit.games import Game, all_games, find_game
 from printkit.games.manifest import PieceSet, shared_style
 from printkit.i18n import N_, Gettext, NGettext
 from printkit.render.contents import (
+    CARDS,
     Colours,
     Item,
     kit_contents,
@@ -311,6 +312,10 @@ def _contents_band(items: list[Item], st: dict[str, Any], _: Gettext,
         return []
     caption = ParagraphStyle("contents", parent=st["small"], fontName=SANS, fontSize=8,
                              leading=9.5, alignment=TA_CENTER)
+    # A compendium's board cards are named in a line of their own: the picture above
+    # shows every board, and a row of them would shrink it to thumbnails.
+    cards = [item.name for item in items if item.ident.startswith(CARDS)]
+    items = [item for item in items if not item.ident.startswith(CARDS)]
     grow = width_mm / (A4_MM[0] - 2 * COVER_ART_SIDES_MM)
     least, most = BAND_CELL_MM * grow, BAND_CELL_MAX_MM * grow
     scales = [min(tall_mm / item.picture.height, (most - 4) / item.picture.width)
@@ -320,12 +325,18 @@ def _contents_band(items: list[Item], st: dict[str, Any], _: Gettext,
     # rows line up.
     widths = [min(most, max(least, item.picture.width * scale + 4))
               for item, scale in zip(items, scales, strict=True)]
-    rows = _even_rows(widths, width_mm)
-    cell = min(most, width_mm / max(len(row) for row in rows))
+    rows = _even_rows(widths, width_mm) if items else []
+    cell = min(most, width_mm / max((len(row) for row in rows), default=1))
     widths = [max(cell, width) for width in widths]
     flowables: list[Flowable] = [Spacer(1, mm_to_pt(7)),
                                  Paragraph(escape(_("In this kit")), ParagraphStyle(
                                      "in-kit", parent=st["h2"], alignment=TA_CENTER))]
+    if cards:
+        # On one line, or two broken between two boards' names.
+        boards = ParagraphStyle("in-kit-boards", parent=caption, fontSize=9, leading=11.5)
+        cards[0] = cards[0][:1].upper() + cards[0][1:]
+        flowables += [Paragraph(_balanced(cards, boards, width_mm), boards),
+                      Spacer(1, mm_to_pt(3))]
     for row in rows:
         # The pictures stand on one line, the labels hang from it: a label set on two
         # lines must not lift its picture above its neighbours'.

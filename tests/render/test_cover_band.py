@@ -14,16 +14,15 @@ from printkit.render.contents import kit_contents
 from printkit.render.kitpdf import sheet_order
 from printkit.render.screen import _named_starts, cover_of
 from printkit.units import PAPERS
-from tests.render.cover_text import cover_baselines
+from tests.render.cover_text import cover_baselines, cover_text
 
 
 def test_a_two_line_label_does_not_lift_its_picture_above_its_row() -> None:
     at = cover_baselines("classics", "pt-PT")
-    # The Portuguese compendium's band, its second row (the boards fill the first):
-    # two-line labels ("28 peças de gato (Gatos / & Cães)") beside one-line ones; all
-    # hang from the same line under the pictures, so their first lines share one baseline.
-    row = [name for name in at if name.startswith(("61 peças brancas", "28 peças", "1 peça",
-                                                   "8 peças verdes"))]
+    # The Portuguese compendium's band, its first row: two-line labels ("28 peças de
+    # gato (Gatos / & Cães)") beside one-line ones; all hang from the same line under
+    # the pictures, so their first lines share one baseline.
+    row = [name for name in at if name.startswith(("61 peças", "28 peças", "1 peça"))]
     assert len(row) == 5 and "& Cães)" in at, sorted(at)
     firsts = [at[name] for name in row]
     assert max(firsts) - min(firsts) < 0.2, {name: at[name] for name in row}
@@ -43,15 +42,18 @@ def test_the_dice_cup_is_drawn_assembled_not_as_a_strip_of_its_net() -> None:
     assert len(set(fills)) >= 3 and fills[-1] != fills[0]
 
 
-def test_the_compendium_lists_its_boards_first_as_its_pieces_print_them() -> None:
+def test_the_compendium_names_its_boards_over_its_pieces() -> None:
     at = cover_baselines("classics", "pt-PT")
-    # Each board card, by its games' names in the language, before any piece: the two
-    # back-to-back cards and the two boards A4 cuts in halves, on one row.
-    boards = ["tabuleiros de Avanço e", "tabuleiros de Rastros e", "tabuleiro de Hex em 2",
-              "tabuleiro de Ouri em 2"]
-    assert all(name in at for name in boards), sorted(at)
-    assert len({at[name] for name in boards}) == 1
-    assert min(at[name] for name in boards) > at["61 peças brancas"]
+    text = " ".join(cover_text("classics", "pt-PT").split())
+    # Each board card, by its games' names in the language, as A4 prints them: the two
+    # back-to-back cards and the two boards cut in halves, in a line of their own (the
+    # picture above shows the boards), between "In this kit" and the pieces.
+    boards = ["Tabuleiros de Avanço e Gatos & Cães, frente e verso",
+              "tabuleiros de Rastros e Semáforo, frente e verso",
+              "tabuleiro de Hex em 2 metades", "tabuleiro de Ouri em 2 metades"]
+    assert all(name in text for name in boards), text
+    first = at["Tabuleiros de Avanço e Gatos &"]
+    assert at["Neste kit"] > first > at["61 peças negras"]
 
 
 def test_the_compendium_on_a3_names_its_boards_whole() -> None:
