@@ -40,6 +40,7 @@ PIECE_WORDS = {"hex": N_("stones"), "oware": N_("seeds")}
 # the key (on page 2), and the box's second module (the same box).
 NOT_CONTENTS = ("board", "legend", "calibration", "box-b")
 BOX = "box-a"
+CARDS = "boards-"  # a compendium's board card: "boards-hex", "boards-rastros+traffic-lights"
 # A single game's board, whole or in halves, and how its halves lie when joined.
 BOARD, BESIDE, ABOVE = "board", ("board-left", "board-right"), ("board-top", "board-bottom")
 BOARD_GAP = 2.0  # mm between a board's halves in its picture
@@ -161,7 +162,10 @@ def kit_contents(sheets: Sequence[Sheet], ngettext: NGettext, _: Gettext,
                 whole = _cut_out(sheet.front, ident, placement)
                 items.append(Item(ident, counted_name("cup", 1, ngettext), 1, _cup(whole)))
                 continue
-            if ident.startswith(NOT_CONTENTS) or ident.startswith("boards"):
+            if ident.startswith(CARDS) and titles:
+                items.append(_card(ident, parts.get(ident), sheet, placement, titles, _))
+                continue
+            if ident.startswith(NOT_CONTENTS):
                 continue
             view = parts.get(ident)
             if view is None or not view.pieces:
@@ -179,13 +183,30 @@ def kit_contents(sheets: Sequence[Sheet], ngettext: NGettext, _: Gettext,
                                   _one_piece(whole, pieces[0], placement, _freed(view, pieces[0]))))
     # A compendium's: the shared pieces, then each game's in the book's order, the box last;
     # a game's parts by name (cats before dogs), not in whatever order the packer set them.
-    def place(item: Item) -> tuple[bool, int, str]:
-        at = next((at for at, name in enumerate(titles) if item.ident.startswith(f"{name}-")),
-                  -1)
-        return item.ident == BOX, at, item.ident if at >= 0 else ""
+    def place(item: Item) -> tuple[bool, bool, int, str]:
+        own = item.ident.removeprefix(CARDS)
+        at = next((at for at, name in enumerate(titles) if own.startswith(f"{name}-")
+                   or own.startswith(name) and item.ident.startswith(CARDS)), -1)
+        return (not item.ident.startswith(CARDS), item.ident == BOX, at,
+                item.ident if at >= 0 else "")
 
     board = _board(boards, ngettext, _)
     return ([board] if board else []) + sorted(items, key=place)
+
+
+def _card(ident: str, view: PartView | None, sheet: Sheet, placement: Placement,
+          titles: Mapping[str, str], _: Gettext) -> Item:
+    """A compendium's board card as its sheet prints it: two boards back to back, one
+    board whole, or one board in the halves its cuts free (Hex and Oware on A4)."""
+    picture = _wordless(_cut_out(sheet.front, ident, placement))
+    games = ident.removeprefix(CARDS).split("+")
+    halves = len(view.pieces) if view is not None and len(games) == 1 else 1
+    if halves > 1:
+        name = _("{game} board in {count} halves").format(
+            game=titles.get(games[0], games[0]), count=halves)
+    else:
+        name = sheet_board_name(ident, titles, _)
+    return Item(ident, name, len(games), picture)
 
 
 def _board(boards: Mapping[str, tuple[int, Placement, Drawing]], ngettext: NGettext,

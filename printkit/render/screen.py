@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from pypdf import PdfReader
@@ -33,6 +33,7 @@ from printkit.games import Game, all_games, find_game
 from printkit.games.manifest import PieceSet, shared_style
 from printkit.i18n import N_, Gettext, NGettext
 from printkit.render.contents import (
+    CARDS,
     Colours,
     Item,
     kit_contents,
@@ -97,6 +98,8 @@ class Cover:
     sets: tuple[PieceSet, ...] = ()
     # What household things can stand in for its pieces, for page 2 (Pieces.stand_in).
     stand_ins: tuple[str, ...] = ()
+    # A compendium's games shown in play, not at their start: the position, by name.
+    positions: Mapping[str, str] = field(default_factory=dict)
 
 
 def cover_of(game: Game, ctx: Context) -> Cover:
@@ -116,7 +119,8 @@ def cover_of(game: Game, ctx: Context) -> Cover:
     return Cover(_(game.title), tuple(_(f) for f in game.facts), games,
                  within[0] if within else "", dict(zip(game.held, games, strict=True)),
                  game.name, _piece_colours(game),
-                 game.kit().manifest.sets if game.chapters else (), _stand_ins(game, ctx))
+                 game.kit().manifest.sets if game.chapters else (), _stand_ins(game, ctx),
+                 positions=getattr(game.kit(), "cover_positions", {}) if game.chapters else {})
 
 
 def _stand_ins(game: Game, ctx: Context) -> tuple[str, ...]:
@@ -159,7 +163,7 @@ def screen_pages(cover: Cover, facts: KitFacts, sheets: list[Sheet], ctx: Contex
     st = styles(ctx.language, ctx.theme, hyphenate=False)
     centred = ParagraphStyle("centred", parent=st["small"], fontName=SANS, alignment=TA_CENTER)
     if cover.titles:  # a compendium's games, each named under its start
-        cover_art = _named_starts(cover.titles, cover.sets, ctx)
+        cover_art = _named_starts(cover.titles, cover.sets, ctx, cover.positions)
     items = kit_contents(sheets, ngettext, _, cover.titles, cover.name, cover.colours)
     band_width = size_mm[0] - 2 * COVER_ART_SIDES_MM
     grow = band_width / (A4_MM[0] - 2 * COVER_ART_SIDES_MM)
@@ -266,15 +270,19 @@ def _art_scale(art: Drawing, size_mm: tuple[float, float], room: float) -> float
 
 
 def _named_starts(titles: Mapping[str, str], sets: Sequence[PieceSet],
-                  ctx: Context) -> Drawing:
-    """A compendium's cover picture: each game's start, with the pieces the compendium
-    prints for it (its shared `sets` included), its title under it."""
+                  ctx: Context, positions: Mapping[str, str] | None = None) -> Drawing:
+    """A compendium's cover picture: each game's start (or its position in `positions`,
+    by name), with the pieces the compendium prints for it (its shared `sets` included),
+    its title under it."""
     # Imported here: a single game's kit loads no compendium code.
     from printkit.games.compose import COVER_ACROSS, COVER_CELL, START, cover_grid
 
     kits = [find_game(name).kit() for name in titles]
-    starts = [kit.diagram(START, width=COVER_CELL, palette=ctx.theme,
-                          pieces=shared_style(sets, kit.manifest)) for kit in kits]
+    shown = positions or {}
+    starts = [kit.diagram(replace(START, position=shown.get(name, START.position)),
+                          width=COVER_CELL, palette=ctx.theme,
+                          pieces=shared_style(sets, kit.manifest))
+              for name, kit in zip(titles, kits, strict=True)]
     cells = []
     for at, (name, title) in enumerate(titles.items()):
         # Each start centred in its row's tallest, so the row's titles share one baseline.
@@ -304,6 +312,10 @@ def _contents_band(items: list[Item], st: dict[str, Any], _: Gettext,
         return []
     caption = ParagraphStyle("contents", parent=st["small"], fontName=SANS, fontSize=8,
                              leading=9.5, alignment=TA_CENTER)
+    # A compendium's board cards are named in a line of their own: the picture above
+    # shows every board, and a row of them would shrink it to thumbnails.
+    cards = [item.name for item in items if item.ident.startswith(CARDS)]
+    items = [item for item in items if not item.ident.startswith(CARDS)]
     grow = width_mm / (A4_MM[0] - 2 * COVER_ART_SIDES_MM)
     least, most = BAND_CELL_MM * grow, BAND_CELL_MAX_MM * grow
     scales = [min(tall_mm / item.picture.height, (most - 4) / item.picture.width)
@@ -313,12 +325,18 @@ def _contents_band(items: list[Item], st: dict[str, Any], _: Gettext,
     # rows line up.
     widths = [min(most, max(least, item.picture.width * scale + 4))
               for item, scale in zip(items, scales, strict=True)]
-    rows = _even_rows(widths, width_mm)
-    cell = min(most, width_mm / max(len(row) for row in rows))
+    rows = _even_rows(widths, width_mm) if items else []
+    cell = min(most, width_mm / max((len(row) for row in rows), default=1))
     widths = [max(cell, width) for width in widths]
     flowables: list[Flowable] = [Spacer(1, mm_to_pt(7)),
                                  Paragraph(escape(_("In this kit")), ParagraphStyle(
                                      "in-kit", parent=st["h2"], alignment=TA_CENTER))]
+    if cards:
+        # On one line, or two broken between two boards' names.
+        boards = ParagraphStyle("in-kit-boards", parent=caption, fontSize=9, leading=11.5)
+        cards[0] = cards[0][:1].upper() + cards[0][1:]
+        flowables += [Paragraph(_balanced(cards, boards, width_mm), boards),
+                      Spacer(1, mm_to_pt(3))]
     for row in rows:
         # The pictures stand on one line, the labels hang from it: a label set on two
         # lines must not lift its picture above its neighbours'.

@@ -3,14 +3,18 @@ pictures standing on one line whatever their labels' length, the dice cup drawn 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from printkit.art.canvas import Group, Shape
 from printkit.context import Context, KitOptions
 from printkit.games import find_game
 from printkit.i18n import translator
 from printkit.kit import make_sheets
 from printkit.render.contents import kit_contents
 from printkit.render.kitpdf import sheet_order
+from printkit.render.screen import _named_starts, cover_of
 from printkit.units import PAPERS
-from tests.render.cover_text import cover_baselines
+from tests.render.cover_text import cover_baselines, cover_text
 
 
 def test_a_two_line_label_does_not_lift_its_picture_above_its_row() -> None:
@@ -36,3 +40,64 @@ def test_the_dice_cup_is_drawn_assembled_not_as_a_strip_of_its_net() -> None:
     assert 0.7 < cup.picture.width / cup.picture.height < 1.3, cup.picture
     fills = [shape.paint.fill for shape in cup.picture.layers["art"]]
     assert len(set(fills)) >= 3 and fills[-1] != fills[0]
+
+
+def test_the_compendium_names_its_boards_over_its_pieces() -> None:
+    at = cover_baselines("classics", "pt-PT")
+    text = " ".join(cover_text("classics", "pt-PT").split())
+    # Each board card, by its games' names in the language, as A4 prints them: the two
+    # back-to-back cards and the two boards cut in halves, in a line of their own (the
+    # picture above shows the boards), between "In this kit" and the pieces.
+    boards = ["Tabuleiros de Avanço e Gatos & Cães, frente e verso",
+              "tabuleiros de Rastros e Semáforo, frente e verso",
+              "tabuleiro de Hex em 2 metades", "tabuleiro de Ouri em 2 metades"]
+    assert all(name in text for name in boards), text
+    first = at["Tabuleiros de Avanço e Gatos &"]
+    assert at["Neste kit"] > first > at["61 peças negras"]
+
+
+def test_the_compendium_on_a3_names_its_boards_whole() -> None:
+    found = find_game("classics")
+    tr = translator("en", allow_incomplete=False)
+    ctx = Context(paper=PAPERS["a3"], language="en", gettext=tr.gettext, ngettext=tr.ngettext)
+    sheets = sheet_order(make_sheets(found, ctx, KitOptions(paper=PAPERS["a3"])))
+    titles = {name: find_game(name).title for name in found.chapters}
+    names = [item.name for item in kit_contents(sheets, tr.ngettext, tr.gettext, titles)]
+    # A3 cuts neither Hex's nor Oware's board: each is listed whole, after the two cards
+    # that carry a board on each side.
+    assert names[:4] == ["Breakthrough and Snort boards, back to back",
+                         "Rastros and Traffic Lights boards, back to back",
+                         "Hex board", "Oware board"], names
+    assert names[-1] == "1 box"
+
+
+def _shapes(shapes: Sequence[Shape], within: str = "", inside: bool = False) -> int:
+    """How many shapes `shapes` draw inside the groups whose ident starts with `within`."""
+    found = 0
+    for shape in shapes:
+        if isinstance(shape, Group):
+            found += _shapes(shape.shapes, within, inside or shape.ident.startswith(within))
+        elif inside:
+            found += 1
+    return found
+
+
+def test_the_compendium_cover_shows_its_empty_boards_in_play() -> None:
+    found = find_game("classics")
+    tr = translator("en", allow_incomplete=False)
+    ctx = Context(paper=PAPERS["a4"], language="en", gettext=tr.gettext, ngettext=tr.ngettext)
+    cover = cover_of(found, ctx)
+    assert set(cover.positions) == {"snort", "traffic-lights"}
+    for name, position in cover.positions.items():
+        # A legal position of the game, mid-game: pieces down, not yet won, moves left.
+        rules = find_game(name).rules()
+        at = rules.parse_position(position)
+        assert at != rules.start() and rules.winner(at) is None and rules.legal_moves(at)
+    shown = _named_starts(cover.titles, cover.sets, ctx, cover.positions)
+    starts = _named_starts(cover.titles, cover.sets, ctx)
+    for name in cover.positions:
+        art = [_shapes(drawing.layers["art"], f"{name}-named") for drawing in (shown, starts)]
+        assert art[0] > art[1] > 0, (name, art)
+    # The others still show their start.
+    assert (_shapes(shown.layers["art"], "hex-named")
+            == _shapes(starts.layers["art"], "hex-named"))

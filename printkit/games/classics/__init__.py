@@ -3,17 +3,29 @@
 from __future__ import annotations
 
 import tomllib
+from typing import Any
 
 from printkit.games.base import Game
 from printkit.i18n import N_
 from printkit.paths import templates_dir
 
 
-def _chapters() -> tuple[str, ...]:
-    """Its games in the book's order, as templates/classics/kit.toml lists them."""
+def _recipe() -> dict[str, Any]:
+    """templates/classics/kit.toml, read."""
     path = templates_dir() / "classics" / "kit.toml"
     with path.open("rb") as file:
-        return tuple(str(name) for name in tomllib.load(file)["games"])
+        return tomllib.load(file)
+
+
+def _chapters() -> tuple[str, ...]:
+    """Its games in the book's order, as templates/classics/kit.toml lists them."""
+    return tuple(str(name) for name in _recipe()["games"])
+
+
+def cover_positions() -> dict[str, str]:
+    """The position the cover shows of each game not shown at its start, by name, as
+    templates/classics/kit.toml's [cover] gives them."""
+    return {str(name): str(at) for name, at in _recipe().get("cover", {}).items()}
 
 
 GAME = Game(

@@ -14,7 +14,7 @@ from functools import cache, cached_property
 from typing import TYPE_CHECKING
 
 from printkit.games import find_game
-from printkit.games.classics import GAME
+from printkit.games.classics import GAME, cover_positions
 from printkit.games.compose import compose
 from printkit.games.manifest import PIECES_ONLY, Box, KitManifest, draw_parts
 from printkit.i18n import N_
@@ -59,6 +59,11 @@ class Compendium:
     def parts(self, names: Iterable[str], ctx: Context) -> list[Part]:
         """Draw the parts called `names`, in order."""
         return draw_parts(self.manifest, names, ctx)
+
+    @cached_property
+    def cover_positions(self) -> Mapping[str, str]:
+        """The position the cover shows of each of its games not shown at its start."""
+        return {name: at for name, at in cover_positions().items() if name in self.games}
 
     def cover_art(self, ctx: Context) -> Drawing | None:
         """Every game's start, three to a row."""

@@ -406,3 +406,24 @@ def test_the_game_carries_the_chapters_its_build_holds() -> None:
     assert held.count == 2 * STONES + 56
     assert [Path(chapter.document.path).parent.name
             for chapter in chapters(narrowed, _ctx())] == ["snort", "hex"]
+
+
+@pytest.mark.parametrize("language", ["es", "pt-BR", "pt-PT"])
+def test_the_back_wall_facts_leave_the_frame_as_much_room_as_english(language: str) -> None:
+    from printkit.art.outlines import text_width
+    from printkit.art.parts.box import FACTS_MM
+    from printkit.kit import checked_translator
+
+    # The facts are set one to a line at one size, the longest line filling the wall less
+    # a small gap: a translation's longest line no longer than the English one keeps the
+    # room the English box has at each end (the review saw "de 5 a 30 minutos por partida"
+    # almost touch the frame).
+    def longest(facts: str) -> float:
+        return max(text_width(fact.strip(), size=FACTS_MM, font="sans")
+                   for fact in facts.split(";"))
+
+    tr = checked_translator(find_game("classics"), language, False)
+    english = _box(_ctx("a4")).facts
+    ctx = dataclasses.replace(_ctx("a4"), language=language, gettext=tr.gettext)
+    assert _box(ctx).facts != english
+    assert longest(_box(ctx).facts) <= longest(english) * 1.01, _box(ctx).facts
