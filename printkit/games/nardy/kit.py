@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 TITLE = N_("Nardy")
 BOX_FACTS = N_("2 players; ages 8+; about 30 minutes")
 A3_POINT_WIDTH = 22.0  # the whole board on A3, as large as fits the sheet
+SPARE_CHECKERS = 5  # of each colour, a column each: on card the checkers and cup leave free
 RULE_VALUES = {"match_length": str(board.MATCH_LENGTH), "min_age": "8", "play_minutes": "30",
                "calibration_mm": "50",
                # The points of a win (board.MATCH_LENGTH's comment), and the printed number
@@ -65,6 +66,15 @@ def _checkers(ctx: Context) -> list[Part]:
     overrides = {"diameter": CHECKER_RATIO * A3_POINT_WIDTH} if ctx.paper.name == "a3" else {}
     params = kit_params("checkers", ctx, **overrides)
     return [Part("checkers", checkers.fronts(params), checkers.backs(params))]
+
+
+def _spare_checkers(ctx: Context) -> list[Part]:
+    """A row of spare checkers of each colour, drawn as the others: a lost checker never
+    stops a game."""
+    overrides = {"diameter": CHECKER_RATIO * A3_POINT_WIDTH} if ctx.paper.name == "a3" else {}
+    params = kit_params("checkers", ctx, per_side=SPARE_CHECKERS, columns=SPARE_CHECKERS,
+                        **overrides)
+    return [Part("spare-checkers", checkers.fronts(params), checkers.backs(params))]
 
 
 def _position(position: Any, move: str | None, width: float, palette: str) -> Drawing:
@@ -101,7 +111,8 @@ MANIFEST = KitManifest(
     board={"board-left": _board(0), "board-right": _board(1)},
     pieces=(Pieces(_checkers, {"light": 15, "dark": 15}, _checker_width, "checkers",
                    "square", double_sided=True),),
-    accessories={name: single(name) for name in ("dice", "pins", "cup")},
+    accessories={**{name: single(name) for name in ("dice", "pins", "cup")},
+                 "spare-checkers": _spare_checkers},
     box=Box(TITLE, BOX_FACTS, params={"pattern": "points"}, sized=False), cover=_cover,
     facts=RULE_VALUES)
 
