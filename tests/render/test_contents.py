@@ -40,12 +40,13 @@ def _items(game: str, language: str = "en") -> tuple[Item, ...]:
 
 
 @pytest.mark.parametrize("game, names", [
-    ("rastros", ["1 board", "1 white piece", "40 black pieces", "1 box"]),
+    ("rastros", ["1 board", "1 white piece", "40 black pieces", "2 spare white pieces",
+                 "1 box"]),
     ("breakthrough", ["1 board", "14 white pieces", "14 black pieces", "1 box"]),
     ("hex", ["1 board in 2 halves", "61 black stones", "61 white stones", "1 box"]),
     ("snort", ["1 board", "28 cat pieces", "28 dog pieces", "1 box"]),
     ("traffic-lights", ["1 board", "8 green pieces", "8 yellow pieces", "8 red pieces", "1 box"]),
-    ("oware", ["1 board in 2 halves", "48 seeds", "1 box"]),
+    ("oware", ["1 board in 2 halves", "48 seeds", "12 spare seeds", "1 box"]),
 ])
 def test_the_band_names_each_kind_as_a_player_would(game: str, names: list[str]) -> None:
     assert [item.name for item in _items(game)] == names
