@@ -4,6 +4,7 @@ where, and that the cover counts them apart from the pieces a game uses."""
 from __future__ import annotations
 
 from printkit.context import Context, KitOptions
+from printkit.craft.geometry import Run
 from printkit.craft.view import side_view
 from printkit.games import find_game
 from printkit.i18n import translator
@@ -77,3 +78,17 @@ def test_hex_on_a3_fills_its_stone_card_with_spares_and_a4_prints_none() -> None
     assert _fill(sheets[at]) > 0.55  # 0.46 before the spares
     a4, a4_names = _kit("hex")
     assert len(a4) == 2 and not any("spare" in name for name in a4_names)
+
+
+def test_nardy_fills_the_box_card_with_its_scoring_card() -> None:
+    sheets, names = _kit("nardy", language="es")
+    pieces, at = _cut(sheets, "score-card")
+    held = {p.ident for p in sheets[at].placements}
+    # On the one-sided card the box's module A and the dice leave half bare (rev16).
+    assert pieces == 1 and {"box-a", "dice", "score-card"} <= held and sheets[at].back is None
+    runs = [t for t in side_view(sheets[at].front).parts["score-card"].items
+            if isinstance(t, Run)]
+    text = " ".join(run.content for run in runs)
+    assert min(run.size for run in runs) * 72 / 25.4 >= 8.0  # read at arm's length
+    assert "Oin, 1 punto" in text and "Mars, 2 puntos" in text and "a 7 puntos" in text
+    assert "1 tarjeta de puntuación" in names

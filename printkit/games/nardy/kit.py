@@ -18,7 +18,7 @@ from printkit.art.boards.points import board_scene, halves, printed_numbers, set
 from printkit.art.parts import checkers
 from printkit.games.kit_parts import kit_params, single
 from printkit.games.manifest import Box, KitManifest, Pieces
-from printkit.games.nardy import board, diagrams
+from printkit.games.nardy import board, diagrams, score_card
 from printkit.games.nardy.long import HEAD, RULES, across
 from printkit.games.recipe import EngineChecks, Recipe
 from printkit.i18n import N_
@@ -77,6 +77,19 @@ def _spare_checkers(ctx: Context) -> list[Part]:
     return [Part("spare-checkers", checkers.fronts(params), checkers.backs(params))]
 
 
+# The scoring card's words: the rulebook's "Winning and scoring" in a few words.
+SCORE_TITLE = N_("Winning and scoring")
+SCORE_ROWS = (N_("Oin, 1 point: the loser has borne off at least one checker."),
+              N_("Mars, 2 points: the loser has not borne off any checker."),
+              N_("A match is played to {match_length} points."))
+
+
+def _score_card(ctx: Context) -> list[Part]:
+    """The scoring card, to keep by the board during a match."""
+    rows = [ctx.gettext(row).format(match_length=board.MATCH_LENGTH) for row in SCORE_ROWS]
+    return [Part("score-card", score_card.draw(ctx.gettext(SCORE_TITLE), rows, ctx.theme))]
+
+
 def _position(position: Any, move: str | None, width: float, palette: str) -> Drawing:
     return board.diagram(position, move, width, palette)
 
@@ -112,7 +125,7 @@ MANIFEST = KitManifest(
     pieces=(Pieces(_checkers, {"light": 15, "dark": 15}, _checker_width, "checkers",
                    "square", double_sided=True),),
     accessories={**{name: single(name) for name in ("dice", "pins", "cup")},
-                 "spare-checkers": _spare_checkers},
+                 "spare-checkers": _spare_checkers, "score-card": _score_card},
     box=Box(TITLE, BOX_FACTS, params={"pattern": "points"}, sized=False), cover=_cover,
     facts=RULE_VALUES)
 
