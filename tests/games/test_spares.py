@@ -91,4 +91,4 @@ def test_nardy_fills_the_box_card_with_its_scoring_card() -> None:
     text = " ".join(run.content for run in runs)
     assert min(run.size for run in runs) * 72 / 25.4 >= 8.0  # read at arm's length
     assert "Oin, 1 punto" in text and "Mars, 2 puntos" in text and "a 7 puntos" in text
-    assert "1 tarjeta de puntuación" in names
+    assert "1 cartulina de puntuación" in names
