@@ -33,6 +33,9 @@ PART_NAMES = {
     "pieces-green": N_("green pieces"), "pieces-yellow": N_("yellow pieces"),
     "pieces-red": N_("red pieces"), "stones-black": N_("black stones"),
     "stones-white": N_("white stones"),
+    "spare-checkers": N_("spare checkers"), "spare-white-pieces": N_("spare white pieces"),
+    "spare-stones": N_("spare stones"), "spare-seeds": N_("spare seeds"),
+    "score-card": N_("scoring card"),
 }
 # A game's own word for its pieces, where it has one: Hex's stones, Oware's seeds.
 PIECE_WORDS = {"hex": N_("stones"), "oware": N_("seeds")}
@@ -118,6 +121,15 @@ COUNTED: dict[str, Callable[[NGettext, int], str]] = {
     "black-stones": lambda ngettext, n: ngettext("{count} black stone",
                                                  "{count} black stones", n),
     "seeds": lambda ngettext, n: ngettext("{count} seed", "{count} seeds", n),
+    "spare-seeds": lambda ngettext, n: ngettext("{count} spare seed", "{count} spare seeds", n),
+    "spare-stones": lambda ngettext, n: ngettext("{count} spare stone", "{count} spare stones",
+                                                 n),
+    "spare-checkers": lambda ngettext, n: ngettext("{count} spare checker",
+                                                   "{count} spare checkers", n),
+    "spare-white-pieces": lambda ngettext, n: ngettext("{count} spare white piece",
+                                                       "{count} spare white pieces", n),
+    "score-card": lambda ngettext, n: ngettext("{count} scoring card", "{count} scoring cards",
+                                               n),
     "cup": lambda ngettext, n: ngettext("{count} dice cup", "{count} dice cups", n),
     "dice": lambda ngettext, n: ngettext("{count} die", "{count} dice", n),
     "cube": lambda ngettext, n: ngettext("{count} doubling cube", "{count} doubling cubes", n),
@@ -129,7 +141,10 @@ COUNTED: dict[str, Callable[[NGettext, int], str]] = {
 COLOURED = {"pieces-cats": "cat-pieces", "pieces-dogs": "dog-pieces",
             "pieces-green": "green-pieces", "pieces-yellow": "yellow-pieces",
             "pieces-red": "red-pieces", "stones-black": "black-stones",
-            "stones-white": "white-stones"}
+            "stones-white": "white-stones",
+            # A kit's spares, counted apart from the pieces a game uses.
+            "spare-seeds": "spare-seeds", "spare-stones": "spare-stones",
+            "spare-checkers": "spare-checkers", "spare-white-pieces": "spare-white-pieces"}
 Colours = Mapping[str, Mapping[str, int]]  # a piece part's pieces of each colour, by name
 
 

@@ -85,8 +85,8 @@ def test_on_a3_the_box_shares_the_checkers_card_and_the_board_has_its_own(name: 
 
 def test_oware_on_a3_is_one_card() -> None:
     (sheet,) = _sheets("oware", "a3")
-    assert {p.ident for p in sheet.placements} == {"board", "pieces", "box-a", "box-b",
-                                                   "legend"}
+    assert {p.ident for p in sheet.placements} == {"board", "pieces", "spare-seeds", "box-a",
+                                                   "box-b", "legend"}
 
 
 def test_hex_on_letter_spends_no_card_on_one_box_strip() -> None:

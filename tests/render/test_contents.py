@@ -41,21 +41,25 @@ def _items(game: str, language: str = "en") -> tuple[Item, ...]:
 
 
 @pytest.mark.parametrize("game, names", [
-    ("rastros", ["1 board", "1 white piece", "40 black pieces", "1 box"]),
+    ("rastros", ["1 board", "1 white piece", "40 black pieces", "2 spare white pieces",
+                 "1 box"]),
     ("breakthrough", ["1 board", "14 white pieces", "14 black pieces", "1 box"]),
     ("hex", ["1 board in 2 halves", "61 black stones", "61 white stones", "1 box"]),
     ("snort", ["1 board", "28 cat pieces", "28 dog pieces", "1 box"]),
     ("traffic-lights", ["1 board", "8 green pieces", "8 yellow pieces", "8 red pieces", "1 box"]),
-    ("oware", ["1 board in 2 halves", "48 seeds", "1 box"]),
+    ("oware", ["1 board in 2 halves", "48 seeds", "12 spare seeds", "1 box"]),
 ])
 def test_the_band_names_each_kind_as_a_player_would(game: str, names: list[str]) -> None:
     assert [item.name for item in _items(game)] == names
 
 
 @pytest.mark.parametrize("language, names", [
-    ("es", ["1 tablero", "1 ficha blanca", "40 fichas negras", "1 caja"]),
-    ("pt-BR", ["1 tabuleiro", "1 peça branca", "40 peças pretas", "1 caixa"]),
-    ("pt-PT", ["1 tabuleiro", "1 peça branca", "40 peças negras", "1 caixa"]),
+    ("es", ["1 tablero", "1 ficha blanca", "40 fichas negras",
+            "2 fichas blancas de repuesto", "1 caja"]),
+    ("pt-BR", ["1 tabuleiro", "1 peça branca", "40 peças pretas", "2 peças brancas de reserva",
+               "1 caixa"]),
+    ("pt-PT", ["1 tabuleiro", "1 peça branca", "40 peças negras", "2 peças brancas de reserva",
+               "1 caixa"]),
 ])
 def test_the_band_counts_in_each_language(language: str, names: list[str]) -> None:
     assert [item.name for item in _items("rastros", language)] == names

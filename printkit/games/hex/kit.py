@@ -4,6 +4,7 @@ stones on square tiles, a box."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from printkit.games.board_kit import board_kit, checks
@@ -39,6 +40,9 @@ STONE_COLUMNS = 13
 # A compendium's rows, by paper, where its cards pack as with rows of 15 (its box's module A
 # lined behind the dogs, no card under half full): A4 five rows of 11 and one of 6; Letter
 # four rows of 14 and one of 5; A3 as Hex's own.
+# Spare stones of each colour, in rows of SPARE_COLUMNS: on A3 only, where two rows of
+# each fill the card beside the box (on A4 and Letter they would take another sheet).
+SPARE_STONES, SPARE_COLUMNS, SPARE_STONES_ON = 21, 7, ("a3",)
 SET_COLUMNS = {"a4": 11, "letter": 14, "a3": STONE_COLUMNS}
 
 
@@ -92,6 +96,18 @@ def _stone_set_backs(ctx: Context, blacks: int, whites: int, name: str) -> Drawi
     return stones.stone_backs(_set_params(ctx), blacks, whites, f"{name}-back")
 
 
+def _spare_stones(ctx: Context) -> list[Part]:
+    """Spare stones of each colour, printed as the others, where the card has room for
+    them (A3): a lost stone never stops a game."""
+    if ctx.paper.name not in SPARE_STONES_ON:
+        return []
+    params = stone_params(ctx, SPARE_COLUMNS)
+    return [Part("spare-stones",
+                 stones.stone_sheet(params, SPARE_STONES, SPARE_STONES, "hex-spare-stones"),
+                 stones.stone_backs(params, SPARE_STONES, SPARE_STONES,
+                                    "hex-spare-stones-back"))]
+
+
 def _lying_width(ctx: Context) -> float:
     """A stone lies in the box as wide as its tile."""
     return stone_width(ctx)
@@ -115,4 +131,6 @@ KIT = board_kit(
     draw=board.diagram, shared=Shared("stones"),
     sets=(PieceSet("stones", _stone_set, _lying_width, shape="square",
                    art=board.STONE_ART, back=_stone_set_backs),), pad=PAD)
+# The spares are the kit's own part, which a compendium (composing the pieces) never reads.
+KIT = replace(KIT, manifest=replace(KIT.manifest, accessories={"spare-stones": _spare_stones}))
 CHECKS = checks(RULES)

@@ -18,7 +18,7 @@ from printkit.art.boards.points import board_scene, halves, printed_numbers, set
 from printkit.art.parts import checkers
 from printkit.games.kit_parts import kit_params, single
 from printkit.games.manifest import Box, KitManifest, Pieces
-from printkit.games.nardy import board, diagrams
+from printkit.games.nardy import board, diagrams, score_card
 from printkit.games.nardy.long import HEAD, RULES, across
 from printkit.games.recipe import EngineChecks, Recipe
 from printkit.i18n import N_
@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 TITLE = N_("Nardy")
 BOX_FACTS = N_("2 players; ages 8+; about 30 minutes")
 A3_POINT_WIDTH = 22.0  # the whole board on A3, as large as fits the sheet
+SPARE_CHECKERS = 5  # of each colour, a column each: on card the checkers and cup leave free
 RULE_VALUES = {"match_length": str(board.MATCH_LENGTH), "min_age": "8", "play_minutes": "30",
                "calibration_mm": "50",
                # The points of a win (board.MATCH_LENGTH's comment), and the printed number
@@ -65,6 +66,28 @@ def _checkers(ctx: Context) -> list[Part]:
     overrides = {"diameter": CHECKER_RATIO * A3_POINT_WIDTH} if ctx.paper.name == "a3" else {}
     params = kit_params("checkers", ctx, **overrides)
     return [Part("checkers", checkers.fronts(params), checkers.backs(params))]
+
+
+def _spare_checkers(ctx: Context) -> list[Part]:
+    """A row of spare checkers of each colour, drawn as the others: a lost checker never
+    stops a game."""
+    overrides = {"diameter": CHECKER_RATIO * A3_POINT_WIDTH} if ctx.paper.name == "a3" else {}
+    params = kit_params("checkers", ctx, per_side=SPARE_CHECKERS, columns=SPARE_CHECKERS,
+                        **overrides)
+    return [Part("spare-checkers", checkers.fronts(params), checkers.backs(params))]
+
+
+# The scoring card's words: the rulebook's "Winning and scoring" in a few words.
+SCORE_TITLE = N_("Winning and scoring")
+SCORE_ROWS = (N_("Oin, 1 point: the loser has borne off at least one checker."),
+              N_("Mars, 2 points: the loser has not borne off any checker."),
+              N_("A match is played to {match_length} points."))
+
+
+def _score_card(ctx: Context) -> list[Part]:
+    """The scoring card, to keep by the board during a match."""
+    rows = [ctx.gettext(row).format(match_length=board.MATCH_LENGTH) for row in SCORE_ROWS]
+    return [Part("score-card", score_card.draw(ctx.gettext(SCORE_TITLE), rows, ctx.theme))]
 
 
 def _position(position: Any, move: str | None, width: float, palette: str) -> Drawing:
@@ -101,7 +124,8 @@ MANIFEST = KitManifest(
     board={"board-left": _board(0), "board-right": _board(1)},
     pieces=(Pieces(_checkers, {"light": 15, "dark": 15}, _checker_width, "checkers",
                    "square", double_sided=True),),
-    accessories={name: single(name) for name in ("dice", "pins", "cup")},
+    accessories={**{name: single(name) for name in ("dice", "pins", "cup")},
+                 "spare-checkers": _spare_checkers, "score-card": _score_card},
     box=Box(TITLE, BOX_FACTS, params={"pattern": "points"}, sized=False), cover=_cover,
     facts=RULE_VALUES)
 

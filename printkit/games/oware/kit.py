@@ -1,11 +1,14 @@
 """The Ouri (Oware) kit recipe: the board (in halves glued together on A4 and Letter), 48
-seed tokens, a box."""
+seed tokens and 12 spares, a box."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from printkit.art.palette import find_palette
+from printkit.art.parts import tiles
 from printkit.games.board_kit import board_kit, checks
 from printkit.games.compose import chapter_gettext
 from printkit.games.kit_parts import PART_WORDS
@@ -22,6 +25,9 @@ if TYPE_CHECKING:
 TITLE = N_("Oware")
 BOX_FACTS = N_("2 players; ages 7+; about 30 minutes")
 SEED_SIZE = 15.0  # mm: a tile to pick up and sow; two lie side by side in a 38 mm house
+# Seeds beyond the 48 a game uses, one row of the seed block: a lost seed never stops a game.
+SPARE_SEEDS = 12
+SPARE_COLUMNS = 6
 
 
 # Whole on A3; in halves on A4 and Letter, where 38 mm houses leave room across the
@@ -62,6 +68,16 @@ def _seeds(ctx: Context) -> list[Part]:
     return [Part("pieces", board.seeds(params), lining=board.seeds_back(params))]
 
 
+def _spare_seeds(ctx: Context) -> list[Part]:
+    """A row of spare seeds, drawn as the others, for the kit's own sheet (a compendium
+    prints none: its seeds fill their cards already)."""
+    pal = find_palette(ctx.theme)
+    block = tiles.Block(SPARE_SEEDS, pal.light, tiles.on_tile(board.seed, pal),
+                        cls="tile-ground seed")
+    return [Part("spare-seeds", tiles.sheet(tiles.Tiles(SEED_SIZE, SPARE_COLUMNS), [block], pal,
+                                            "oware-spare-seeds"))]
+
+
 # printkit pad: the rules in a few words, under each blank board.
 PAD = Pad(key=N_(
     "Write the house each player sows, a to f for South and A to F for North, and the "
@@ -81,4 +97,6 @@ KIT = board_kit(
                               "pebbles or buttons: they work just as well as the card ones "
                               "and are easier to sow.")),
     draw=board.diagram, pad=PAD)
+# The spares are the kit's own part, which a compendium (composing the pieces) never reads.
+KIT = replace(KIT, manifest=replace(KIT.manifest, accessories={"spare-seeds": _spare_seeds}))
 CHECKS = checks(RULES)

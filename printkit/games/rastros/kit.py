@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from printkit.art.palette import find_palette
@@ -49,6 +50,18 @@ def _white_piece(ctx: Context) -> list[Part]:
                  tiles.sheet_backs(layout, kinds, "rastros-piece-back"))]
 
 
+SPARE_STARS = 2  # the one piece a game cannot do without, so the kit prints two more
+
+
+def _spare_stars(ctx: Context) -> list[Part]:
+    """Spare white pieces, starred on both faces as the one in play."""
+    layout, kinds = tiles.Tiles(piece_size(ctx), SPARE_STARS), board.blocks(ctx.theme,
+                                                                             SPARE_STARS, 0)
+    return [Part("spare-white-pieces",
+                 tiles.sheet(layout, kinds, find_palette(ctx.theme), "rastros-spares"),
+                 tiles.sheet_backs(layout, kinds, "rastros-spares-back"))]
+
+
 # printkit pad: the rules in a few words, under each blank board.
 PAD = Pad(key=N_(
     "Start on e5. Move one square in any direction to an empty square and cross out the "
@@ -72,4 +85,7 @@ KIT = board_kit(
     # In a compendium the black pieces are shared stones; the white one keeps its star.
     shared=Shared("stones", ("black",), rest=WHITE_PIECE),
     cover="3o3/2x4/3xx2/3x3/7/7/7 1", pad=PAD)
+# The spares are the kit's own part, which a compendium (composing the pieces) never reads.
+KIT = replace(KIT, manifest=replace(KIT.manifest,
+                                    accessories={"spare-white-pieces": _spare_stars}))
 CHECKS = checks(RULES)
