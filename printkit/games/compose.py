@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from printkit.art.canvas import Drawing, Path, Point, Rect, Text
 from printkit.art.outlines import text_width
 from printkit.art.palette import find_palette
-from printkit.art.parts.caption import captioned
+from printkit.art.parts.caption import CAPTION, captioned
 from printkit.art.parts.lining import lining, rect_area
 from printkit.errors import PrintkitError
 from printkit.games.base import Game
@@ -263,8 +263,10 @@ def face(name: str, manifest: KitManifest, ctx: Context) -> tuple[Drawing, list[
         # Marks for the cut between the halves; those at the outside come with the card.
         crop_marks(drawing, Placement(part.ident, slot.x, slot.y, w, h),
                    (0.0, 0.0, right, bottom), cut_inset(part.front, slot.rotate))
-        if outline(part.front):
-            areas.append(rect_area(slot.x, slot.y, w, h))
+        if outline(part.front) or _named(part.front):
+            # Inside its cut: a half's name on the waste beside it (Oware's right) stays bare.
+            left, top, far, foot = cut_inset(part.front, slot.rotate)
+            areas.append(rect_area(slot.x + left, slot.y + top, w - left - far, h - top - foot))
     # Every half lined, or none: a board with one half lined reads as a misprint.
     return drawing, areas if len(areas) == len(parts) else []
 
@@ -285,6 +287,17 @@ def outline(drawing: Drawing) -> tuple[float, float] | None:
     close = all(any(abs(x - a) < 1e-6 and abs(y - b) < 1e-6 for a, b in square)
                 for x, y in corners)
     return (drawing.width, drawing.height) if close and len(corners) == 4 else None
+
+
+def _named(drawing: Drawing) -> bool:
+    """Whether `drawing` is a board half with its name on the waste beside its one
+    rectangular cut (art/boards/halves.py)."""
+    cuts = drawing.layers["cut"]
+    if len(cuts) != 1 or not isinstance(cuts[0], Path):
+        return False
+    corners = {point for _, points in cuts[0].segments for point in points}
+    return (len(corners) == 4 and len({x for x, _ in corners}) == len({y for _, y in corners}) == 2
+            and any(isinstance(t, Text) and t.cls == CAPTION for t in drawing.layers["text"]))
 
 
 def ground(drawing: Drawing) -> str | None:

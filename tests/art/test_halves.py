@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from printkit.art.plane import edge_distance
 from printkit.context import Context, KitOptions
 from printkit.craft.geometry import Run, inside
 from printkit.craft.view import side_view
@@ -25,11 +26,21 @@ def _names(game: str, paper: str, language: str) -> dict[str, list[Run]]:
             if not ident.startswith("board-"):
                 continue
             runs = [run for run in part.items if isinstance(run, Run) and run.caption]
-            # Off every piece the sheet's cuts free: on the waste, never on the board.
+            # Off every piece the sheet's cuts free, crossing no cut and clear of it by 1.5 mm
+            # or more: on the waste, never on the board; and on the paper, at least 6 mm in
+            # from its edge like every printed part.
             for run in runs:
                 assert not any(inside(corner, piece.polygon) for piece in view.pieces
                                for corner in run.corners), run.content
-            found[ident] = runs
+                assert not any(inside(point, run.corners) for piece in view.pieces
+                               for point in piece.polygon), run.content
+                assert min(edge_distance(corner, piece.polygon) for piece in view.pieces
+                           for corner in run.corners) >= 1.5, run.content
+                assert all(6.0 <= x <= PAPERS[paper].width - 6.0
+                           and 6.0 <= y <= PAPERS[paper].height - 6.0
+                           for x, y in run.corners), run.content
+            if runs:
+                found[ident] = runs
     return found
 
 
@@ -41,11 +52,16 @@ def _names(game: str, paper: str, language: str) -> dict[str, list[Run]]:
                              "board-bottom": "Mitad inferior · filas 7–11"}),
     ("backgammon", "letter", "pt-PT", {"board-left": "Metade da esquerda",
                                        "board-right": "Metade da direita"}),
+    # Oware's left half is named on its glue strip; the right half, with none, on its waste.
+    ("oware", "a4", "en", {"board-right": "Right half"}),
+    ("oware", "letter", "es", {"board-right": "Mitad derecha"}),
+    ("oware", "a4", "pt-PT", {"board-right": "Metade da direita"}),
 ])
 def test_each_half_is_named_on_its_waste(game: str, paper: str, language: str,
                                          names: dict[str, str]) -> None:
     found = _names(game, paper, language)
     assert {ident: [run.content for run in runs] for ident, runs in found.items()} \
         == {ident: [words] for ident, words in names.items()}
+    # 8 pt: read at arm's length while the halves are cut out and matched (7 pt floor).
     for runs in found.values():
-        assert all(run.size * PT_PER_MM >= 5.0 for run in runs)
+        assert all(run.size * PT_PER_MM >= 7.5 for run in runs)

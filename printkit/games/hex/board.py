@@ -252,6 +252,7 @@ GLUE = 10.0
 MARK_DEPTH, MARK_HALF = 3.0, 2.0
 MARK_ASIDE = 1.0  # how far the marks stand from the middle of White's bands
 GLUE_TEXT = 3.4  # the word on the strip
+WHITE_RIM = 0.5  # the least outline of a white stone, mm (a diagram's stones are ~3 mm)
 # Rulebook diagrams: a band this many times as wide as its coordinates.
 DIAGRAM_BAND = 2.4
 
@@ -422,8 +423,9 @@ def stone(d: Drawing, centre: Point, width: float, black: bool, pal: Palette,
     g = Geometry(3, width, 0)
     colour, edge = (pal.dark, pal.dark_edge) if black else (pal.light, pal.light_edge)
     # Outlined in full ink (no cut to mistake it for here); a white stone's as heavy for
-    # its size as its tile's rim, so it shows on White's edge cells, which share its colour.
-    rim = 0.35 if black else stones.outline(pal, False, width)[1]
+    # its size as its tile's rim, and never under WHITE_RIM, so that it shows on White's
+    # edge cells, which share its colour, in a diagram a few centimetres wide too.
+    rim = 0.35 if black else max(stones.outline(pal, False, width)[1], WHITE_RIM)
     d.polygon(g.hexagon(centre), fill=fill or colour, stroke=pal.ink, stroke_width=rim,
               cls=f"piece piece-{'black' if black else 'white'}" if fill is None else "ghost")
     d.polygon(g.hexagon(centre, 0.62), stroke=edge, stroke_width=0.35)
@@ -452,7 +454,9 @@ def diagram(position: HexPosition, move: str | None, width: float,
         x, y = g.centre(index % n, index // n)
         return (x + shift[0], y + shift[1])
 
-    after = RULES.play(position, move) if move == "swap" else position
+    # The position after the move: a swap's stone replaced, a played stone drawn in its cell
+    # (the ring marks it as the new one).
+    after = RULES.play(position, move) if move else position
     for index, (was, now) in enumerate(zip(position.cells, after.cells, strict=True)):
         if now in "bw":
             stone(d, at(index), 0.82 * cell, now == "b", pal)
@@ -469,7 +473,8 @@ def diagram(position: HexPosition, move: str | None, width: float,
     elif move:
         column, row = COLUMNS.index(move[0]), int(move[1:]) - 1
         x, y = g.centre(column, row)
-        d.circle(x + shift[0], y + shift[1], 0.42 * cell, stroke=pal.accent,
+        # Round the new stone, clear of its corners and of the next cells' stones.
+        d.circle(x + shift[0], y + shift[1], 0.52 * cell, stroke=pal.accent,
                  stroke_width=0.1 * cell, cls="move-ring")
     return d
 

@@ -15,7 +15,7 @@ import math
 from dataclasses import dataclass
 
 from printkit.art.boards.diagrams import coordinate_size
-from printkit.art.boards.halves import HALF_NAMES
+from printkit.art.boards.halves import HALF_NAMES, named
 from printkit.art.boards.lines import field_ink
 from printkit.art.canvas import Circle, Drawing, Path, Point, Rect, Text
 from printkit.art.component import Component, param, register
@@ -392,6 +392,18 @@ def halves(params: BoardParams, glue_label: str = "glue",
                          cls="align-mark")
         half.cut([(x0, top), (x1, top), (x1, bottom), (x0, bottom)])
     return left, right
+
+
+def named_halves(params: BoardParams, glue_label: str = "glue",
+                 gettext: Gettext = untranslated, *, title: str = "") -> tuple[Drawing, Drawing]:
+    """The halves as a kit prints them: those of `halves`, the right one named on its waste
+    too, in the words of `gettext`, as the left one is on its strip: read as the halves
+    are cut out and matched, trimmed off after."""
+    left, right = halves(params, glue_label, gettext, title=title)
+    # Beside it, reading up: a band below would push the block of tokens the compendium
+    # sets under the halves onto another sheet; the left half, wider by its strip, would
+    # not fit A4's width with a band beside it, and its strip names it already.
+    return left, named(right, gettext(HALF_NAMES["right"]), beside=True)
 
 
 def _cropped(whole: Drawing, x0: float, x1: float, name: str,

@@ -52,7 +52,7 @@ def _board(half: int) -> Callable[[Context], list[Part]]:
         title = chapter_gettext(GAME, ctx)(TITLE)
         if params.split == "whole":
             return [] if half else [Part("board", board.draw(params, title))]
-        drawn = board.halves(params, ctx.gettext(PART_WORDS["glue_label"]), ctx.gettext,
+        drawn = board.named_halves(params, ctx.gettext(PART_WORDS["glue_label"]), ctx.gettext,
                              title=title)
         return [Part(("board-left", "board-right")[half], drawn[half])]
 

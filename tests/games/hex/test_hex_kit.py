@@ -349,3 +349,26 @@ def test_in_ink_saver_whites_frame_is_hatched_and_its_numbers_stand_on_plates() 
     plates = [s for layer in drawing.layers.values() for s in layer
               if getattr(s, "paint", None) is not None and s.paint.cls == "number-plate"]
     assert len(plates) == 2 * 11
+
+
+def test_a_diagrams_played_stone_is_drawn_in_its_ring_and_white_stones_are_rimmed() -> None:
+    from printkit.art.canvas import Circle
+    from printkit.games.hex.engine import RULES
+
+    # The rulebook's g2: Black plays on an empty cell of a 60 mm diagram.
+    before = RULES.parse_position("7b3/7w3/6bw3/5bw4/5bw4/4bw5/4bw5/3bw6/3bw6/2bw7/2bw7 b")
+    d = board.diagram(before, "g2", 60.0)
+    shapes = [s for layer in d.layers.values() for s in layer]
+    (ring,) = [s for s in shapes if isinstance(s, Circle) and s.paint.cls == "move-ring"]
+    blacks = [s for s in shapes if getattr(s, "paint", None) is not None
+              and s.paint.cls == "piece piece-black"]
+    whites = [s for s in shapes if getattr(s, "paint", None) is not None
+              and s.paint.cls == "piece piece-white"]
+    # One more black stone than the position holds, and it is the one the ring surrounds.
+    assert len(blacks) == before.cells.count("b") + 1 and len(whites) == before.cells.count("w")
+    inner = [s for s in blacks if all(math.dist(p, (ring.cx, ring.cy)) <= ring.r
+                                      for _, points in s.segments for p in points)]
+    assert len(inner) == 1
+    # A white stone's outline: 0.5 mm or more of dark ink, so it shows on White's pale edge.
+    assert all(s.paint.width >= 0.5 and s.paint.stroke is not None
+               and luminance(s.paint.stroke) < 0.1 for s in whites)

@@ -195,8 +195,8 @@ def test_validation_and_the_engine_diagram(run, tmp_path: Path) -> None:
 @pytest.mark.parametrize(("lang", "left", "right"), [
     ("en", "Left half", "Right half"), ("es", "Mitad izquierda", "Mitad derecha"),
     ("pt-BR", "Metade da esquerda", "Metade da direita")])
-def test_the_left_half_is_named_on_its_glue_strip_off_the_board(lang: str, left: str,
-                                                              right: str) -> None:
+def test_the_halves_are_named_on_the_glue_strip_and_the_waste_off_the_board(
+        lang: str, left: str, right: str) -> None:
     from printkit.art.outlines import text_width
     from printkit.i18n import translator
     from printkit.languages import game_catalog
@@ -215,9 +215,14 @@ def test_the_left_half_is_named_on_its_glue_strip_off_the_board(lang: str, left:
     width = text_width(label.content, size=label.size, font=label.font)
     assert min(xs) <= label.x - 0.72 * label.size and label.x + 0.22 * label.size <= max(xs)
     assert min(ys) <= label.y - width / 2 and label.y + width / 2 <= max(ys)
-    # No half's name is left on either half's playing surface.
+    # No half's name is left on either half's playing surface: the right half, which has
+    # no strip, carries its own on the waste beside its cut, at 8 pt, reading up.
     names = {left, right}
-    assert not [s for s in half_r.front.layers["text"] if s.content in names]
+    (own,) = [s for s in half_r.front.layers["text"] if s.content in names]
+    (cut,) = half_r.front.layers["cut"]
+    cut_left = min(x for _, points in cut.segments for x, _ in points)
+    assert own.content == right and own.cls == "caption" and own.rotate == -90
+    assert own.size * 72 / 25.4 >= 7.5 and own.x + 0.22 * own.size <= cut_left - 1.5
     assert [s.content for s in half_l.front.layers["text"] if s.content in names] == [left]
 
 
