@@ -227,9 +227,9 @@ def _card(ident: str, view: PartView | None, sheet: Sheet, placement: Placement,
 def _board(boards: Mapping[str, tuple[int, Placement, Drawing]], ngettext: NGettext,
            _: Gettext) -> Item | None:
     """A single game's board (each part of it with its sheet's index and place there) as
-    the band's first item: whole, or its halves as they lie on their one card (Hex's
-    top and bottom) or else side by side (or one above the other) as they join, named with
-    how many halves it comes in."""
+    the band's first item: whole, or its halves as they lie on their one card (Hex's,
+    Oware's) or else side by side (or one above the other) as they join, named with how
+    many halves it comes in."""
     if BOARD in boards:
         return Item(BOARD, counted_name("board", 1, ngettext), 1, boards[BOARD][2])
     for pair, across in ((BESIDE, True), (ABOVE, False)):
@@ -237,9 +237,9 @@ def _board(boards: Mapping[str, tuple[int, Placement, Drawing]], ngettext: NGett
             continue
         (first_at, first_place, first), (second_at, second_place, second) = (
             boards[half] for half in pair)
-        if first_at == second_at and not across:
-            # Halves that join top to bottom (Hex's, interlocking) as their one card sets
-            # them: stacked, a long board's picture would be too thin to read.
+        if first_at == second_at:
+            # Halves on one card (Hex's, Oware's) as it sets them: joined, a long board's
+            # picture would be too thin to stand as tall as the band's other pictures.
             left = min(first_place.x, second_place.x)
             top = min(first_place.y, second_place.y)
             at = [(first_place.x - left, first_place.y - top),

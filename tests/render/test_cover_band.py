@@ -1,9 +1,13 @@
-"""The cover's "In this kit" band as drawn: the board listed with the pieces, each row's
-pictures standing on one line whatever their labels' length, the dice cup drawn as a cup."""
+"""The cover's "In this kit" band as drawn: the board listed with the pieces, every
+picture as tall as the others, each row's pictures standing on one line whatever their
+labels' length, the dice cup drawn as a cup."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
+
+import pytest
 
 from printkit.art.canvas import Group, Shape
 from printkit.context import Context, KitOptions
@@ -12,9 +16,9 @@ from printkit.i18n import translator
 from printkit.kit import make_sheets
 from printkit.render.contents import kit_contents
 from printkit.render.kitpdf import sheet_order
-from printkit.render.screen import _named_starts, cover_of
+from printkit.render.screen import BAND_PICTURE_MAX_MM, BAND_PICTURE_MM, _named_starts, cover_of
 from printkit.units import PAPERS
-from tests.render.cover_text import cover_baselines, cover_text
+from tests.render.cover_text import _cover, cover_baselines, cover_text
 
 
 def test_a_two_line_label_does_not_lift_its_picture_above_its_row() -> None:
@@ -101,3 +105,62 @@ def test_the_compendium_cover_shows_its_empty_boards_in_play() -> None:
     # The others still show their start.
     assert (_shapes(shown.layers["art"], "hex-named")
             == _shapes(starts.layers["art"], "hex-named"))
+
+
+def _band_pictures(game: str, language: str) -> list[tuple[float, float, float, float]]:
+    """Each picture the built A4 cover of `game` draws under its "In this kit" heading:
+    the box (left, bottom, right, top, in mm) of the paths it paints."""
+    heading = {"en": "In this kit", "pt-PT": "Neste kit"}[language]
+    top = cover_baselines(game, language)[heading]
+    boxes: list[list[float]] = []
+    depth, opened = 0, -1  # how deep in saved states, and where the open picture began
+
+    def visit(op: bytes, args: list[Any], cm: list[float], tm: list[float]) -> None:
+        nonlocal depth, opened
+        if op in (b"q", b"Q"):
+            depth += 1 if op == b"q" else -1
+            if depth < opened:  # the picture's state restored: it has ended
+                opened = -1
+            return
+        if op not in (b"cm", b"m", b"l", b"c", b"re"):
+            return
+        numbers = [float(value) for value in args]
+        if op == b"cm" and opened < 0 and numbers[0] > 0 and numbers[1:3] == [0, 0] and (
+                abs(numbers[0] + numbers[3]) < 1e-6):
+            boxes.append([])  # a drawing's own scale, y turned down: a picture starts
+            opened = depth
+        elif op != b"cm" and opened >= 0:
+            points = list(zip(numbers[0::2], numbers[1::2], strict=True))
+            if op == b"re":
+                (x, y), (w, h) = points
+                points = [(x, y), (x + w, y + h)]
+            boxes[-1] += [coordinate * 25.4 / 72 for x, y in points
+                          for coordinate in (cm[0] * x + cm[2] * y + cm[4],
+                                             cm[1] * x + cm[3] * y + cm[5])]
+
+    _cover(game, language).pages[0].extract_text(visitor_operand_before=visit)
+    found = []
+    for box in boxes:
+        xs, ys = box[0::2], box[1::2]
+        if xs and max(ys) < top:
+            found.append((min(xs), min(ys), max(xs), max(ys)))
+    return found
+
+
+@pytest.mark.parametrize("game, language, count", [("oware", "en", 4),
+                                                   ("classics", "pt-PT", 10)])
+def test_every_picture_in_the_band_stands_as_tall_as_the_others(
+        game: str, language: str, count: int) -> None:
+    # Oware's review: its seed drawn as large as the box beside a long, thin board. Every
+    # part, board and pieces alike, fills one tile height, at most BAND_PICTURE_MAX_MM
+    # however much room the cover leaves (on A4).
+    pictures = _band_pictures(game, language)
+    assert len(pictures) == count, pictures
+    heights = sorted(top - bottom for _, bottom, _, top in pictures)
+    middle = heights[len(heights) // 2]
+    assert heights[0] > 0.9 * middle and heights[-1] < 1.1 * middle, heights
+    assert BAND_PICTURE_MM * 0.9 < middle < BAND_PICTURE_MAX_MM * 1.1, heights
+    # Oware's board, in the two halves its card holds, fits its tile: not a long sliver.
+    if game == "oware":
+        left, bottom, right, top = pictures[0]
+        assert right - left < 1.5 * (top - bottom), pictures[0]
