@@ -48,6 +48,9 @@ from printkit.rulebook.source import (
 )
 from printkit.units import mm_to_pt, pt_to_mm
 
+# A heading keeps at least this many lines of its text below it in its column, in a
+# single game's rulebook (a compendium's chapters are set as before: see Fit.heading_lines).
+HEADING_LINES = 4
 TAIL_LINES = 2  # a citing paragraph's lines carried over with its diagram, at least
 SHRINK_LEAST = 0.7  # diagrams drawn this much smaller at most to fit beside their paragraph
 # A booklet's page holds one column: a paragraph citing two diagrams keeps them on its
@@ -187,6 +190,9 @@ class Fit:
     # The last run of assembly pictures set one to a row, at most this wide (0: two to a
     # row, as large as FIGURE_WIDTH_MM): see grown_figures.
     last_run_mm: float = 0.0
+    # The lines of text a heading keeps under it at a column's foot, its section going on
+    # (HEADING_LINES in a single game's rulebook; a compendium keeps TAIL_LINES).
+    heading_lines: int = TAIL_LINES
 
     def most(self, number: int) -> float:
         """The widest diagram `number` is drawn, in mm."""
@@ -285,7 +291,7 @@ def story_of(document: Document, _: Gettext, values: Mapping[str, str], language
                 while story and getattr(getattr(story[-1], "style", None), "name",
                                         "") in HEADINGS:
                     lead.insert(0, story.pop())
-                story.append(Cited(paragraph, slot, lead, fit.shrink_least))
+                story.append(Cited(paragraph, slot, lead, fit.shrink_least, fit.heading_lines))
             else:
                 story.append(slot)
         if not (isinstance(block, Diagram) and block.figure):
@@ -302,15 +308,17 @@ class Cited(KeepTogether):
     flushes_floats = True  # a diagram waiting for a column goes before this one
 
     def __init__(self, paragraph: Flowable, diagram: Flowable,
-                 lead: Sequence[Flowable] = (), shrink_least: float = SHRINK_LEAST) -> None:
+                 lead: Sequence[Flowable] = (), shrink_least: float = SHRINK_LEAST,
+                 heading_lines: int = TAIL_LINES) -> None:
         super().__init__([*lead, paragraph, diagram])
         self.leads = len(lead)
         self.shrink_least = shrink_least
+        self.heading_lines = heading_lines
 
     def _with(self, paragraph: Flowable, diagrams: Sequence[Flowable],
               lead: Sequence[Flowable] = ()) -> Cited:
         """A Cited of `paragraph` and `diagrams`, shrinking them as far as this one."""
-        held = Cited(paragraph, diagrams[0], lead, self.shrink_least)
+        held = Cited(paragraph, diagrams[0], lead, self.shrink_least, self.heading_lines)
         for diagram in diagrams[1:]:
             held.add(diagram)
         return held
@@ -340,13 +348,20 @@ class Cited(KeepTogether):
         smaller = self._shrunk(aW, aH) or self._grid_shrunk(aW, aH)
         if smaller:
             return [null, *lead, paragraph, *smaller]
+        frame = getattr(self, "_frame", None)
+        if (self.heading_lines > TAIL_LINES and self._headed()
+                and not getattr(frame, "_atTop", True)
+                and self._height(aW, aH, [paragraph]) < self.heading_lines
+                * paragraph.style.leading):
+            # A heading and a paragraph of a few lines at a column's foot, its diagrams
+            # going on: the heading would nearly stand alone, so all of it goes on.
+            return []
         floated = self._floated(aW, aH)
         if floated:
             return [null, *floated]
         lifted = self._lifted(aW, aH)
         if lifted:
             return [null, *lifted]
-        frame = getattr(self, "_frame", None)
         frame_height = float(frame._height) if frame is not None else aH
         leading = paragraph.style.leading
         tail_room = frame_height - TAIL_LINES * leading
@@ -363,9 +378,16 @@ class Cited(KeepTogether):
             if here:
                 tail = [self._with(parts[1], rest)] if rest else [parts[1]]
                 return [null, *lead, parts[0], *here, self.FrameBreak(), *tail]
+            parts = self._headed_parts(aW, aH - self._height(aW, aH, lead), parts)
+        if len(parts) == 2:
             return [null, *lead, parts[0], self._with(parts[1], diagrams)]
         # Too short to leave lines behind: the whole paragraph goes on with its diagrams.
         return list(super().split(aW, aH))
+
+    def _headed(self) -> bool:
+        """Whether a heading leads the paragraph."""
+        return any(getattr(getattr(b, "style", None), "name", "") in HEADINGS
+                   for b in self._parts()[0])
 
     def _shrunk(self, aW: float, aH: float,  # noqa: N803
                 head: Sequence[Flowable] | None = None,
@@ -481,11 +503,24 @@ class Cited(KeepTogether):
         parts = self._parted_text(aW, aH - self._height(aW, aH, lead))
         if len(parts) == 2:
             here, rest = self._kept_here(aW, aH, [*lead, parts[0]], diagrams)
+            if not here:
+                parts = self._headed_parts(aW, aH - self._height(aW, aH, lead), parts)
+        if len(parts) == 2:
             return [*lead, parts[0], *here, self.FrameBreak(), parts[1], *rest]
         return [self.FrameBreak(), *lead, paragraph, *diagrams]
 
-    def _parted_text(self, aW: float, room: float) -> list[Flowable]:  # noqa: N803
-        """The paragraph parted into a head of two lines at least, in `room`, and a tail of
+    def _headed_parts(self, aW: float, room: float,  # noqa: N803
+                      parts: list[Flowable]) -> list[Flowable]:
+        """`parts`, or, where a heading leads and all the diagrams go on without them, the
+        paragraph parted with `heading_lines` in its head (or [] if it can't): a heading
+        over a few lines at a column's foot would nearly stand alone (rev16 nardy p10)."""
+        if self.heading_lines <= TAIL_LINES or not self._headed():
+            return parts
+        return self._parted_text(aW, room, self.heading_lines)
+
+    def _parted_text(self, aW: float, room: float,  # noqa: N803
+                     least: int = TAIL_LINES) -> list[Flowable]:
+        """The paragraph parted into a head of `least` lines at least, in `room`, and a tail of
         TAIL_LINES, or of one line where a split there would end the head on a broken word
         (BookParagraph refuses it): else the whole paragraph would go on with its diagrams
         and leave the column half blank (rev15 breakthrough p6); [] if it can't part."""
@@ -494,7 +529,7 @@ class Cited(KeepTogether):
         _, height = paragraph.wrap(aW, room)
         for tail in range(TAIL_LINES, 0, -1):
             head_room = min(room, height - tail * leading)
-            if head_room < TAIL_LINES * leading:
+            if head_room < least * leading:
                 continue
             # A last line alone (a widow, which the styles forbid) is allowed here only:
             # it opens the next column with the diagram it cites.
@@ -503,7 +538,9 @@ class Cited(KeepTogether):
                 parts = paragraph.split(aW, head_room + 0.01)  # 3 x 13.2 is 39.5999...
             finally:
                 del paragraph.allowWidows
-            if len(parts) == 2:
+            if len(parts) == 2 and (least <= TAIL_LINES or parts[0].wrap(aW, room)[1]
+                                    >= least * leading - 0.01):
+                # (a head drawn back a line off a broken word may fall short of `least`)
                 return list(parts)
         return []
 
@@ -885,14 +922,19 @@ def rulebook_pdf(
         tried[setting] = set_at(setting)
         return tried[setting]
 
+    # A single game's headings keep HEADING_LINES under them (a compendium's, as before).
+    settings = [(spacing, replace(fit, heading_lines=HEADING_LINES))
+                for spacing, fit in settings_of(layout)]
     pdf = best_setting(remember, lambda laid: count(laid, room, layout), None, room,
-                       settings_of(layout))
+                       settings)
     setting = next(s for s, done in tried.items() if done[0] is pdf)
     laid = tried[setting][1]
     if booklet:
         pdf, laid = _grown(setting, pdf, laid, lambda s: set_once(s),
                            lambda laid: count(laid, room, layout))
     else:
+        setting, pdf, laid = _sheet_saved(setting, pdf, laid, set_at,
+                                          lambda laid: count(laid, room, layout))
         spacing, fit = setting
         pdf, laid = grown_figures(
             pdf, laid, lambda mm: set_at((spacing, replace(fit, last_run_mm=mm))),
@@ -920,6 +962,34 @@ def _grown(setting: Setting, pdf: bytes, laid: list[LaidOut],
         if count(again[1]) < count(laid):
             fit, (pdf, laid) = larger, again
     return pdf, laid
+
+
+# The diagram scales (see Fit.scale) and spacings tried, in turn, to set a rulebook whose
+# last page starts a sheet and is less than half full in one page fewer: its diagrams a
+# little smaller (never a label under 5 pt: see _diagram_parts), its blocks a little tighter.
+SAVING_SCALES = (0.9, 0.8, 0.7, 0.6)
+SAVING_SPACINGS = (0.8, 0.65)
+
+
+def _sheet_saved(setting: Setting, pdf: bytes, laid: list[LaidOut],
+                 set_at: Callable[[Setting], tuple[bytes, list[LaidOut]]],
+                 count: Callable[[list[LaidOut]], int],
+                 ) -> tuple[Setting, bytes, list[LaidOut]]:
+    """The book as set, or, where its last page is odd (the front of a sheet printed
+    duplex) and under half full, set with smaller diagrams or tighter spacing in one page
+    fewer, breaking nothing more: the first of SAVING_SCALES x SAVING_SPACINGS that does."""
+    held = pages(laid)
+    if not held or held[-1] < 3 or held[-1] % 2 == 0 or last_page_fill(laid) >= WELL_FILLED:
+        return setting, pdf, laid
+    spacing, fit = setting
+    for scale in SAVING_SCALES:
+        for other in sorted({min(spacing, s) for s in (spacing, *SAVING_SPACINGS)},
+                            reverse=True):
+            tried = (other, replace(fit, scale=fit.scale * scale))
+            again = set_at(tried)
+            if pages(again[1])[-1] < held[-1] and count(again[1]) <= count(laid):
+                return tried, *again
+    return setting, pdf, laid
 
 
 def grown_figures(pdf: bytes, laid: list[LaidOut],
