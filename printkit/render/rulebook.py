@@ -976,7 +976,7 @@ def _sheet_saved(setting: Setting, pdf: bytes, laid: list[LaidOut],
                  count: Callable[[list[LaidOut]], int],
                  ) -> tuple[Setting, bytes, list[LaidOut]]:
     """The book as set, or, where its last page is odd (the front of a sheet printed
-    duplex) and under half full, set with smaller diagrams or tighter spacing in one page
+    duplex) and less than WELL_FILLED full, set with smaller diagrams or tighter spacing in one page
     fewer, breaking nothing more: the first of SAVING_SCALES x SAVING_SPACINGS that does."""
     held = pages(laid)
     if not held or held[-1] < 3 or held[-1] % 2 == 0 or last_page_fill(laid) >= WELL_FILLED:
