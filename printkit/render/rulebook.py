@@ -288,8 +288,7 @@ def story_of(document: Document, _: Gettext, values: Mapping[str, str], language
                     # The list's item before, kept with this last one (see _list_kept):
                     # ReportLab keeps nothing with a container such as Cited.
                     lead.append(story.pop())
-                while story and getattr(getattr(story[-1], "style", None), "name",
-                                        "") in HEADINGS:
+                while story and _heading(story[-1]):
                     lead.insert(0, story.pop())
                 story.append(Cited(paragraph, slot, lead, fit.shrink_least, fit.heading_lines))
             else:
@@ -386,8 +385,7 @@ class Cited(KeepTogether):
 
     def _headed(self) -> bool:
         """Whether a heading leads the paragraph."""
-        return any(getattr(getattr(b, "style", None), "name", "") in HEADINGS
-                   for b in self._parts()[0])
+        return any(_heading(b) for b in self._parts()[0])
 
     def _shrunk(self, aW: float, aH: float,  # noqa: N803
                 head: Sequence[Flowable] | None = None,
@@ -650,10 +648,15 @@ def _list_kept(items: list[BookParagraph], before: list[Flowable], cited: bool =
             return [WithItem(before.pop(), items[0])]
     elif len(items) > 1:
         items[-2].keepWithNext = 1
-        headed = before and getattr(getattr(before[-1], "style", None), "name", "") in HEADINGS
+        headed = before and _heading(before[-1])
         if headed and len(items) >= 3:
             items[0].keepWithNext = 1
     return items
+
+
+def _heading(flowable: Flowable) -> bool:
+    """Whether `flowable` is a heading."""
+    return getattr(getattr(flowable, "style", None), "name", "") in HEADINGS
 
 
 def _item(flowable: Flowable) -> bool:
@@ -965,7 +968,7 @@ def _grown(setting: Setting, pdf: bytes, laid: list[LaidOut],
 
 
 # The diagram scales (see Fit.scale) and spacings tried, in turn, to set a rulebook whose
-# last page starts a sheet and is less than half full in one page fewer: its diagrams a
+# last page starts a sheet and is less than WELL_FILLED full in one page fewer: its diagrams a
 # little smaller (never a label under 5 pt: see _diagram_parts), its blocks a little tighter.
 SAVING_SCALES = (0.9, 0.8, 0.7, 0.6)
 SAVING_SPACINGS = (0.8, 0.65)
