@@ -48,14 +48,16 @@ def checks(rules: Rules[Any]) -> EngineChecks:
 def board_kit(*, rules: Rules[Any], title: str, box_facts: str, values: Mapping[str, str],
               board: Mapping[str, MakeParts], pieces: Pieces, draw: DrawGrid,
               cover: str = "start", shared: Shared | None = None,
-              sets: tuple[PieceSet, ...] = (), pad: Pad | None = None) -> Recipe:
+              sets: tuple[PieceSet, ...] = (), pad: Pad | None = None,
+              accessories: Mapping[str, MakeParts] | None = None) -> Recipe:
     """A Recipe with the parts calibration, legend, the `board` parts, pieces, box-a, box-b.
 
     `title` and `box_facts` are untranslated (marked with N_ in the game's module);
     `values` are the facts its rules cite beside the pieces' counts, which `pieces`
     declares; the box is sized for `pieces`; `cover` is the position drawn on the cover, in
     the game's notation; `shared` and `sets` say which pieces a compendium may
-    share with other games; `pad` makes `printkit pad` serve the game."""
+    share with other games; `pad` makes `printkit pad` serve the game; `accessories` are
+    the kit's own extra parts (spares), which a compendium, composing pieces, never reads."""
 
     def position(at: Any, move: str | None, width: float, palette: str, *,
                  pieces: PieceStyle | None = None) -> Drawing:
@@ -69,5 +71,6 @@ def board_kit(*, rules: Rules[Any], title: str, box_facts: str, values: Mapping[
 
     manifest = KitManifest(board=board, pieces=(pieces,),
                            box=Box(title, box_facts, params=PIECES_ONLY), cover=cover_art,
-                           facts=values, shared=shared, sets=sets)
+                           facts=values, shared=shared, sets=sets,
+                           accessories=dict(accessories or {}))
     return Recipe(manifest=manifest, rules=lambda: rules, draw_position=position, pad=pad)

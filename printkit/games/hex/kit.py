@@ -4,7 +4,6 @@ stones on square tiles, a box."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from printkit.games.board_kit import board_kit, checks
@@ -130,7 +129,6 @@ KIT = board_kit(
                   double_sided=True),
     draw=board.diagram, shared=Shared("stones"),
     sets=(PieceSet("stones", _stone_set, _lying_width, shape="square",
-                   art=board.STONE_ART, back=_stone_set_backs),), pad=PAD)
-# The spares are the kit's own part, which a compendium (composing the pieces) never reads.
-KIT = replace(KIT, manifest=replace(KIT.manifest, accessories={"spare-stones": _spare_stones}))
+                   art=board.STONE_ART, back=_stone_set_backs),), pad=PAD,
+    accessories={"spare-stones": _spare_stones})
 CHECKS = checks(RULES)

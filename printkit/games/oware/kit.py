@@ -4,7 +4,6 @@ seed tokens and 12 spares, a box."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from printkit.art.palette import find_palette
@@ -96,7 +95,5 @@ KIT = board_kit(
                   stand_in=N_("No need to cut out the seeds if you have {count} dried beans, "
                               "pebbles or buttons: they work just as well as the card ones "
                               "and are easier to sow.")),
-    draw=board.diagram, pad=PAD)
-# The spares are the kit's own part, which a compendium (composing the pieces) never reads.
-KIT = replace(KIT, manifest=replace(KIT.manifest, accessories={"spare-seeds": _spare_seeds}))
+    draw=board.diagram, pad=PAD, accessories={"spare-seeds": _spare_seeds})
 CHECKS = checks(RULES)

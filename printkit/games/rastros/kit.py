@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from printkit.art.palette import find_palette
@@ -84,8 +83,6 @@ KIT = board_kit(
                   shape="square", by_color=True, double_sided=True), draw=board.diagram,
     # In a compendium the black pieces are shared stones; the white one keeps its star.
     shared=Shared("stones", ("black",), rest=WHITE_PIECE),
-    cover="3o3/2x4/3xx2/3x3/7/7/7 1", pad=PAD)
-# The spares are the kit's own part, which a compendium (composing the pieces) never reads.
-KIT = replace(KIT, manifest=replace(KIT.manifest,
-                                    accessories={"spare-white-pieces": _spare_stars}))
+    cover="3o3/2x4/3xx2/3x3/7/7/7 1", pad=PAD,
+    accessories={"spare-white-pieces": _spare_stars})
 CHECKS = checks(RULES)
