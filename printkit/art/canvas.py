@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from printkit.art import outlines
@@ -135,6 +135,17 @@ class Group:
 
 
 Shape = Rect | Circle | Path | Text | Group
+
+
+def leaves(shapes: Sequence[Shape]) -> Iterator[Rect | Circle | Path | Text]:
+    """Every shape that is not a group, inside `shapes`' groups too, in drawing order
+    (as drawn in each group, not moved or turned: callers that need page positions place
+    groups themselves)."""
+    for shape in shapes:
+        if isinstance(shape, Group):
+            yield from leaves(shape.shapes)
+        else:
+            yield shape
 
 _PATH_TOKEN = re.compile(r"[MLQCZ]|-?(?:\d+\.?\d*|\.\d+)(?:e-?\d+)?", re.IGNORECASE)
 _SEGMENT_POINTS = {"M": 1, "L": 1, "Q": 2, "C": 3, "Z": 0}

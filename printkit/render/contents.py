@@ -8,7 +8,18 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from printkit.art.canvas import LAYERS, Circle, Drawing, Group, Path, Point, Rect, Shape, Text
+from printkit.art.canvas import (
+    LAYERS,
+    Circle,
+    Drawing,
+    Group,
+    Path,
+    Point,
+    Rect,
+    Shape,
+    Text,
+    leaves,
+)
 from printkit.art.parts.cup import CupParams
 from printkit.art.parts.cup import front as cup_front
 from printkit.craft.geometry import Affine, Box, Stroke, apply, compose, inside, turn
@@ -287,13 +298,7 @@ def _cup(whole: Drawing) -> Drawing:
 
 def _rects(shapes: Sequence[Shape]) -> list[Rect]:
     """Every rectangle among `shapes`, inside their groups too."""
-    found: list[Rect] = []
-    for shape in shapes:
-        if isinstance(shape, Group):
-            found += _rects(shape.shapes)
-        elif isinstance(shape, Rect):
-            found.append(shape)
-    return found
+    return [shape for shape in leaves(shapes) if isinstance(shape, Rect)]
 
 
 def _in_order(view: PartView) -> list[Piece]:

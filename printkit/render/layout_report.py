@@ -11,7 +11,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from printkit.art.canvas import Drawing, Group, Shape, Text
+from printkit.art.canvas import Drawing, Shape, Text, leaves
 from printkit.units import PT_PER_MM, pt_to_mm
 
 # Paragraph styles by the kind of text they set.
@@ -109,11 +109,7 @@ def smallest_text(flowable: Any) -> tuple[float, str]:
 
 def _texts(groups: Iterable[Sequence[Shape]]) -> Iterator[Text]:
     for shapes in groups:
-        for shape in shapes:
-            if isinstance(shape, Text):
-                yield shape
-            elif isinstance(shape, Group):
-                yield from _texts([shape.shapes])
+        yield from (shape for shape in leaves(shapes) if isinstance(shape, Text))
 
 
 def lines_on(records: Sequence[LaidOut], page: int) -> int:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from printkit.art.boards.diagrams import NARROWEST_COLUMN_MM, coordinate_size
 from printkit.art.boards.point_diagrams import position_diagram
 from printkit.art.boards.squares import diagram, diagram_squares
-from printkit.art.canvas import Group, Shape, Text
+from printkit.art.canvas import Shape, Text, leaves
 from printkit.render.rulebook import LAYOUTS, MAX_DIAGRAM_MM, SPACINGS, column_width
 from printkit.units import PAPERS, pt_to_mm
 
@@ -25,13 +25,7 @@ class Empty:
 
 
 def _texts(shapes: tuple[Shape, ...] | list[Shape]) -> list[Text]:
-    found: list[Text] = []
-    for shape in shapes:
-        if isinstance(shape, Text):
-            found.append(shape)
-        elif isinstance(shape, Group):
-            found += _texts(shape.shapes)
-    return found
+    return [shape for shape in leaves(shapes) if isinstance(shape, Text)]
 
 
 def test_no_paper_or_layout_sets_a_diagram_narrower_than_the_art_allows_for() -> None:

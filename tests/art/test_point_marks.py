@@ -14,7 +14,16 @@ import pytest
 
 from printkit.art.boards import points
 from printkit.art.boards.points import BoardParams, BoardStyle
-from printkit.art.canvas import CUT_WIDTH, GLUE_TINT, INK, Circle, Drawing, Group, Path, Rect
+from printkit.art.canvas import (
+    CUT_WIDTH,
+    GLUE_TINT,
+    INK,
+    Circle,
+    Drawing,
+    Path,
+    Rect,
+    leaves,
+)
 from printkit.art.canvas import Shape as DrawnShape
 from printkit.art.canvas import Text as DrawnText
 from printkit.art.outlines import text_width
@@ -34,13 +43,7 @@ STYLES = {"backgammon": backgammon.style, "nardy": nardy.style}
 FIVE_PT = 5 / 72 * 25.4  # mm
 
 
-def walk(shapes: list[DrawnShape] | tuple[DrawnShape, ...]) -> Iterator[DrawnShape]:
-    """Every shape, those inside placed groups included."""
-    for shape in shapes:
-        if isinstance(shape, Group):
-            yield from walk(shape.shapes)
-        else:
-            yield shape
+walk = leaves  # every shape, those inside placed groups included
 
 
 def classes(shape: DrawnShape) -> list[str]:

@@ -94,7 +94,7 @@ def test_oware_pad_leaves_its_pits_empty(run, tmp_path: Path) -> None:
 
 
 def test_a_pad_board_shows_no_pieces() -> None:
-    from printkit.art.canvas import Group
+    from printkit.art.canvas import leaves
     from printkit.games import find_game
     from printkit.render.pad import cleared
 
@@ -102,13 +102,8 @@ def test_a_pad_board_shows_no_pieces() -> None:
     board = game.kit().draw_position(game.rules().start(), None, 100.0, "classic")
 
     def classes(shapes) -> list[str]:
-        found = []
-        for shape in shapes:
-            if isinstance(shape, Group):
-                found += classes(shape.shapes)
-            elif getattr(shape, "paint", None) is not None and shape.paint.cls:
-                found.append(shape.paint.cls)
-        return found
+        return [shape.paint.cls for shape in leaves(shapes)
+                if getattr(shape, "paint", None) is not None and shape.paint.cls]
 
     before = [c for layer in board.layers.values() for c in classes(layer)]
     after = [c for layer in cleared(board).layers.values() for c in classes(layer)]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from printkit.art.canvas import CUT_WIDTH, INK, Group
+from printkit.art.canvas import CUT_WIDTH, INK, leaves
 from printkit.context import Context
 from printkit.games import find_game
 from printkit.i18n import untranslated
@@ -14,14 +14,6 @@ from printkit.units import PAPERS
 
 GAMES = ("breakthrough", "snort", "rastros", "traffic-lights", "hex", "oware")
 BOARDS = ("board", "board-top", "board-bottom", "board-left", "board-right")
-
-
-def _shapes(shapes):
-    for shape in shapes:
-        if isinstance(shape, Group):
-            yield from _shapes(shape.shapes)
-        else:
-            yield shape
 
 
 @pytest.mark.parametrize("theme", ["classic", "ink-saver", "high-contrast"])
@@ -35,7 +27,7 @@ def test_board_art_draws_no_fold_or_cut_lines(name: str, paper: str, theme: str)
     assert parts
     for part in parts:
         for layer in ("art", "text"):
-            for shape in _shapes(part.front.layers[layer]):
+            for shape in leaves(part.front.layers[layer]):
                 paint = getattr(shape, "paint", None)
                 if paint is None or paint.stroke is None:
                     continue

@@ -5,12 +5,12 @@ hexagonal stones)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Sequence
 from dataclasses import replace
 
 import pytest
 
-from printkit.art.canvas import Circle, Drawing, Group, Path, Rect, Shape
+from printkit.art.canvas import Circle, Drawing, Path, Rect, Shape, leaves
 from printkit.compendium import chapters
 from printkit.context import Context
 from printkit.games import find_game
@@ -28,11 +28,8 @@ BODY = {"piece", "checker", "checker-front"}
 WIDTH = 120.0
 
 
-def _flat(shapes: Iterable[Shape]) -> list[Shape]:
-    found: list[Shape] = []
-    for shape in shapes:
-        found += _flat(shape.shapes) if isinstance(shape, Group) else [shape]
-    return found
+def _flat(shapes: Sequence[Shape]) -> list[Shape]:
+    return list(leaves(shapes))
 
 
 def _outline(shape: Shape) -> str:
