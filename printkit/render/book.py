@@ -54,7 +54,7 @@ from printkit.render.rulebook import (
     story_of,
     tied,
 )
-from printkit.render.text import ChapterMark, build_pdf, styles, typographic
+from printkit.render.text import SERIF, ChapterMark, build_pdf, styles, typographic
 from printkit.rulebook.source import Document, Heading
 from printkit.units import mm_to_pt, pt_to_mm
 
@@ -91,6 +91,9 @@ class Glance:
 # The glance table's type: small, as a table's, yet well above the 6 pt a reader needs.
 GLANCE_PT = 8.0
 GLANCE_PAD_PT = 4.0  # between two of its columns
+# A table's own font, which its Paragraph cells never use, still lands in the PDF as
+# ReportLab's default Helvetica, which is not embedded: name a bundled face instead.
+_EMBEDDED = [("FONTNAME", (0, 0), (-1, -1), SERIF)]
 
 
 def _glance_table(glance: Glance, st: Mapping[str, ParagraphStyle], column_pt: float,
@@ -114,7 +117,7 @@ def _glance_table(glance: Glance, st: Mapping[str, ParagraphStyle], column_pt: f
             *([shown(words, cell) for words in row] for row in glance.rows)]
     table = Table(rows, colWidths=widths, hAlign="LEFT", repeatRows=1)
     rule = st["body"].textColor
-    table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
+    table.setStyle(TableStyle([*_EMBEDDED, ("VALIGN", (0, 0), (-1, -1), "TOP"),
                                ("ALIGN", (1, 0), (3, -1), "CENTER"),
                                ("LEFTPADDING", (0, 0), (-1, -1), 0),
                                ("RIGHTPADDING", (0, 0), (-1, -1), GLANCE_PAD_PT / 2),
@@ -192,7 +195,7 @@ def book_pdf(
                  Paragraph(str(numbers.get(i, "")), st["body"])]
                 for i, title in enumerate(titles)]
         table = Table(rows, colWidths=[column_pt - mm_to_pt(12), mm_to_pt(12)], hAlign="LEFT")
-        table.setStyle(TableStyle([("ALIGN", (1, 0), (1, -1), "RIGHT"),
+        table.setStyle(TableStyle([*_EMBEDDED, ("ALIGN", (1, 0), (1, -1), "RIGHT"),
                                    ("VALIGN", (0, 0), (-1, -1), "TOP"),
                                    ("LEFTPADDING", (0, 0), (-1, -1), 0),
                                    ("RIGHTPADDING", (0, 0), (-1, -1), 0)]))

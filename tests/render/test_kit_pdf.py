@@ -11,6 +11,7 @@ from click.testing import CliRunner
 from pypdf import PdfReader
 
 from printkit.cli import main
+from tests.pdf_fonts import fonts_not_embedded
 
 MM = 72 / 25.4
 PAPER_MM = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
@@ -59,22 +60,7 @@ def test_no_card_page_is_blank(kit) -> None:
 
 def test_every_font_is_embedded_and_subset(kit) -> None:
     _, path, _ = kit
-    fonts = {}
-    for page in PdfReader(path).pages:
-        resources = page.get("/Resources") or {}
-        for font in (resources.get("/Font") or {}).values():
-            font = font.get_object()
-            fonts[str(font["/BaseFont"])] = font
-    assert fonts, "the kit has text pages, so it must have fonts"
-    for name, font in fonts.items():
-        descriptor = font.get("/FontDescriptor")
-        if descriptor is None:  # Type0: the descriptor sits on the descendant font
-            descriptor = font["/DescendantFonts"][0].get_object()["/FontDescriptor"]
-        descriptor = descriptor.get_object()
-        assert any(k in descriptor for k in ("/FontFile", "/FontFile2", "/FontFile3")), name
-        assert "+" in name, f"{name} is not subset"
-        # Only the bundled families, in the text pages and on the parts alike.
-        assert name.lstrip("/").split("+")[1].startswith(("GentiumBookPlus", "Lato-")), name
+    assert fonts_not_embedded(path) == []
 
 
 def test_metadata_and_viewer_hints(kit) -> None:

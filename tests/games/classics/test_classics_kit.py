@@ -44,6 +44,7 @@ from printkit.rulebook.model import BulletList, Heading, Paragraph
 from printkit.rulebook.source import load_rules
 from printkit.units import PAPERS
 from printkit.validate import validate
+from tests.pdf_fonts import fonts_not_embedded
 from tests.sample import sample
 from tests.toygame import GAME as TOY
 
@@ -102,6 +103,8 @@ def test_the_kit_builds_and_its_cover_gives_the_sheet_count(run, tmp_path: Path,
     cover = " ".join(reader.pages[0].extract_text().split())
     # Plain paper on the cover: page 2, the calibration page, and the rulebook's sheets.
     assert COVER_LINE[lang].format(card=card, paper=paper_sheets + 1) in cover
+    # Its glance and contents tables once named an unembedded Helvetica.
+    assert fonts_not_embedded(tmp_path / "k.pdf") == []
 
 
 def _sheets(name: str, tmp_path: Path, **options) -> int:
