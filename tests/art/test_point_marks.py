@@ -43,9 +43,6 @@ STYLES = {"backgammon": backgammon.style, "nardy": nardy.style}
 FIVE_PT = 5 / 72 * 25.4  # mm
 
 
-walk = leaves  # every shape, those inside placed groups included
-
-
 def classes(shape: DrawnShape) -> list[str]:
     """The class names of a drawn shape."""
     paint = getattr(shape, "paint", None)
@@ -54,7 +51,7 @@ def classes(shape: DrawnShape) -> list[str]:
 
 def tagged(d: Drawing, cls: str, layer: str = "art") -> list[DrawnShape]:
     """The shapes of `layer` whose class list holds `cls`."""
-    return [s for s in walk(d.layers[layer]) if cls in classes(s)]
+    return [s for s in leaves(d.layers[layer]) if cls in classes(s)]
 
 
 def contrast(a: str, b: str) -> float:
@@ -234,7 +231,7 @@ def test_no_board_line_runs_through_a_setup_mark(game: str, theme: str) -> None:
     marks = [(m.cx, m.cy, m.r + m.paint.width / 2, m.r - m.paint.width / 2)
              for m in tagged(d, "setup-edge") if isinstance(m, Circle)]
     assert len(marks) == len(tagged(d, "setup-mark")) > 0
-    for shape in walk(d.layers["art"]):
+    for shape in leaves(d.layers["art"]):
         own = {"setup-mark", "setup-edge"} & set(classes(shape))
         if not isinstance(shape, Path) or not shape.paint.stroke or own:
             continue
@@ -299,7 +296,7 @@ def board_parts(theme: str) -> Iterator[Drawing]:
 def test_no_board_art_is_dashed_or_drawn_like_a_cut(theme: str) -> None:
     diagram = nardy.diagram(RULES.start(), "24/21 24/21 21/18 18/15", 120.0, theme)
     for d in (*board_parts(theme), diagram):
-        for shape in walk(d.layers["art"]):
+        for shape in leaves(d.layers["art"]):
             paint = getattr(shape, "paint", None)
             if paint is None:
                 continue
@@ -315,7 +312,7 @@ def test_no_line_crosses_the_glue_strip(theme: str) -> None:
     left, _ = points.halves(params, backgammon.style())
     (strip,) = tagged(left, "glue")
     assert isinstance(strip, Path) and strip.paint.stroke is None
-    for shape in walk(left.layers["art"]):
+    for shape in leaves(left.layers["art"]):
         if isinstance(shape, Path) and shape.paint.stroke and shape is not strip:
             assert not any(inside[0] < x < inside[1] for x, _ in vertices(shape)), shape
         if isinstance(shape, Rect) and shape.paint.stroke:
@@ -348,7 +345,7 @@ def test_the_join_marks_on_the_bar_stand_out_on_it(theme: str) -> None:
 
 def strip_words(d: Drawing, params: BoardParams) -> list[DrawnText]:
     g = params.geometry
-    return [t for t in walk(d.layers["text"]) if isinstance(t, DrawnText)
+    return [t for t in leaves(d.layers["text"]) if isinstance(t, DrawnText)
             and g.join < t.x < g.join + points.GLUE]
 
 
@@ -437,7 +434,7 @@ def test_the_whole_a3_board_has_nothing_of_halves(kit) -> None:  # type: ignore[
     d = whole.front
     for cls in ("glue", "align-mark", "registration"):
         assert not tagged(d, cls), cls
-    words = {t.content for t in walk(d.layers["text"]) if isinstance(t, DrawnText)}
+    words = {t.content for t in leaves(d.layers["text"]) if isinstance(t, DrawnText)}
     assert not words & {"glue", "lay the other half here"}
     assert len(d.layers["cut"]) == 1
 
@@ -485,7 +482,7 @@ def test_a_diagram_arrow_starts_clear_of_the_stack_count(side: str, move: str) -
         position = RULES.play(position, "24/18 18/13", (6, 5))
     d = nardy.diagram(position, move, 85.0)
     checkers = [c for c in tagged(d, "checker") if isinstance(c, Circle)]
-    counts = [t for t in walk(d.layers["text"]) if isinstance(t, DrawnText)
+    counts = [t for t in leaves(d.layers["text"]) if isinstance(t, DrawnText)
               and any(c.cx == t.x and abs(c.cy - t.y) < c.r for c in checkers)]
     # The heads' counts: 15 each, or 14 once White has left its head.
     assert sorted(t.content for t in counts) == (["15", "15"] if side == "w" else ["14", "15"])
@@ -511,7 +508,7 @@ def test_diagram_text_stays_5_pt_in_the_narrowest_rulebook_column() -> None:
     # Rulebooks draw a diagram 120 mm wide and set it in a column: 89 mm on A4.
     scale = 89.0 / 120.0
     d = nardy.diagram(RULES.start(), "24/18", 120.0)
-    sizes = [t.size for t in walk(d.layers["text"]) if isinstance(t, DrawnText)]
+    sizes = [t.size for t in leaves(d.layers["text"]) if isinstance(t, DrawnText)]
     assert len(sizes) == 24 + 2  # the point numbers and the heads' counts
     assert min(sizes) * scale >= FIVE_PT
 
@@ -550,7 +547,7 @@ def _rulebook_diagrams(game: str) -> list[tuple[str, Drawing]]:
 def _arrow_samples(d: Drawing) -> list[list[tuple[float, float]]]:
     """Each play arrow as points along it: its shaft every 1/60 of the curve, then its head."""
     accent = PALETTES["classic"].accent
-    shafts = [s for s in walk(d.layers["art"]) if isinstance(s, Path)
+    shafts = [s for s in leaves(d.layers["art"]) if isinstance(s, Path)
               and s.paint.stroke == accent and s.segments[-1][0] == "C"]
     heads = [s for s in tagged(d, "play-arrow") if isinstance(s, Path)]
     assert len(shafts) == len(heads) > 0
@@ -631,6 +628,6 @@ def test_a_landing_spot_does_not_look_like_a_checker(theme: str) -> None:
         assert dot.paint.fill == pal.accent
     # No checker carries a filled dot at its centre.
     checkers = [c for c in tagged(d, "checker") if isinstance(c, Circle)]
-    assert not [c for c in walk(d.layers["art"]) if isinstance(c, Circle)
+    assert not [c for c in leaves(d.layers["art"]) if isinstance(c, Circle)
                 and c.paint.fill == pal.accent and "landing-dot" not in classes(c)
                 and any((k.cx, k.cy) == (c.cx, c.cy) for k in checkers)]

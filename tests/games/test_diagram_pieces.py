@@ -5,7 +5,6 @@ hexagonal stones)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import replace
 
 import pytest
@@ -28,10 +27,6 @@ BODY = {"piece", "checker", "checker-front"}
 WIDTH = 120.0
 
 
-def _flat(shapes: Sequence[Shape]) -> list[Shape]:
-    return list(leaves(shapes))
-
-
 def _outline(shape: Shape) -> str:
     """A piece body's outline: circle, rect, or a polygon by its corners (hexagon-6)."""
     if isinstance(shape, Circle):
@@ -45,7 +40,7 @@ def _outline(shape: Shape) -> str:
 
 def pieces(drawing: Drawing) -> set[tuple[str, str]]:
     """Each kind of piece body `drawing` shows, as (outline, fill colour)."""
-    return {(_outline(shape), shape.paint.fill) for shape in _flat(drawing.layers["art"])
+    return {(_outline(shape), shape.paint.fill) for shape in leaves(drawing.layers["art"])
             if isinstance(shape, Circle | Rect | Path)
             and BODY & set((shape.paint.cls or "").split())}
 
