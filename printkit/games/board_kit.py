@@ -29,8 +29,10 @@ if TYPE_CHECKING:
     from printkit.games.pad import Pad
     from printkit.games.rules import Rules
 
-# Draws a board position `width` mm wide in a palette, a move (if any) shown on it; a game
-# whose pieces a compendium may print otherwise also takes a PieceStyle as `pieces=`.
+# Draws a board position `width` mm wide in a palette, a move (if any) shown on it, and
+# with `upright=False` the far side's coordinates turned round as on the printed board (the
+# cover); a game whose pieces a compendium may print otherwise also takes a PieceStyle
+# as `pieces=`.
 DrawGrid = Callable[..., "Drawing"]
 
 
@@ -66,8 +68,10 @@ def board_kit(*, rules: Rules[Any], title: str, box_facts: str, values: Mapping[
         return draw(board_of(at), move, width, palette)
 
     def cover_art(ctx: Context) -> Drawing:
+        # The board as printed, the far side's coordinates turned round to face the
+        # player there: the cover is the kit's picture, not a rulebook diagram.
         at = rules.start() if cover == "start" else rules.parse_position(cover)
-        return draw(board_of(at), None, 150.0, ctx.theme)
+        return draw(board_of(at), None, 150.0, ctx.theme, upright=False)
 
     manifest = KitManifest(board=board, pieces=(pieces,),
                            box=Box(title, box_facts, params=PIECES_ONLY), cover=cover_art,

@@ -99,12 +99,13 @@ def diagram_squares(files: int, ranks: int, width: float, palette: str, *,
                     chequered: bool = True,
                     marks: Mapping[str, tuple[str, str]] | None = None,
                     goal_ranks: tuple[int, ...] = (), tone: float = 0.0,
-                    fillet: bool = False) -> Squares:
+                    fillet: bool = False, upright: bool = True) -> Squares:
     """A board `width` mm wide for a rulebook diagram: its frame wide enough for
-    coordinates that print at 5 pt or more, all upright."""
+    coordinates that print at 5 pt or more, all upright unless not `upright` (a cover,
+    which shows the board as printed: the far side's turned round)."""
     frame = coordinate_size(width) / COORDINATE
     return Squares(files, ranks, (width - 2 * frame) / files, frame, palette,
-                   chequered=chequered, marks=dict(marks or {}), upright=True,
+                   chequered=chequered, marks=dict(marks or {}), upright=upright,
                    goal_ranks=goal_ranks, tone=tone, fillet=fillet)
 
 

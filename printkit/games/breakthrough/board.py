@@ -49,10 +49,11 @@ def draw(params: BoardParams) -> Drawing:
 
 
 def diagram(grid: Grid, move: str | None, width: float, palette: str = "classic",
-            pieces: PieceStyle | None = None) -> Drawing:
+            pieces: PieceStyle | None = None, upright: bool = True) -> Drawing:
     """A rulebook diagram `width` mm wide: the board, the pieces (drawn as `pieces` has
-    them, where a compendium prints them otherwise), and `move` as an arrow."""
-    squares = diagram_squares(SIZE, SIZE, width, palette, goal_ranks=GOALS)
+    them, where a compendium prints them otherwise), and `move` as an arrow; not
+    `upright`, the far side's coordinates turned round, as printed (a cover)."""
+    squares = diagram_squares(SIZE, SIZE, width, palette, goal_ranks=GOALS, upright=upright)
     start, end = (move[:2], move[3:]) if move else (None, None)
     return squares_diagram(squares, grid, styled({**PIECES, **(pieces or {})}, COLOURS),
                            start=start, end=end, name="breakthrough-diagram")

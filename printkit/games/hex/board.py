@@ -432,10 +432,11 @@ def stone(d: Drawing, centre: Point, width: float, black: bool, pal: Palette,
 
 
 def diagram(position: HexPosition, move: str | None, width: float,
-            palette: str = "classic") -> Drawing:
+            palette: str = "classic", *, upright: bool = True) -> Drawing:
     """A rulebook diagram `width` mm wide: the board with upright coordinates of 5 pt or more,
     its stones, and the cell played ringed; a swap shows the stone it takes away faded
-    and an arrow to the stone that replaces it."""
+    and an arrow to the stone that replaces it; not `upright`, the far band's letters
+    turned round, as printed (a cover)."""
     n = position.size
     # The width is the cells' share, which grows with the cell, and the bands' share.
     per_cell, per_band = Geometry(n, 1.0, 0.0).width, Geometry(n, 0.0, 1.0).width
@@ -448,7 +449,7 @@ def diagram(position: HexPosition, move: str | None, width: float,
     outline = list(g.frame())
     shift = (-outline[0][0], -outline[0][1])
     _draw(d, g, outline, range(n), pal, shift, text=text,
-          upright=True)
+          upright=upright)
 
     def at(index: int) -> Point:
         x, y = g.centre(index % n, index // n)

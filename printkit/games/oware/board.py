@@ -485,13 +485,13 @@ DIAGRAM_PAD = 1.25
 
 
 def _counts(position: OwarePosition, move: str | None, width: float, palette: str,
-            name: str) -> Drawing:
+            name: str, upright: bool = True) -> Drawing:
     """One board `width` mm wide with the count of every house and store, and the house
-    `move` sows, if any, ringed."""
+    `move` sows, if any, ringed; not `upright`, North's letters turned round, as printed."""
     lay = Layout(width / Layout(1.0).width, DIAGRAM_PAD)
     pal = find_palette(palette)
     d = _whole(BoardParams(house=lay.house, split="whole", palette=palette), name,
-               text=coordinate_size(width), upright=True, pad=DIAGRAM_PAD)
+               text=coordinate_size(width), upright=upright, pad=DIAGRAM_PAD)
     ink = readable_on(mix(pal.felt, pal.frame, 0.25), "#ffffff", "#000000")
     size = 0.42 * lay.house
     for index, count in enumerate(position.houses):
@@ -512,10 +512,11 @@ def _counts(position: OwarePosition, move: str | None, width: float, palette: st
 
 
 def diagram(position: OwarePosition, move: str | None, width: float,
-            palette: str = "classic") -> Drawing:
+            palette: str = "classic", *, upright: bool = True) -> Drawing:
     """A rulebook diagram `width` mm wide: the board with every count and the house sown
-    ringed, and, for a move, the board after it below, so sowing reads before and after."""
-    before = _counts(position, move, width, palette, "oware-before")
+    ringed, and, for a move, the board after it below, so sowing reads before and after;
+    not `upright`, North's letters turned round, as printed (a cover)."""
+    before = _counts(position, move, width, palette, "oware-before", upright)
     if not move:
         return before
     after = _counts(RULES.play(position, move), None, width, palette, "oware-after")

@@ -133,11 +133,12 @@ COLOURS = {"o": "white", "x": "black"}
 
 
 def diagram(grid: Grid, move: str | None, width: float, palette: str = "classic",
-            pieces: PieceStyle | None = None) -> Drawing:
+            pieces: PieceStyle | None = None, upright: bool = True) -> Drawing:
     """A rulebook diagram: the board, the pieces (drawn as `pieces` has them, where a
-    compendium prints them otherwise), and the white piece's move as an arrow."""
+    compendium prints them otherwise), and the white piece's move as an arrow; not
+    `upright`, the far side's coordinates turned round, as printed (a cover)."""
     squares = diagram_squares(SIZE, SIZE, width, palette, chequered=False, marks=MARKS,
-                              tone=TONE, fillet=True)
+                              tone=TONE, fillet=True, upright=upright)
     start = next((square_name(f, r + 1) for r, rank in enumerate(grid)
                   for f, letter in enumerate(rank) if letter == "o"), None)
     drawing = squares_diagram(squares, grid, styled({**PIECES, **(pieces or {})}, COLOURS),

@@ -151,12 +151,14 @@ def blocks(palette: str, cats: int, dogs: int) -> list[tiles.Block]:
             tiles.alike(dogs, pal.light, dog_art, pal, "tile-ground piece piece-dog")]
 
 
-def diagram(grid: Grid, move: str | None, width: float, palette: str = "classic") -> Drawing:
+def diagram(grid: Grid, move: str | None, width: float, palette: str = "classic", *,
+            upright: bool = True) -> Drawing:
     """A rulebook diagram: the board, the cats and dogs, and the animal just placed on the
-    square played, ringed (an empty ring read as a hole, not as a placement)."""
+    square played, ringed (an empty ring read as a hole, not as a placement); not
+    `upright`, the far side's coordinates turned round, as printed (a cover)."""
     base = BoardParams(palette=palette).squares
     squares = diagram_squares(SIZE, SIZE, width, palette, chequered=False, marks=base.marks,
-                              tone=base.tone, fillet=base.fillet)
+                              tone=base.tone, fillet=base.fillet, upright=upright)
 
     def piece(d: Drawing, letter: str, centre: Point, radius: float, pal: Palette) -> None:
         (cat if letter == "c" else dog)(d, centre, radius * 2.3, find_palette(palette))

@@ -143,9 +143,13 @@ def mark(d: Drawing, colour: str, centre: Point, size: float) -> None:
         d.rect(x - m, y - m, 2 * m, 2 * m, fill=INK)
 
 
-def diagram(grid: Grid, move: str | None, width: float, palette: str = "classic") -> Drawing:
-    """A rulebook diagram: the board, the pieces, and the square a move changes, ringed."""
-    squares = diagram_squares(FILES, RANKS, width, palette, chequered=False)
+def diagram(grid: Grid, move: str | None, width: float, palette: str = "classic", *,
+            upright: bool = True) -> Drawing:
+    """A rulebook diagram: the board as printed (its two-tone ground and fillet), the
+    pieces, and the square a move changes, ringed; not `upright`, the far side's
+    coordinates turned round, as printed (a cover)."""
+    squares = diagram_squares(FILES, RANKS, width, palette, chequered=False, tone=TONE,
+                              fillet=True, upright=upright)
 
     def piece(d: Drawing, letter: str, centre: Point, radius: float, pal: Palette) -> None:
         light(letter, palette)(d, centre, radius * 2.2, pal)
