@@ -1,7 +1,8 @@
 """Who a caption says wins or loses is who wins with best play, as the engine finds it.
 
 "Here the first player has already lost", "the dogs run out of moves one turn before
-the cats", "White has won": in a game without dice the engine plays the diagram out
+the cats", "White has won", "the player to move has already lost" (the side to move in
+the diagram's position, before its play): in a game without dice the engine plays the diagram out
 (the position after its play, or its position when it has none), every line of play,
 and the side the caption sends to defeat must be the side that cannot avoid it. The solver
 (printkit/games/solve.py) decides; a position too large for it is reported, not
@@ -16,11 +17,14 @@ from typing import Any
 
 from printkit.errors import PrintkitError
 from printkit.games.solve import PositionTooLargeError
-from printkit.rulebook.facts import clauses, name_flags
+from printkit.rulebook.facts import clauses, name_flags, side_to_move
 from printkit.rulebook.proofs import winner as solved_winner
 
 Problem = tuple[int, str]
 
+# Names of whichever side is to move in a diagram's position (before its play), which a
+# caption may use where a side's own name would read as who opened the game.
+MOVER = ("player to move", "side to move")
 # A clause that imagines another game ("had it been", "would have won") states no verdict.
 _IMAGINED = re.compile(r"\b(?:would|could|had|if|unless|when|whoever)\b", re.I)
 
@@ -28,12 +32,13 @@ _IMAGINED = re.compile(r"\b(?:would|could|had|if|unless|when|whoever)\b", re.I)
 def verdict_problems(rules: Any, block: Any, line: int,
                      sides: Mapping[str, tuple[str, ...]]) -> list[Problem]:
     """Each side the caption says has lost (or won) loses (or wins) with best play."""
-    said = _verdicts(block.caption or "", sides)
-    if not said or rules.uses_dice:
+    if rules.uses_dice or not _verdicts(block.caption or "", {**sides, "": MOVER}):
         return []
     try:
         position = rules.start() if block.position == "start" else rules.parse_position(
             block.position)
+        mover = side_to_move(rules, position)
+        said = _verdicts(block.caption or "", {**sides, mover: (*sides.get(mover, ()), *MOVER)})
         if block.play and block.play != "none":
             position = rules.play(position, block.play, None)
     except PrintkitError:

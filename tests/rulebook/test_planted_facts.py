@@ -194,8 +194,9 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
      "24 pieces (8 green, 8 yellow, 9 red)", "en", "says 9"),
     ("traffic-lights", TL, "There are 8 pieces of each color",
      "There are 7 pieces of each color", "en", "says 7"),
-    ("traffic-lights", TL, "An ending with the first player to move.",
-     "An ending with the second player to move.", "en", "names second player"),
+    ("traffic-lights", TL, "An ending in which the player to move has already lost.",
+     "An ending in which the player to move has already won.", "en",
+     "has player to move win"),
     ("traffic-lights", _po("traffic-lights", "pt_PT"), "uma peça verde em b1",
      "uma peça verde em b2", "pt-PT", "lacks b1; adds b2"),
     # Oware.
@@ -366,8 +367,8 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
     ("classics", OW, "South captures both, five seeds", "South captures both, seven seeds",
      "en", "says 7"),
     # Who a caption says wins or loses is who wins with best play from its diagram.
-    ("traffic-lights", TL, "here the first player has already lost",
-     "here the second player has already lost", "en", "has second player lose"),
+    ("traffic-lights", TL, "in which the player to move has already lost",
+     "in which the second player has already lost", "en", "has second player lose"),
     ("snort", SN, "the dogs run out of moves one turn before the cats",
      "the cats run out of moves one turn before the dogs", "en", "has cats lose"),
     # A list of choices ("can move to", "may play") is every legal move; a paragraph
@@ -413,8 +414,8 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
      "aqui segue na diagonal.", "pt-PT", "says diagonal (direction)"),
     ("classics", _po("classics", "es"), "juego de fichas hexagonales negras y blancas",
      "juego de fichas hexagonales rojas y blancas", "es", "says red (color)"),
-    ("traffic-lights", _po("traffic-lights", "pt_PT"), "o primeiro jogador já perdeu.",
-     "o primeiro jogador já ganhou.", "pt-PT", "says wins (outcome)"),
+    ("traffic-lights", _po("traffic-lights", "pt_PT"), "quem tem a vez já perdeu.",
+     "quem tem a vez já ganhou.", "pt-PT", "says wins (outcome)"),
     ("classics", _po("snort", "pt_PT"), "aqui vai para d5.", "aqui vai para d4.", "pt-PT",
      "lacks d5; adds d4"),
 ]
