@@ -463,7 +463,7 @@ def test_titles_and_words_are_large_enough_to_read(kit: str) -> None:
         assert " ".join(word.text for word in lines) == KIT_BOXES[kit].title, (kit, wall)
     assert len([word for word in said if word.kind == "facts"]) >= 3
     assert {word.text for word in said if word.kind == "label"} == set(TAB_SLITS)
-    assert sorted(word.text for word in said if word.kind == "badge") == ["6", "6", "7"]
+    assert sorted(word.text for word in said if word.kind == "badge") == ["6", "6", "8"]
 
 
 @pytest.mark.parametrize("kit", KIT_BOXES)
@@ -473,9 +473,9 @@ def test_step_badges_stand_upright_on_the_flat_sheet(kit: str) -> None:
     from printkit.art.canvas import Text
 
     said = [word for word in words(KIT_BOXES[kit]) if word.kind == "badge"]
-    assert sorted(word.text for word in said) == ["6", "6", "7"]
+    assert sorted(word.text for word in said) == ["6", "6", "8"]
     drawn = [shape for module in modules(KIT_BOXES[kit]) for layer in module.layers.values()
-             for shape in layer if isinstance(shape, Text) and shape.content in ("6", "7")]
+             for shape in layer if isinstance(shape, Text) and shape.content in ("6", "8")]
     for word in said:
         u, v = word.centre
         # The glyphs as printed: the one run at this badge's middle, not turned.

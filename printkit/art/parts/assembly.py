@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from printkit.art.canvas import INK, Drawing, Point, Text
 from printkit.art.palette import Palette, find_palette, mix
-from printkit.art.parts.box import BoxParams, fold_frames
+from printkit.art.parts.box import TUCK_STEP, BoxParams, fold_frames
 from printkit.art.parts.box_geometry import (
     MOUNTAIN,
     TAB_SLITS,
@@ -138,7 +138,7 @@ def box_faces(params: BoxParams, step: int, palette: Palette) -> list[Face]:
             a_shapes[name] = _rect(_strap(a, name, params.strap_length))
             del a_labels[name]
     if step < 4:  # once closed, the flap hides inside the front wall
-        a_labels["tuck"] = "7"
+        a_labels["tuck"] = TUCK_STEP
     b_labels = {"floor": "B", "west_lug": "6", "east_lug": "6"}
     # Module A's unprinted side is drawn a shade darker than B's, so the two strips
     # laid across each other tell apart; B's plan already lies a card above A's floor.

@@ -73,6 +73,10 @@ SLIT_LABEL_MM = 2.2
 # The panels seen on the finished box, whose words must read upright from outside.
 SEEN = ("lid", "back", "front", "west", "east")
 
+# The rulebook's box steps name the badges by their step: the linings lock at step 6,
+# the lid's flap tucks in at step 8 (step 7 puts the pieces in).
+LUG_STEP, TUCK_STEP = "6", "8"
+
 
 @dataclass(frozen=True)
 class Words:
@@ -285,7 +289,7 @@ def _module_a(plan: Plan, params: BoxParams, palette: Palette, said: list[Words]
     _back(page, params, palette)
     _front(page, params, palette)
     _bottom(page, params, palette)
-    _badge(page, "tuck", _centre(panels["tuck"]), "7", words, field)
+    _badge(page, "tuck", _centre(panels["tuck"]), TUCK_STEP, words, field)
     _lines(d, plan)
     return d
 
@@ -448,7 +452,7 @@ def _module_b(plan: Plan, params: BoxParams, palette: Palette, said: list[Words]
         # Step 6 pushes this lug through the floor: its number, on the lug, is read on the
         # flat sheet while folding, so it stands upright there, and the lug hides it in the
         # finished box (on the west lining it would read upside down inside the box).
-        _badge(page, f"{wall}_lug", ((u0 + u1) / 2, foot + side * params.lug_depth / 2), "6",
+        _badge(page, f"{wall}_lug", ((u0 + u1) / 2, foot + side * params.lug_depth / 2), LUG_STEP,
                ink, lining, radius=min(BADGE_RADIUS, params.lug_depth / 2 - 0.8))
     # The floor in the linings' tint, not bare paper: on the sheet it sits between the
     # decorated walls, and a white panel there looks unfinished.
