@@ -32,13 +32,15 @@ _IMAGINED = re.compile(r"\b(?:would|could|had|if|unless|when|whoever)\b", re.I)
 def verdict_problems(rules: Any, block: Any, line: int,
                      sides: Mapping[str, tuple[str, ...]]) -> list[Problem]:
     """Each side the caption says has lost (or won) loses (or wins) with best play."""
-    if rules.uses_dice or not _verdicts(block.caption or "", {**sides, "": MOVER}):
+    # MOVER's verdicts come back with no side ("") until the position says who moves.
+    said = [] if rules.uses_dice else _verdicts(block.caption or "", {**sides, "": MOVER})
+    if not said:
         return []
     try:
         position = rules.start() if block.position == "start" else rules.parse_position(
             block.position)
         mover = side_to_move(rules, position)
-        said = _verdicts(block.caption or "", {**sides, mover: (*sides.get(mover, ()), *MOVER)})
+        said = [(name, token or mover, wins) for name, token, wins in said]
         if block.play and block.play != "none":
             position = rules.play(position, block.play, None)
     except PrintkitError:
