@@ -140,10 +140,11 @@ def test_portuguese_repeats_the_hyphen_when_a_line_breaks_at_one(lang: str) -> N
     """AO90 (Base XX): "tirá-" at a line end, "-las" at the start of the next."""
     from reportlab.platypus import Paragraph
 
-    from printkit.render.text import RepeatedHyphen, styles
+    from printkit.render.text import Hyphenator, styles
 
-    assert ("tirá-", "-las") in RepeatedHyphen("pt_BR")("tirá-las")
-    assert ("x-", "-ato") not in RepeatedHyphen("pt_PT")("x-ato")  # too short to stand alone
+    assert ("tirá-", "-las") in Hyphenator("pt_BR", repeat=True)("tirá-las")
+    # too short to stand alone
+    assert ("x-", "-ato") not in Hyphenator("pt_PT", repeat=True)("x-ato")
     text = "Peças e dados: tirá-las, colocá-las, sangue-frio e traço-ponto. " * 8
     words = {word.strip(",.:") for word in text.split()}
     broken = 0
@@ -178,3 +179,52 @@ def test_the_rules_say_what_the_reviewer_asked() -> None:
     assert "on your 3-point and your 2-point" in rules
     # One word for pressing a fold line: crease.
     assert not re.search(r"\bscor(e|ed|ing)\b[^.]*\b(fold|line)", rules)
+
+
+def _lines_broken_at_a_hyphen(text: str, lang: str, widths: range) -> list[tuple[str, str]]:
+    """Each (line, next line) of `text` set in `lang`'s body style at `widths` (pt) where
+    the line ends in a hyphen."""
+    from reportlab.platypus import Paragraph
+
+    from printkit.render.text import styles
+
+    style = styles(lang)["body"]
+    found = []
+    for width in widths:
+        paragraph = Paragraph(text, style)
+        paragraph.wrap(width, 10_000)
+        lines = [" ".join(line[1]) for line in paragraph.blPara.lines]
+        found += [(line, following) for line, following in zip(lines, lines[1:], strict=False)
+                  if line.endswith("-")]
+    return found
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt-BR", "pt-PT"])
+def test_no_line_break_leaves_fewer_than_three_letters_on_either_side(lang: str) -> None:
+    """'...so it stays emp-' / 'ty.': a two-letter fragment after (or before) a hyphen reads
+    as a stray syllable. Every paragraph of the Oware rules, in each language, set at many
+    widths: each word a line breaks keeps 3 letters or more on each line."""
+    catalog = ROOT / "templates/oware/locales" / (
+        "messages.pot" if lang == "en" else f"{lang.replace('-', '_')}.po")
+    texts = [text for text in _catalog_texts(catalog, source=lang == "en") if len(text) > 80]
+    assert len(texts) > 20
+    broken = 0
+    for text in texts:
+        escaped = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+        for line, following in _lines_broken_at_a_hyphen(escaped, lang, range(90, 240, 7)):
+            head = re.sub(r"^\W+", "", line.split()[-1])
+            tail = re.sub(r"\W+$", "", following.split()[0].lstrip("-"))
+            letters = (sum(c.isalpha() for c in head), sum(c.isalpha() for c in tail))
+            assert min(letters) >= 3, (lang, line, following)
+            broken += 1
+    assert broken  # the text does break words: the check above has lines to hold
+
+
+def _catalog_texts(path: Path, source: bool) -> list[str]:
+    """The msgids (`source`) or msgstrs of a gettext catalog, one string each."""
+    from babel.messages.pofile import read_po
+
+    with path.open("rb") as handle:
+        catalog = read_po(handle)
+    return [str(m.id if source else m.string) for m in catalog
+            if m.id and isinstance(m.id, str) and (source or m.string)]

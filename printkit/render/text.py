@@ -76,45 +76,60 @@ THEME_TEXT: dict[str, tuple[Any, Any]] = {
 }
 
 
+# The fewest letters a line break leaves on either side of it, in every language: a
+# two-letter fragment ("emp-" / "ty.") reads as a stray syllable, and a one-letter head
+# ("x-") as a stray mark. Pyphen's own default is two.
+MIN_PART = 3
+
+
 @cache
 def _dictionary(language: str) -> pyphen.Pyphen:
-    """Pyphen's hyphenation patterns for `language` (pt_BR, pt_PT), loaded once."""
-    import pyphen  # only when text that repeats hyphens is set
+    """Pyphen's hyphenation patterns for `language` (en_US, es, pt_BR), loaded once, its
+    breaks MIN_PART letters or more from either end of a word."""
+    import pyphen  # only when hyphenated text is set
 
-    return pyphen.Pyphen(lang=language)
+    return pyphen.Pyphen(lang=language, left=MIN_PART, right=MIN_PART)
 
 
-class RepeatedHyphen:
-    """Hyphenation for a language that repeats a hyphen (Portuguese), as a ReportLab
-    hyphenator: Pyphen's breaks within each part of a word, and at the word's own hyphen
-    a break that repeats the hyphen at the start of the next line ("tirá-" / "-las"), as
-    the spelling agreement of 1990 asks (Base XX). Pyphen alone treats the hyphen as a
-    letter, so it breaks "x-a-to" and "tirá-las" with nothing repeated."""
+def _letters(text: str) -> int:
+    return sum(ch.isalpha() for ch in text)
 
-    def __init__(self, language: str) -> None:
+
+class Hyphenator:
+    """A language's hyphenation, as a ReportLab hyphenator: Pyphen's breaks within each
+    part of a word and a break at the word's own hyphen, each leaving MIN_PART letters or
+    more on either side (ReportLab strips a word's punctuation before it asks). With
+    `repeat` (Portuguese) the hyphen is repeated at the start of the next line ("tirá-" /
+    "-las"), as the spelling agreement of 1990 asks (Base XX): Pyphen alone treats the
+    hyphen as a letter, so it breaks "x-a-to" and "tirá-las" with nothing repeated."""
+
+    def __init__(self, language: str, repeat: bool = False) -> None:
         self.language = language
+        self.repeat = repeat
 
     def __call__(self, word: str) -> list[tuple[str, str]]:
         """Every (head, tail) split of `word`, the longest head first."""
         dictionary = _dictionary(self.language)
         if "\xad" in word:  # soft hyphens: the patterns' own way
-            return list(dictionary.iterate(word))
+            return [(head, tail) for head, tail in dictionary.iterate(word)
+                    if min(_letters(head), _letters(tail)) >= MIN_PART]
         pairs: list[tuple[str, str]] = []
         start = 0
         parts = word.split("-")
         for index, part in enumerate(parts):
             pairs += [(word[:start + at], word[start + at:]) for at in dictionary.positions(part)]
             start += len(part) + 1
-            # Two letters at least on either side: "x-" alone would look like a stray mark.
-            if len(part) > 1 and index + 1 < len(parts) and len(parts[index + 1]) > 1:
-                pairs.append((word[:start], "-" + word[start:]))
+            if index + 1 < len(parts) and min(_letters(word[:start]),
+                                              _letters(word[start:])) >= MIN_PART:
+                pairs.append((word[:start], ("-" if self.repeat else "") + word[start:]))
         return sorted(pairs, key=lambda pair: len(pair[0]), reverse=True)
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, RepeatedHyphen) and other.language == self.language
+        return (isinstance(other, Hyphenator) and other.language == self.language
+                and other.repeat == self.repeat)
 
     def __hash__(self) -> int:
-        return hash(self.language)
+        return hash((self.language, self.repeat))
 
 
 @cache
@@ -126,18 +141,17 @@ def styles(language: str = "en", theme: str = "classic",
     ink, accent = THEME_TEXT[theme]
     spoken = find(language)
     dictionary = spoken.pyphen_dictionary() if hyphenate else ""
-    hyphen: str | RepeatedHyphen = dictionary
-    if spoken.repeat_hyphen and dictionary:
-        hyphen = RepeatedHyphen(dictionary)
+    hyphen = Hyphenator(dictionary, spoken.repeat_hyphen) if dictionary else ""
     body = ParagraphStyle(
         "body", fontName=SERIF, fontSize=10, leading=13.2, textColor=ink,
         spaceAfter=5, hyphenationLang=hyphen,
         # Never a paragraph's last line alone at the top of a column (nor its first alone
         # at the foot, ReportLab's default).
         allowWidows=0,
-        # ReportLab's own break at a word's hyphen cannot repeat it on the next line,
-        # as Portuguese spelling asks: there, RepeatedHyphen offers those breaks.
-        embeddedHyphenation=0 if spoken.repeat_hyphen else 1,
+        # ReportLab's own break at a word's hyphen would leave a letter alone ("x-"), nor
+        # can it repeat the hyphen as Portuguese spelling asks: Hyphenator offers those
+        # breaks. Unhyphenated text keeps ReportLab's where it need not repeat them.
+        embeddedHyphenation=0 if hyphen or spoken.repeat_hyphen else 1,
         # ReportLab's default bullet font is Helvetica, which would not be embedded.
         bulletFontName=SERIF,
     )

@@ -20,7 +20,7 @@ from printkit.units import PAPERS
 
 # The class each kit gives its pieces' faces, by the kind of piece.
 KINDS = ("piece-black", "piece-white", "piece-cat", "piece-dog", "checker-light",
-         "checker-dark")
+         "checker-dark", "piece-seed")
 
 
 def _faces(side: Drawing) -> list[tuple[str, str, float, float]]:
@@ -47,7 +47,9 @@ SPARES = {("hex", "a3"): {"piece-black": 21, "piece-white": 21},
           ("rastros", "a4"): {"piece-white": 2}, ("rastros", "letter"): {"piece-white": 2},
           ("rastros", "a3"): {"piece-white": 2},
           **{("nardy", paper): {"checker-light": 5, "checker-dark": 5}
-             for paper in ("a4", "letter", "a3")}}
+             for paper in ("a4", "letter", "a3")},
+          # Oware's row of spare seeds (the compendium prints none).
+          **{("oware", paper): {"piece-seed": 12} for paper in ("a4", "letter", "a3")}}
 
 
 @pytest.mark.parametrize("duplex", [Duplex.LONG_EDGE, Duplex.SHORT_EDGE])
@@ -56,7 +58,10 @@ SPARES = {("hex", "a3"): {"piece-black": 21, "piece-white": 21},
     ("hex", {"piece-black": 61, "piece-white": 61}),
     ("rastros", {"piece-black": 40, "piece-white": 1}),
     ("snort", {"piece-cat": 28, "piece-dog": 28}),
-    ("classics", {"piece-black": 61, "piece-white": 62, "piece-cat": 28, "piece-dog": 28}),
+    ("classics", {"piece-black": 61, "piece-white": 62, "piece-cat": 28, "piece-dog": 28,
+                  "piece-seed": 48}),
+    # Oware's seeds, one-sided once: a token landing face down showed a blank.
+    ("oware", {"piece-seed": 48}),
     # Checkers were printed on both sides already; on A3 their part lies turned a quarter.
     ("backgammon", {"checker-light": 15, "checker-dark": 15}),
     ("nardy", {"checker-light": 15, "checker-dark": 15}),

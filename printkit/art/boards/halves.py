@@ -37,11 +37,13 @@ def size_mm() -> float:
     return NAME_PT / PT_PER_MM
 
 
-def named(half: Drawing, words: str, beside: bool | None = None) -> Drawing:
+def named(half: Drawing, words: str, beside: bool | None = None, *,
+          right: bool = False) -> Drawing:
     """`half` with `words` on its waste: in a corner of its drawing the cut leaves free (a
     slanted half's), else on a band the drawing grows by: `beside` it (reading up its left
-    side) or below it; by default along its longer side (below a wide half, beside a tall
-    one, which may already fill the paper's height)."""
+    side, or with `right` down its right side) or below it; by default along its longer
+    side (below a wide half, beside a tall one, which may already fill the paper's
+    height)."""
     spot = _free_corner(half, words)
     if spot is not None:
         half.text(*spot, words, size=size_mm(), fill=INK, cls=CAPTION)
@@ -53,6 +55,13 @@ def named(half: Drawing, words: str, beside: bool | None = None) -> Drawing:
         out = grown(half, max(half.width, text_width(words, size=size)), half.height + band)
         out.text(0.0, half.height + GAP + ASCENT * size, words, size=size, fill=INK,
                  cls=CAPTION)
+        return out
+    if right:
+        # Reading down the band from near its head (clear of the crop mark at the cut's
+        # corner), the letters' tops towards the paper's edge.
+        out = grown(half, half.width + band, half.height)
+        out.text(out.width - ASCENT * size, MARK_CLEAR, words, size=size, fill=INK,
+                 rotate=90, cls=CAPTION)
         return out
     out = grown(half, half.width + band, half.height, band)
     # Reading up the band from near its foot (clear of the crop mark at the cut's corner),

@@ -400,10 +400,12 @@ def named_halves(params: BoardParams, glue_label: str = "glue",
     too, in the words of `gettext`, as the left one is on its strip: read as the halves
     are cut out and matched, trimmed off after."""
     left, right = halves(params, glue_label, gettext, title=title)
-    # Beside it, reading up: a band below would push the block of tokens the compendium
-    # sets under the halves onto another sheet; the left half, wider by its strip, would
-    # not fit A4's width with a band beside it, and its strip names it already.
-    return left, named(right, gettext(HALF_NAMES["right"]), beside=True)
+    # Beside it: a band below would push the block of tokens the compendium sets under
+    # the halves onto another sheet; the left half, wider by its strip, would not fit A4's
+    # width with a band beside it, and its strip names it already. On its right, where
+    # the left half's strip reaches: the halves, one under the other, start their cuts
+    # at the same x, so the crop marks between them make one line, not two side by side.
+    return left, named(right, gettext(HALF_NAMES["right"]), beside=True, right=True)
 
 
 def _cropped(whole: Drawing, x0: float, x1: float, name: str,
@@ -435,17 +437,49 @@ def _cropped(whole: Drawing, x0: float, x1: float, name: str,
     return d
 
 
+# A seed token's bean, in units of half its length, lying along x: a kidney, its upper
+# edge dipping where the hilum sits. Cubic pieces, start point then (c1, c2, end) each.
+BEAN = ((-1.0, 0.0), (
+    ((-1.0, -0.52), (-0.6, -0.66), (-0.28, -0.56)),
+    ((-0.1, -0.5), (0.1, -0.5), (0.28, -0.56)),
+    ((0.6, -0.66), (1.0, -0.52), (1.0, 0.0)),
+    ((1.0, 0.58), (0.52, 0.7), (0.0, 0.7)),
+    ((-0.52, 0.7), (-1.0, 0.58), (-1.0, 0.0)),
+))
+BEAN_LENGTH = 0.84  # of the tile's width: the bean is the token, on a plain tile
+BEAN_EDGE = 0.45  # mm: a bean's outline, well off a cut's 0.25 so it never reads as one
+
+
+def _bean_path(x: float, y: float, half: float) -> str:
+    """Path data of `BEAN` centred on (x, y), `half` mm from its centre to either end."""
+
+    def at(p: Point) -> str:
+        return f"{x + half * p[0]:.3f},{y + half * p[1]:.3f}"
+
+    start, pieces = BEAN
+    return f"M{at(start)} " + " ".join(f"C{at(a)} {at(b)} {at(e)}" for a, b, e in pieces) + " Z"
+
+
 def seed(d: Drawing, centre: Point, size: float, pal: Palette) -> None:
-    """A seed token: a disc with a bean drawn on it (the sheet prints it on a square tile)."""
+    """A seed token: one large bean on the plain tile the sheet prints it on, no ring or
+    frame round it, so the tile's square cut is the only line that reads as a cut."""
     x, y = centre
-    d.circle(x, y, size * 0.46, fill=pal.light, stroke=pal.ink, stroke_width=0.4,
-             cls="piece piece-seed")
-    w, h = size * 0.34, size * 0.22
-    d.path(f"M{x - w},{y} C{x - w},{y - h * 1.3} {x + w},{y - h * 1.3} {x + w},{y} "
-           f"C{x + w},{y + h * 1.3} {x - w},{y + h * 1.3} {x - w},{y} Z", fill=pal.point_a,
-           stroke=field_ink(pal, pal.point_a), stroke_width=0.25)
-    d.path(f"M{x - w * 0.2},{y - h * 0.5} Q{x},{y} {x - w * 0.2},{y + h * 0.5}",
-           stroke=pal.light, stroke_width=0.35, round_caps=True)
+    half = BEAN_LENGTH * size / 2
+    y += 0.05 * half  # the kidney's dip lifts its middle: sit it in the tile's middle
+    wooden = luminance(pal.point_a) < 0.5
+    # Its edge a deeper shade of the bean; in line art (a white bean) the pieces' ink.
+    edge = mix(pal.point_a, "#000000", 0.45) if wooden else pal.light_edge
+    d.path(_bean_path(x, y, half), fill=pal.point_a, stroke=edge, stroke_width=BEAN_EDGE,
+           cls="piece piece-seed")
+    # The hilum, a pale scar in the dip, and a soft shine along the lower flank.
+    pale = mix(pal.point_a, pal.light, 0.75) if wooden else pal.light_edge
+    d.path(f"M{x - 0.26 * half},{y - 0.4 * half} Q{x},{y - 0.28 * half} "
+           f"{x + 0.26 * half},{y - 0.4 * half}", stroke=pale, stroke_width=0.09 * half,
+           round_caps=True, cls="seed-hilum")
+    if wooden:
+        d.path(_arc(x, y - 0.1 * half, 0.62 * half, 110, 165),
+               stroke=mix(pal.point_a, "#ffffff", 0.3), stroke_width=0.07 * half,
+               round_caps=True, cls="seed-shine")
 
 
 @dataclass(frozen=True)
@@ -455,28 +489,28 @@ class SeedsParams:
     size: float = param(15.0, "width of a seed token's tile", unit="mm", low=8, high=25)
     columns: int = param(12, "tokens per row", low=1, high=48)
     palette: str = param("classic", "color set", choices=tuple(PALETTES))
+    count: int = param(SEEDS, "seed tokens", low=1, high=96)
 
 
-def _seed_block(pal: Palette) -> tiles.Block:
-    """The 48 seeds as one block of tiles, the back of each drawn as its front (a seed
-    has no wrong side), edged as the front's cut shows it so it does not float on white."""
-    return tiles.Block(SEEDS, pal.light, tiles.on_tile(seed, pal), cls="tile-ground seed",
-                       back_edge=tiles.edge(pal.light, pal))
-
-
-def seeds(params: SeedsParams) -> Drawing:
-    """Forty-eight seed tokens, for those without real seeds or beans: each a seed on a
-    square tile, in one block that shares its cuts."""
+def _seed_block(params: SeedsParams) -> tiles.Block:
+    """The seeds as one block of tiles, the back of each drawn as its front (a seed has no
+    wrong side), edged as the front's cut shows it so it does not float on white."""
     pal = find_palette(params.palette)
-    return tiles.sheet(tiles.Tiles(params.size, params.columns), [_seed_block(pal)], pal,
-                       "oware-pieces")
+    return tiles.Block(params.count, pal.light, tiles.on_tile(seed, pal),
+                       cls="tile-ground seed", back_edge=tiles.edge(pal.light, pal))
 
 
-def seeds_back(params: SeedsParams) -> Drawing:
+def seeds(params: SeedsParams, name: str = "oware-pieces") -> Drawing:
+    """Seed tokens (48 by default), for those without real seeds or beans: each a seed on
+    a square tile, in one block that shares its cuts."""
+    return tiles.sheet(tiles.Tiles(params.size, params.columns), [_seed_block(params)],
+                       find_palette(params.palette), name)
+
+
+def seeds_back(params: SeedsParams, name: str = "oware-pieces") -> Drawing:
     """The backs of `seeds(params)`, mirrored for a long-edge flip: each seed again."""
-    pal = find_palette(params.palette)
-    return tiles.sheet_backs(tiles.Tiles(params.size, params.columns), [_seed_block(pal)],
-                             "oware-pieces")
+    return tiles.sheet_backs(tiles.Tiles(params.size, params.columns), [_seed_block(params)],
+                             name)
 
 
 # mm of frame a diagram adds above and below its rows, so its letters stand 1 mm or more

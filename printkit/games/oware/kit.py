@@ -6,8 +6,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from printkit.art.palette import find_palette
-from printkit.art.parts import tiles
 from printkit.games.board_kit import board_kit, checks
 from printkit.games.compose import chapter_gettext
 from printkit.games.kit_parts import PART_WORDS
@@ -60,21 +58,19 @@ def _board(half: int) -> Callable[[Context], list[Part]]:
 
 def _seeds(ctx: Context) -> list[Part]:
     # Twelve to a row: four rows, whose cuts run right across the block (on A3 too, where
-    # the block fills a compendium's cards better than three rows of sixteen).
-    # Their backs are a lining: printed where the sheet has a back page anyway (in a
-    # compendium), never making the kit's own one-sided sheet two-sided.
+    # the block fills a compendium's cards better than three rows of sixteen). Printed on
+    # both sides: a token shows its seed whichever way up it lands.
     params = board.SeedsParams(size=SEED_SIZE, columns=12, palette=ctx.theme)
-    return [Part("pieces", board.seeds(params), lining=board.seeds_back(params))]
+    return [Part("pieces", board.seeds(params), board.seeds_back(params))]
 
 
 def _spare_seeds(ctx: Context) -> list[Part]:
-    """A row of spare seeds, drawn as the others, for the kit's own sheet (a compendium
-    prints none: its seeds fill their cards already)."""
-    pal = find_palette(ctx.theme)
-    block = tiles.Block(SPARE_SEEDS, pal.light, tiles.on_tile(board.seed, pal),
-                        cls="tile-ground seed")
-    return [Part("spare-seeds", tiles.sheet(tiles.Tiles(SEED_SIZE, SPARE_COLUMNS), [block], pal,
-                                            "oware-spare-seeds"))]
+    """A row of spare seeds, drawn and backed as the others but a block of their own, for
+    the kit's own sheet (a compendium prints none: its seeds fill their cards already)."""
+    params = board.SeedsParams(size=SEED_SIZE, columns=SPARE_COLUMNS, palette=ctx.theme,
+                               count=SPARE_SEEDS)
+    return [Part("spare-seeds", board.seeds(params, "oware-spare-seeds"),
+                 board.seeds_back(params, "oware-spare-seeds"))]
 
 
 # printkit pad: the rules in a few words, under each blank board.
@@ -91,9 +87,10 @@ KIT = board_kit(
             "seeds_to_win": str(TO_WIN)},
     board={"board-left": _board(0), "board-right": _board(1)},
     pieces=Pieces(_seeds, {"seed": board.SEEDS}, lambda ctx: SEED_SIZE, shape="square",
-                  word="seeds", captions={"pieces": Caption(N_("{count} seeds"))},
+                  double_sided=True, word="seeds",
+                  captions={"pieces": Caption(N_("{count} seeds"))},
                   stand_in=N_("No need to cut out the seeds if you have {count} dried beans, "
-                              "pebbles or buttons: they work just as well as the card ones "
-                              "and are easier to sow.")),
+                              "pebbles or buttons: they are better than the card ones, easier "
+                              "to sow and to count.")),
     draw=board.diagram, pad=PAD, accessories={"spare-seeds": _spare_seeds})
 CHECKS = checks(RULES)

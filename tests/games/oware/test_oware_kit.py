@@ -14,7 +14,7 @@ from pypdf import PdfReader
 
 from printkit.art.canvas import Circle, Group, Rect, Text
 from printkit.art.palette import PALETTES
-from printkit.context import Context
+from printkit.context import Context, KitOptions
 from printkit.games import find_game
 from printkit.games.oware import board
 from printkit.games.oware.engine import RULES
@@ -179,9 +179,11 @@ def test_a_diagram_shows_every_count_before_the_move_and_after_it() -> None:
 
 
 def test_forty_eight_seed_tokens() -> None:
+    from printkit.art.canvas import Path as PathShape
+
     (part,) = find_game("oware").kit().parts(["pieces"], _ctx("a4"))
     seeds = [s for layer in part.front.layers.values() for s in layer
-             if isinstance(s, Circle) and s.paint.cls == "piece piece-seed"]
+             if isinstance(s, PathShape) and s.paint.cls == "piece piece-seed"]
     assert len(seeds) == 48
 
 
@@ -216,14 +218,49 @@ def test_the_halves_are_named_on_the_glue_strip_and_the_waste_off_the_board(
     assert min(xs) <= label.x - 0.72 * label.size and label.x + 0.22 * label.size <= max(xs)
     assert min(ys) <= label.y - width / 2 and label.y + width / 2 <= max(ys)
     # No half's name is left on either half's playing surface: the right half, which has
-    # no strip, carries its own on the waste beside its cut, at 8 pt, reading up.
+    # no strip, carries its own on the waste beside its cut, at 8 pt, reading down its
+    # right side (its left cut starts where the left half's does: see below).
     names = {left, right}
     (own,) = [s for s in half_r.front.layers["text"] if s.content in names]
     (cut,) = half_r.front.layers["cut"]
-    cut_left = min(x for _, points in cut.segments for x, _ in points)
-    assert own.content == right and own.cls == "caption" and own.rotate == -90
-    assert own.size * 72 / 25.4 >= 7.5 and own.x + 0.22 * own.size <= cut_left - 1.5
+    cut_right = max(x for _, points in cut.segments for x, _ in points)
+    assert own.content == right and own.cls == "caption" and own.rotate == 90
+    assert own.size * 72 / 25.4 >= 7.5 and own.x - 0.22 * own.size >= cut_right + 1.5
+    assert own.x + 0.72 * own.size <= half_r.front.width
     assert [s.content for s in half_l.front.layers["text"] if s.content in names] == [left]
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_crop_marks_between_the_halves_do_not_interleave(paper: str) -> None:
+    # One half lies under the other, 5 mm apart: each half's marks run 1 to 3.5 mm into
+    # that gutter, so marks of the two at a few mm apart read as a pair of cuts. Their
+    # left cuts start at the same x (one line of marks); elsewhere marks are 8 mm apart.
+    from printkit.kit import make_sheets
+    from printkit.layout.marks import cut_inset
+
+    game = find_game("oware")
+    ctx = _ctx(paper)
+    (sheet,) = [s for s in make_sheets(game, ctx, KitOptions(paper=PAPERS[paper]))
+                if {"board-left", "board-right"} <= {p.ident for p in s.placements}]
+    at = {p.ident: p for p in sheet.placements}
+    left, right = at["board-left"], at["board-right"]
+    assert left.y + left.height < right.y
+    fronts = dict(zip(("board-left", "board-right"),
+                      game.kit().parts(["board-left", "board-right"], ctx), strict=True))
+    starts = [at[i].x + cut_inset(fronts[i].front)[0] for i in ("board-left", "board-right")]
+    assert abs(starts[0] - starts[1]) < 1e-6
+    # Every crop mark in the gutter between them: vertical ones 8 mm apart or on one line.
+    from printkit.art.canvas import Path as PathShape
+
+    xs = set()
+    for shape in sheet.front.layers["cut"]:
+        ends = [p for _, points in shape.segments for p in points] \
+            if isinstance(shape, PathShape) else []
+        if (len(ends) == 2 and ends[0][0] == ends[1][0]
+                and all(left.y + left.height < y < right.y for _, y in ends)):
+            xs.add(round(ends[0][0], 3))
+    xs = sorted(xs)
+    assert len(xs) >= 2 and all(b - a >= 8.0 for a, b in zip(xs, xs[1:], strict=False)), xs
 
 
 @pytest.mark.parametrize("theme", sorted(PALETTES))

@@ -1,6 +1,6 @@
 """Oware's card seeds: large enough to pick up and sow (14-15 mm tiles, two side by side
-across a house), printed on both faces where the compendium's sheet has a back, and page 2
-saying beans or pebbles will do before the builder cuts them out."""
+across a house), a bean on a plain tile whose only cut-like line is its cut, printed on
+both faces, and page 2 saying beans or pebbles are better before the builder cuts them."""
 
 from __future__ import annotations
 
@@ -58,16 +58,40 @@ def test_a_seed_is_a_14_to_15_mm_tile_and_two_lie_side_by_side_in_a_house(paper:
     assert 2 * size < board_params(_ctx("oware", paper)).house
 
 
-def test_the_compendium_prints_the_seeds_on_both_faces_and_the_kit_on_one() -> None:
-    sheet = next(s for s in _sheets("classics") if "oware-pieces" in
-                 {p.ident for p in s.placements})
-    assert sheet.back is not None
-    # Every seed again on the back, as large as on the front.
-    assert [t.w for t in _seed_tiles(_placed(sheet.back, "oware-pieces-back-art"))] == \
-        [t.w for t in _seed_tiles(_placed(sheet.front, "oware-pieces-art"))]
-    # The kit's own seed sheet has nothing else backed: it stays one-sided.
-    own = next(s for s in _sheets("oware") if "pieces" in {p.ident for p in s.placements})
-    assert own.back is None
+@pytest.mark.parametrize("game", ["oware", "classics"])
+def test_the_seeds_are_printed_on_both_faces(game: str) -> None:
+    # In the kit too: a seed token that lands face down shows a seed, not a white back.
+    for ident in ("pieces", "spare-seeds") if game == "oware" else ("oware-pieces",):
+        sheet = next(s for s in _sheets(game) if ident in {p.ident for p in s.placements})
+        assert sheet.back is not None
+        # Every seed again on the back, as large as on the front.
+        assert [t.w for t in _seed_tiles(_placed(sheet.back, f"{ident}-back-art"))] == \
+            [t.w for t in _seed_tiles(_placed(sheet.front, f"{ident}-art"))]
+
+
+@pytest.mark.parametrize("theme", ["classic", "ink-saver", "high-contrast"])
+def test_no_line_of_a_seed_token_reads_as_a_cut(theme: str) -> None:
+    # The bean lies on a plain tile: no ring round it, and its outline is no cut line
+    # (a near-black hairline as wide as a cut), so the tile's square cut is the only one.
+    from printkit.art.boards.lines import distance
+    from printkit.art.canvas import CUT_WIDTH, INK, Circle, Drawing
+    from printkit.art.palette import find_palette
+    from printkit.craft.sheets import CUT_INK_DISTANCE, CUT_WIDTH_TOLERANCE_MM
+    from printkit.games.oware.board import seed
+
+    d = Drawing(15.0, 15.0)
+    seed(d, (7.5, 7.5), 15.0, find_palette(theme))
+    shapes = d.layers["art"]
+    assert shapes and not any(isinstance(s, Circle) for s in shapes)
+    for shape in shapes:
+        stroke, width = shape.paint.stroke, shape.paint.width
+        if stroke and stroke != "none":
+            assert (abs(width - CUT_WIDTH) > CUT_WIDTH_TOLERANCE_MM
+                    or distance(stroke, INK) > CUT_INK_DISTANCE), shape.paint.cls
+    # The bean is the token: it spans most of the tile.
+    (bean,) = [s for s in shapes if s.paint.cls == "piece piece-seed"]
+    xs = [x for _, points in bean.segments for x, _ in points]
+    assert max(xs) - min(xs) >= 0.8 * 15.0
 
 
 def _page_two(game: str, language: str) -> str:
