@@ -379,6 +379,10 @@ class Cited(KeepTogether):
                 return [null, *lead, parts[0], *here, self.FrameBreak(), *tail]
             parts = self._headed_parts(aW, aH - self._height(aW, aH, lead), parts)
         if len(parts) == 2:
+            # The head and its tail are one paragraph: where the tail (with its diagrams)
+            # fits under the head after all, no paragraph gap may open between them
+            # (rev14 rastros p6: 'across,' / 7 pt / 'up, down').
+            parts[0].spaceAfter = parts[1].spaceBefore = 0
             return [null, *lead, parts[0], self._with(parts[1], diagrams)]
         # Too short to leave lines behind: the whole paragraph goes on with its diagrams.
         return list(super().split(aW, aH))

@@ -152,7 +152,7 @@ def test_every_snort_and_rastros_back_tile_is_edged_as_its_front(theme: str) -> 
     # The front's look at the edge: its cut line, or the pale band under it on a dark tile.
     assert light == pal.ink and dark == (pal.light if tiles.halo(pal.dark, pal) else pal.ink)
     for back, count, colours in ((cat_backs, 28, {dark}), (dog_backs, 28, {light}),
-                                 (white, 41, {dark, light})):
+                                 (white, 49, {dark, light})):
         edges = [s for s in back.layers["art"] if isinstance(s, Rect)
                  and s.paint.cls == "tile-edge"]
         assert len(edges) == count

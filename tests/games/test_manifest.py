@@ -48,7 +48,7 @@ def test_a_game_citing_each_color_gets_each_color_s_count() -> None:
 def test_a_compendium_shares_as_many_stones_as_the_games_declare() -> None:
     breakthrough, rastros = (find_game(name).kit().manifest for name in ("breakthrough",
                                                                           "rastros"))
-    assert shared_needs([breakthrough, rastros]) == {"stones": (40, 14)}
+    assert shared_needs([breakthrough, rastros]) == {"stones": (48, 14)}
     (pieces,) = breakthrough.pieces
     more = dataclasses.replace(pieces, colors={"white": 20, "black": 45})
     assert shared_needs([dataclasses.replace(breakthrough, pieces=(more,)), rastros]) == {

@@ -56,7 +56,7 @@ SPARES = {("hex", "a3"): {"piece-black": 21, "piece-white": 21},
 @pytest.mark.parametrize("paper", ["a4", "letter", "a3"])
 @pytest.mark.parametrize(("game", "pieces"), [
     ("hex", {"piece-black": 61, "piece-white": 61}),
-    ("rastros", {"piece-black": 40, "piece-white": 1}),
+    ("rastros", {"piece-black": 48, "piece-white": 1}),
     ("snort", {"piece-cat": 28, "piece-dog": 28}),
     ("classics", {"piece-black": 61, "piece-white": 62, "piece-cat": 28, "piece-dog": 28,
                   "piece-seed": 48}),

@@ -67,7 +67,7 @@ def test_the_contents_follow_the_lead_and_the_games_table_follows_them() -> None
     # and the pieces of the compendium's box it plays with; all at 6 pt or more.
     rows = {"Breakthrough": ["2", "7+", "15", "14 black stones, 14 white stones"],
             "Snort": ["2", "6+", "15", "28 cat pieces, 28 dog pieces"],
-            "Rastros": ["2", "7+", "10", "40 black stones, 1 white piece"],
+            "Rastros": ["2", "7+", "10", "48 black stones, 1 white piece"],
             "Hex": ["2", "8+", "20", "61 black stones, 61 white stones"],
             "Oware": ["2", "7+", "30", "48 seeds"]}
     below = [run for run in runs if run[2] < table[2] and run[1] < 105]  # column one

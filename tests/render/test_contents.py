@@ -41,7 +41,7 @@ def _items(game: str, language: str = "en") -> tuple[Item, ...]:
 
 
 @pytest.mark.parametrize("game, names", [
-    ("rastros", ["1 board", "1 white piece", "40 black pieces", "2 spare white pieces",
+    ("rastros", ["1 board", "1 white piece", "48 black pieces", "2 spare white pieces",
                  "1 box"]),
     ("breakthrough", ["1 board", "14 white pieces", "14 black pieces", "1 box"]),
     ("hex", ["1 board in 2 halves", "61 black stones", "61 white stones", "1 box"]),

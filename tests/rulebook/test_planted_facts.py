@@ -101,8 +101,8 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
     # Rastros.
     ("rastros", RA, "The winning move is c1:", "The winning move is b1:", "en",
      "not the play's c1"),
-    ("rastros", RA, "the white piece, 40 black pieces", "the white piece, 48 black pieces", "en",
-     "says 48"),
+    ("rastros", RA, "the white piece, 48 black pieces", "the white piece, 47 black pieces", "en",
+     "says 47"),
     ("rastros", RA, "and now c6 to d7.", "and now c6 to d6.", "en", "not the play's d7"),
     ("rastros", RA, "The first four moves of a game", "The first five moves of a game", "en",
      "says 5"),

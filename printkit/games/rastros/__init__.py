@@ -14,7 +14,7 @@ GAME = Game(
     facts=(N_("2 players"), N_("ages 7+"), N_("about 10 minutes")),
     contents=(
         N_("a 7 x 7 board with coordinates, both goals and the start marked"),
-        N_("41 pieces: the white piece and 40 black ones"),
+        N_("49 pieces: the white piece and 48 black ones"),
         N_("a box that folds from two sheets without glue"),
     ),
     components=("printkit.games.rastros.board",),

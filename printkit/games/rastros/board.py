@@ -1,7 +1,7 @@
 """The Rastros board (7 x 7, both goals and the start square marked), its pieces, diagrams.
 
 The white piece is a pale disc with a dark star in a broad ring of the accent colour
-(the goals'), so it stands out among the forty dark discs that fill the squares it
+(the goals'), so it stands out among the forty-eight dark discs that fill the squares it
 leaves behind, on the pale squares, and on its sheet, where it is a lone piece easily
 lost. The sheet prints each
 disc on a square tile of its colour, the black ones in a block that shares its cuts.
@@ -23,7 +23,7 @@ from printkit.art.parts import tiles
 from printkit.games.grid import Grid, square_name
 
 SIZE = 7
-BLACKS = 40  # more than a game can use: 48 squares stay for the white piece to leave
+BLACKS = 48  # every square but the start: a game can never run out (at most 46 get filled)
 MARKS = {"a1": ("goal", "1"), "g7": ("goal", "2"), "e5": ("start", "")}
 # A plain board's finish, as Snort's: every other square a tenth towards the frame, and a
 # fillet round the field (see Squares); the marked squares keep their own tints.
@@ -102,7 +102,7 @@ class PiecesParams:
 
 
 def pieces(params: PiecesParams) -> Drawing:
-    """The white piece's tile, then the forty black ones in a block sharing their cuts."""
+    """The white piece's tile, then the forty-eight black ones in a block sharing their cuts."""
     return tiles.sheet(_layout(params), blocks(params.palette, 1, BLACKS),
                        find_palette(params.palette), "rastros-pieces")
 

@@ -1,4 +1,4 @@
-"""The Rastros kit recipe: the board, the white piece and 40 black ones, and a box for them."""
+"""The Rastros kit recipe: the board, the white piece and 48 black ones, and a box for them."""
 
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ def piece_size(ctx: Context) -> float:
 
 
 def _pieces(ctx: Context) -> list[Part]:
-    # Eight to a row: the forty black pieces fill five rows, whose cuts run right across.
+    # Eight to a row: the forty-eight black pieces fill six rows, whose cuts run right across.
     params = board.PiecesParams(size=piece_size(ctx), columns=8, palette=ctx.theme)
     return [Part("pieces", board.pieces(params), board.piece_backs(params))]
 

@@ -319,7 +319,7 @@ def test_after_the_flip_every_back_card_is_cut_by_its_front_outline(paper: str,
 
 def test_one_set_of_stones_serves_breakthrough_rastros_and_hex() -> None:
     assert _needs(GAMES) == (STONES, STONES) == (61, 61)  # as many as Hex may need
-    assert _needs(("breakthrough", "rastros")) == (40, 14)
+    assert _needs(("breakthrough", "rastros")) == (48, 14)
     assert _needs(("snort", "oware")) == (0, 0)
     ctx = _ctx("a4")
     assert [part.ident for part in draw_parts(manifest_of(("snort",)), ["pieces"], ctx)] == [
