@@ -91,4 +91,4 @@ def test_nardy_fills_the_box_card_with_its_quick_reference_card() -> None:
     text = " ".join(run.content for run in runs)
     assert min(run.size for run in runs) * 72 / 25.4 >= 6.0  # above the 5 pt craft floor
     assert "oin, 1 punto" in text and "mars, 2 puntos" in text and "a 7 puntos" in text
-    assert "1 tarjeta de consulta rápida" in names
+    assert "1 cartulina de consulta rápida" in names
