@@ -46,7 +46,7 @@ PART_NAMES = {
     "stones-white": N_("white stones"),
     "spare-checkers": N_("spare checkers"), "spare-white-pieces": N_("spare white pieces"),
     "spare-stones": N_("spare stones"), "spare-seeds": N_("spare seeds"),
-    "score-card": N_("scoring card"),
+    "score-card": N_("quick-reference card"),
 }
 # A game's own word for its pieces, where it has one: Hex's stones, Oware's seeds.
 PIECE_WORDS = {"hex": N_("stones"), "oware": N_("seeds")}
@@ -112,6 +112,10 @@ COUNTED: dict[str, Callable[[NGettext, int], str]] = {
     "checkers": lambda ngettext, n: ngettext("{count} checker", "{count} checkers", n),
     "light-checkers": lambda ngettext, n: ngettext("{count} light checker",
                                                    "{count} light checkers", n),
+    "white-checkers": lambda ngettext, n: ngettext("{count} white checker",
+                                                   "{count} white checkers", n),
+    "black-checkers": lambda ngettext, n: ngettext("{count} black checker",
+                                                   "{count} black checkers", n),
     "dark-checkers": lambda ngettext, n: ngettext("{count} dark checker",
                                                   "{count} dark checkers", n),
     "pieces": lambda ngettext, n: ngettext("{count} piece", "{count} pieces", n),
@@ -139,8 +143,8 @@ COUNTED: dict[str, Callable[[NGettext, int], str]] = {
                                                    "{count} spare checkers", n),
     "spare-white-pieces": lambda ngettext, n: ngettext("{count} spare white piece",
                                                        "{count} spare white pieces", n),
-    "score-card": lambda ngettext, n: ngettext("{count} scoring card", "{count} scoring cards",
-                                               n),
+    "score-card": lambda ngettext, n: ngettext("{count} quick-reference card",
+                                               "{count} quick-reference cards", n),
     "cup": lambda ngettext, n: ngettext("{count} dice cup", "{count} dice cups", n),
     "dice": lambda ngettext, n: ngettext("{count} die", "{count} dice", n),
     "cube": lambda ngettext, n: ngettext("{count} doubling cube", "{count} doubling cubes", n),

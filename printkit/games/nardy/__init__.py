@@ -16,9 +16,10 @@ GAME = Game(
     facts=(N_("2 players"), N_("ages 8+"), N_("about 30 minutes")),
     contents=(
         N_("a nardy board in two halves, joined at the bar, with score tracks"),
-        N_("30 checkers, 15 light and 15 dark, printed on both sides"),
+        N_("30 checkers, 15 white and 15 black, printed on both sides, and 10 spares"),
         N_("two dice and a spare"),
         N_("two pyramid score pins and a dice cup"),
+        N_("a quick-reference card that lies flat in the box"),
         N_("a box that folds from two sheets without glue"),
     ),
     components=("printkit.games.nardy.board",),

@@ -36,7 +36,7 @@ BOX_FACTS = N_("2 players; ages 8+; about 30 minutes")
 A3_POINT_WIDTH = 22.0  # the whole board on A3, as large as fits the sheet
 SPARE_CHECKERS = 5  # of each colour, a column each: on card the checkers and cup leave free
 RULE_VALUES = {"match_length": str(board.MATCH_LENGTH), "min_age": "8", "play_minutes": "30",
-               "calibration_mm": "50",
+               "calibration_mm": "50", "spare_checkers": str(2 * SPARE_CHECKERS),
                # The points of a win (board.MATCH_LENGTH's comment), and the printed number
                # of each head (the engine's HEAD in White's numbering).
                "oin_points": "1", "mars_points": "2",
@@ -77,16 +77,28 @@ def _spare_checkers(ctx: Context) -> list[Part]:
     return [Part("spare-checkers", checkers.fronts(params), checkers.backs(params))]
 
 
-# The scoring card's words: the rulebook's "Winning and scoring" in a few words.
-SCORE_TITLE = N_("Winning and scoring")
-SCORE_ROWS = (N_("Oin, 1 point: the loser has borne off at least one checker."),
-              N_("Mars, 2 points: the loser has not borne off any checker."),
-              N_("A match is played to {match_length} points."))
+# The quick-reference card's words: the rules of long nardy a player forgets, each a
+# lead-in and its rule, as the rulebook states them.
+SCORE_TITLE = N_("Long nardy in brief")
+SCORE_ROWS = (
+    (N_("The head:"), N_("only one checker may leave it in each turn. On your first turn, "
+                         "6-6, 4-4 or 3-3 lets two checkers leave it.")),
+    (N_("No hitting:"), N_("a checker never stops on a point holding an opposing checker, "
+                           "but it may jump over it.")),
+    (N_("Blocks of six:"), N_("you may not hold six points in a row unless an opposing "
+                              "checker has already passed them.")),
+    (N_("Bearing off:"), N_("once all fifteen checkers are home, a die bears off a checker "
+                            "from its own point, or from your highest point if no checker "
+                            "stands higher.")),
+    (N_("Scoring:"), N_("oin, 1 point, if the loser has borne off a checker; mars, 2 points, "
+                        "if not. A match is played to {match_length} points.")),
+)
 
 
 def _score_card(ctx: Context) -> list[Part]:
-    """The scoring card, to keep by the board during a match."""
-    rows = [ctx.gettext(row).format(match_length=board.MATCH_LENGTH) for row in SCORE_ROWS]
+    """The quick-reference card, to keep by the board during a match."""
+    rows = [(ctx.gettext(lead), ctx.gettext(rule).format(match_length=board.MATCH_LENGTH))
+            for lead, rule in SCORE_ROWS]
     return [Part("score-card", score_card.draw(ctx.gettext(SCORE_TITLE), rows, ctx.theme))]
 
 
@@ -122,7 +134,7 @@ def _checker_width(ctx: Context) -> float:
 # The box keeps the backgammon family's sizes; it is not sized from the pieces.
 MANIFEST = KitManifest(
     board={"board-left": _board(0), "board-right": _board(1)},
-    pieces=(Pieces(_checkers, {"light": 15, "dark": 15}, _checker_width, "checkers",
+    pieces=(Pieces(_checkers, {"white": 15, "black": 15}, _checker_width, "checkers",
                    "square", double_sided=True),),
     accessories={**{name: single(name) for name in ("dice", "pins", "cup")},
                  "spare-checkers": _spare_checkers, "score-card": _score_card},

@@ -1,53 +1,65 @@
-"""Nardy's scoring card: what a win scores and what a match is played to, to keep by the
-board (the rulebook's "Winning and scoring", in a few words)."""
+"""Nardy's quick-reference card: the rules of long nardy a player forgets (the head, no
+hitting, blocks of six, bearing off, what a win scores), to keep by the board. It lies
+flat on the box's floor (tests/games/test_nardy_card.py holds it to the box as built)."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from printkit.art.canvas import INK, Drawing
 from printkit.art.outlines import text_width
 from printkit.art.palette import find_palette
 
-WIDTH, HEIGHT = 88.0, 63.0  # mm: a playing card, on the card the box and dice leave bare
-PAD = 5.0  # mm from the cut to the words
-TITLE_SIZE = 4.9  # mm em: about 14 pt, read across the table
-TEXT_SIZE = 3.5  # mm em: about 10 pt, shrunk only where a language's line is long
-LEAST_SIZE = 2.2  # mm em: about 6 pt, above the 5 pt craft floor
-LEADING = 1.3  # line spacing, in ems
+WIDTH, HEIGHT = 70.0, 58.0  # mm: inside the box's floor (75.1 x 63 mm) with room to lift it
+PAD = 4.0  # mm from the cut to the words
+TITLE_SIZE = 3.9  # mm em: about 11 pt
+TEXT_SIZE = 2.8  # mm em: about 8 pt, shrunk only where a language's lines are long
+LEAST_SIZE = 2.12  # mm em: 6 pt, above the 5 pt craft floor
+LEADING = 1.25  # line spacing, in ems
+GAP = 0.45  # space between two rules, in ems
 
 
-def _lines(words: str, size: float, room: float) -> list[str]:
-    """`words` broken into lines no wider than `room` mm at em size `size`."""
+def _lines(words: str, size: float, room: float, first: float = 0.0) -> list[str]:
+    """`words` broken into lines no wider than `room` mm at em size `size` (the first line
+    `first` mm shorter); a last line of one word takes a word from the line above."""
     lines: list[str] = []
     for word in words.split():
         trial = f"{lines[-1]} {word}" if lines else word
-        if lines and text_width(trial, size=size) <= room:
+        if lines and text_width(trial, size=size) <= room - (first if len(lines) == 1 else 0):
             lines[-1] = trial
         else:
             lines.append(word)
+    if len(lines) > 1 and " " not in lines[-1] and " " in lines[-2]:
+        head, moved = lines[-2].rsplit(" ", 1)
+        lines[-2:] = [head, f"{moved} {lines[-1]}"]
     return lines
 
 
-def draw(title: str, rows: list[str], palette: str, size: float = TEXT_SIZE) -> Drawing:
-    """The card: `title` above `rows` (each a paragraph), on the board's frame colours;
-    the words shrink (not under LEAST_SIZE) until they fit the card."""
+def draw(title: str, rows: Sequence[tuple[str, str]], palette: str,
+         size: float = TEXT_SIZE) -> Drawing:
+    """The card: `title` above `rows` (each a lead-in, set in the frame's colour, and its
+    rule), on the board's frame colours; the words shrink (not under LEAST_SIZE) until they
+    fit the card."""
     pal = find_palette(palette)
     room = WIDTH - 2 * PAD
     d = Drawing(WIDTH, HEIGHT, name="score-card")
     d.rect(0, 0, WIDTH, HEIGHT, fill=pal.point_b)
-    d.rect(2.0, 2.0, WIDTH - 4.0, HEIGHT - 4.0, stroke=pal.frame, stroke_width=0.6, rx=1.5)
-    blocks = [_lines(row, size, room) for row in rows]
-    height = TITLE_SIZE * LEADING + sum(len(b) * size * LEADING + size * 0.5 for b in blocks)
+    d.rect(1.5, 1.5, WIDTH - 3.0, HEIGHT - 3.0, stroke=pal.frame, stroke_width=0.5, rx=1.2)
+    leads = [text_width(f"{lead} ", size=size, font="serif") for lead, _ in rows]
+    blocks = [_lines(rule, size, room, lead) for (_, rule), lead in zip(rows, leads, strict=True)]
+    title_size = min(TITLE_SIZE, room / text_width(title, size=1.0, font="serif"))
+    height = (title_size * LEADING + sum(len(b) * size * LEADING for b in blocks)
+              + (len(blocks) - 1) * size * GAP)
     if height > HEIGHT - 2 * PAD and size > LEAST_SIZE:
-        return draw(title, rows, palette, round(size - 0.1, 2))
-    y = (HEIGHT - height) / 2 + TITLE_SIZE
-    d.text(WIDTH / 2, y, title, size=min(TITLE_SIZE, room / text_width(title, size=1.0)),
-           font="serif", anchor="middle", fill=pal.frame)
-    y += TITLE_SIZE * (LEADING - 1) + size * LEADING
-    for block in blocks:
-        for line in block:
-            d.text(PAD, y, line, size=size, fill=INK)
+        return draw(title, rows, palette, max(LEAST_SIZE, round(size - 0.05, 2)))
+    y = (HEIGHT - height) / 2 + title_size
+    d.text(WIDTH / 2, y, title, size=title_size, font="serif", anchor="middle", fill=pal.frame)
+    y += title_size * (LEADING - 1) + size * LEADING
+    for (lead, _), width, block in zip(rows, leads, blocks, strict=True):
+        d.text(PAD, y, lead, size=size, font="serif", fill=pal.frame)
+        for at, line in enumerate(block):
+            d.text(PAD + (width if at == 0 else 0.0), y, line, size=size, fill=INK)
             y += size * LEADING
-        y += size * 0.5
+        y += size * GAP
     d.cut([(0, 0), (WIDTH, 0), (WIDTH, HEIGHT), (0, HEIGHT)])
     return d
-
