@@ -22,7 +22,7 @@ from printkit.render.book import Chapter, Glance, book_pdf
 from printkit.render.contents import COUNTED, counted_name
 from printkit.rulebook.model import BulletList, Heading
 from printkit.rulebook.pictures import draw_block
-from printkit.rulebook.source import Document, load_rules
+from printkit.rulebook.source import Document, for_paper, load_rules
 
 if TYPE_CHECKING:
     from printkit.art.boards.diagrams import PieceStyle
@@ -53,17 +53,18 @@ def chapter_document(chapter: Game) -> Document:
               if isinstance(b, Heading) and b.level == 2 and b.text == KIT_SECTION]
     items = [(i, item) for i, b in enumerate(blocks) if isinstance(b, BulletList)
              for item in b.items if item.text.startswith(KIT_ITEM)]
-    if len(starts) != 1 or len(items) != 1:
+    if len(starts) != 1 or not items or len({i for i, _ in items}) != 1:
         raise PrintkitError(f"{document.path}:1: a compendium chapter needs exactly one "
-                            f"'## {KIT_SECTION}' section and one '- {KIT_ITEM}' item, which "
-                            "it leaves out")
+                            f"'## {KIT_SECTION}' section and one '- {KIT_ITEM}' item (or "
+                            "one for each paper, in one list), which it leaves out")
     start = starts[0]
     end = next((i for i in range(start + 1, len(blocks)) if isinstance(blocks[i], Heading)
                 and blocks[i].level <= 2), len(blocks))  # type: ignore[union-attr]
-    index, item = items[0]
+    index = items[0][0]
     shown = blocks[index]
     assert isinstance(shown, BulletList)
-    blocks[index] = replace(shown, items=tuple(i for i in shown.items if i is not item))
+    left = [item for _, item in items]
+    blocks[index] = replace(shown, items=tuple(i for i in shown.items if i not in left))
     kept = blocks[:start] + blocks[end:]
     return replace(document, blocks=tuple(b for b in kept
                                           if not (isinstance(b, BulletList) and not b.items)))
@@ -80,7 +81,8 @@ def chapters(game: Game, ctx: Context) -> list[Chapter]:
     for name in game.held:
         chapter = find_game(name)
         kit = chapter.kit()
-        found.append(Chapter(chapter_document(chapter), chapter_gettext(chapter, ctx),
+        found.append(Chapter(for_paper(chapter_document(chapter), ctx.paper.name),
+                             chapter_gettext(chapter, ctx),
                              kit.rule_values(),
                              drawer(kit, shared_style(composed.sets, kit.manifest))))
     return found
@@ -127,7 +129,8 @@ def book(game: Game, ctx: Context, size_mm: tuple[float, float],
     """The compendium's whole rulebook, pages of `size_mm` (its layout's records appended
     to `report`, if given)."""
     kit = game.kit()
-    front = Chapter(load_rules(game.templates / "rules.md"), ctx.gettext, kit.rule_values(),
+    front = Chapter(for_paper(load_rules(game.templates / "rules.md"), ctx.paper.name),
+                    ctx.gettext, kit.rule_values(),
                     lambda block, width: draw_block(kit, block, width, ctx.theme))
     return book_pdf(front, chapters(game, ctx), contents_title=ctx.gettext(CONTENTS),
                     contents_note=ctx.gettext(CONTENTS_NOTE), glance=glance(game.held, ctx),

@@ -76,7 +76,8 @@ class Claim:
     """One thing a text says about the kit: its subject, the value said, the words."""
 
     subject: str  # "calibration sheet", "calibration page", "card sheets", "both sides",
-    #               "halves", "two-sided pages", "one-sided pages", "screen page"
+    #               "halves", "whole board", "two-sided pages", "one-sided pages",
+    #               "screen page"
     value: int  # a sheet or page number, a count of sheets, or 1 (said)
     words: str
     pages: tuple[int, int] | None = None  # the page range a "-sided pages" claim covers
@@ -102,7 +103,10 @@ _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 # splits the board into two halves" is the game's board, and a sentence about A4 and
 # Letter says nothing of A3).
 _HALVES = re.compile(r"\bhalves\b[^.]*\b(?:cut|glue|overlap|join|match)|"
-                     r"\b(?:cut|glue|kit|join)\w*\b[^.]*\bhalves\b|\boverlap strip\b", re.I)
+                     r"\b(?:cut|glue|kit|join)\w*\b[^.]*\bhalves\b|\boverlap strip\b|"
+                     r"\bboard(?::? it)? comes in two halves\b", re.I)
+# The board printed in one piece (an A3 rulebook's "The board: it is printed whole").
+_WHOLE = re.compile(r"\bboard(?::? it)? is printed whole\b", re.I)
 _CONDITIONAL = re.compile(r"(?:Where|If|When|Unless)\b")
 # A page of the home-printer file named for what it holds: "page 2 also lists which pages
 # go on card", "the legend on page 2" (the calibration page), "page 1 is meant for the
@@ -154,6 +158,8 @@ def _sentence_claims(words: str, page: int | None = None) -> Iterator[Claim]:
         yield Claim("both sides", 1, words)
     if _HALVES.search(words) and not _OTHER_PAPER.search(words):
         yield Claim("halves", 1, words)
+    if _WHOLE.search(words) and not re.search(r"\bA3\b", words):
+        yield Claim("whole board", 1, words)
 
 
 def claim_findings(facts: KitFacts, claims: Sequence[Claim], where: str, page: int,
@@ -187,6 +193,8 @@ def claim_findings(facts: KitFacts, claims: Sequence[Claim], where: str, page: i
                   f"nothing on the back of sheet(s) {shown}")
         elif claim.subject == "halves" and not facts.halves:
             wrong(claim, f"{claim.words[:60]!r}", "a board in one piece")
+        elif claim.subject == "whole board" and facts.halves:
+            wrong(claim, f"{claim.words[:60]!r}", "a board in parts to join")
         elif claim.pages is not None:
             built = _range_mismatch(facts, claim)
             if built:

@@ -56,6 +56,7 @@ class Heading:
     level: int
     text: str
     line: int
+    papers: frozenset[str] = frozenset()  # printed only on these papers; empty: on all
 
 
 @dataclass(frozen=True)
@@ -64,6 +65,7 @@ class Paragraph:
 
     text: str
     line: int
+    papers: frozenset[str] = frozenset()  # printed only on these papers; empty: on all
 
 
 @dataclass(frozen=True)
@@ -72,6 +74,7 @@ class ListItem:
 
     text: str
     line: int
+    papers: frozenset[str] = frozenset()  # printed only on these papers; empty: on all
 
 
 @dataclass(frozen=True)

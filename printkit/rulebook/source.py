@@ -7,6 +7,10 @@ renderer, the validator and the translation extractor alike:
 - paragraphs separated by blank lines (their lines are joined with spaces);
 - bullet items `- text` and numbered steps `1. text`, one line each;
 - inline `*emphasis*`, `**strong**` and `{placeholder}` names only;
+- a heading, paragraph or list item may open with a paper condition, `[paper: a4 letter] `,
+  and is then printed only in a kit built for one of those papers (see for_paper): so an
+  A4 rulebook says how to join the board's halves and an A3 one that it is whole, each
+  without the other's sentence. Translators see the text without the condition;
 - fenced ```diagram blocks of `key: value` lines (see DIAGRAM_KEYS).
 """
 
@@ -14,6 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from pathlib import Path
 
 from printkit.paths import templates_dir
@@ -37,6 +42,7 @@ from printkit.rulebook.model import (
     UnknownBlockError,
     UnterminatedFenceError,
 )
+from printkit.units import PAPERS
 
 DIAGRAM_KINDS = frozenset({"setup"})
 FENCE_OPEN = "```diagram"
@@ -45,6 +51,7 @@ FENCE_CLOSE = "```"
 _HEADING = re.compile(r"(#{1,3}) (\S.*)")
 _BULLET = re.compile(r"- (\S.*)")
 _NUMBERED = re.compile(r"(\d+)\. (\S.*)")
+_PAPER = re.compile(r"\[paper: ([a-z0-9]+(?: [a-z0-9]+)*)\] (\S.*)")
 _KEY_VALUE = re.compile(r"([A-Za-z_]+):(.*)")
 _PLACEHOLDER = re.compile(r"\{([a-z][a-z0-9_]*)\}")
 _DICE = re.compile(r"([1-6])-([1-6])")
@@ -138,6 +145,26 @@ def parse_rules(text: str, path: str = "<rules>") -> Document:
     return Document(path, blocks)
 
 
+def for_paper(document: Document, paper: str) -> Document:
+    """`document` as printed on `paper` ("a4"): without the headings, paragraphs and list
+    items whose paper condition leaves it out, nor a list left with no item."""
+    def shown(papers: frozenset[str]) -> bool:
+        return not papers or paper in papers
+
+    blocks: list[Block] = []
+    for block in document.blocks:
+        if isinstance(block, Heading | Paragraph):
+            if shown(block.papers):
+                blocks.append(block)
+        elif isinstance(block, BulletList | NumberedList):
+            items = tuple(item for item in block.items if shown(item.papers))
+            if items:
+                blocks.append(replace(block, items=items))
+        else:
+            blocks.append(block)
+    return replace(document, blocks=tuple(blocks))
+
+
 def placeholders(text: str) -> set[str]:
     """The names of the `{placeholder}`s in `text`."""
     return set(_PLACEHOLDER.findall(text))
@@ -216,6 +243,22 @@ class _Parser:
             raise self.error(InlineMarkupError, line, problem)
         return text
 
+    def conditioned(self, text: str, line: int) -> tuple[str, frozenset[str]]:
+        """`text` without its paper condition, checked, and the papers it names (none: the
+        text is printed on every paper)."""
+        match = _PAPER.fullmatch(text)
+        if match is None:
+            if text.startswith("[paper"):
+                raise self.error(InlineMarkupError, line, "a paper condition is written "
+                                 "'[paper: a4 letter] ' before the text")
+            return self.checked(text, line), frozenset()
+        papers = match.group(1).split()
+        unknown = [p for p in papers if p not in PAPERS]
+        if unknown:
+            raise self.error(InlineMarkupError, line, f"unknown paper {unknown[0]!r} in a "
+                             f"paper condition; known papers: {', '.join(PAPERS)}")
+        return self.checked(match.group(2), line), frozenset(papers)
+
     def _reject_foreign(self, line: str, number: int) -> None:
         """Raise UnknownBlockError if `line` starts Markdown that the format lacks."""
         for pattern, hint in _FOREIGN:
@@ -236,7 +279,10 @@ class _Parser:
         if level == 1 and number != 1:
             raise self.error(TitleError, number, "only the first line may be a '# ' title")
         self.index += 1
-        return Heading(level, self.checked(match.group(2), number), number)
+        text, papers = self.conditioned(match.group(2), number)
+        if papers and level == 1:
+            raise self.error(TitleError, number, "the title is printed on every paper")
+        return Heading(level, text, number, papers)
 
     def _paragraph(self) -> Paragraph:
         start = self.index + 1
@@ -248,7 +294,8 @@ class _Parser:
             self._reject_foreign(line, self.index + 1)
             parts.append(line)
             self.index += 1
-        return Paragraph(self.checked(" ".join(parts), start), start)
+        text, papers = self.conditioned(" ".join(parts), start)
+        return Paragraph(text, start, papers)
 
     def _items(self, pattern: re.Pattern[str]) -> list[tuple[re.Match[str], ListItem]]:
         """Read consecutive list lines matching `pattern` (whose last group is the text)."""
@@ -258,8 +305,8 @@ class _Parser:
             if match is None:
                 break
             number = self.index + 1
-            text = self.checked(match.group(match.lastindex or 1), number)
-            items.append((match, ListItem(text, number)))
+            text, papers = self.conditioned(match.group(match.lastindex or 1), number)
+            items.append((match, ListItem(text, number, papers)))
             self.index += 1
         self._check_list_end()
         return items

@@ -9,6 +9,12 @@ line would not show, a pale band runs under the cut (`HALO`). The backs print ev
 tile again in its colour, `back_bleed` past its cut, mirrored as a long-edge flip puts
 them behind their fronts; a block with a `back_edge` draws each back tile's edge as its
 front shows it (see `edge`), so a pale tile does not float on the white of the card.
+
+A `solid` block (Hex's stones) prints its ground unbroken across the whole block on both
+faces, with the cut grid on the front only: a cut a little off its line, or a back a
+little off its front, leaves no pale frame uneven round a piece. On a dark ground the
+cut lines run over a narrow `CASING` band, a little paler than the ground, so the knife
+finds them.
 """
 
 from __future__ import annotations
@@ -17,7 +23,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from printkit.art.canvas import Drawing, Point
-from printkit.art.palette import Palette, luminance
+from printkit.art.palette import Palette, luminance, mix
 from printkit.art.parts.tokens import TokenArt
 
 # Draws a piece's picture on its tile: the drawing, the tile's centre, its width in mm.
@@ -31,6 +37,11 @@ HALO = 0.8  # the pale band under the cuts of a dark tile
 # cut's width, so the craft check (and a builder) never takes it for a line to cut along.
 BACK_LINE = 0.5
 DARK = 0.1  # a ground darker than this (relative luminance) hides a black cut line
+# Under the cut lines of a solid dark block: wide enough to show the black line, narrow
+# enough that a cut beside it leaves no frame to see; this share of the way to the pale
+# colour, so it reads as the ground's own shade.
+CASING = 0.6
+CASING_SHARE = 0.4
 
 
 @dataclass(frozen=True)
@@ -44,6 +55,7 @@ class Block:
     back: TileArt | None = None
     cls: str = "tile-ground"  # the class of each tile's colour (the piece's body)
     back_edge: str | None = None  # the colour round each back tile (`edge`), or none
+    solid: bool = False  # one unbroken ground, cut lines on the front only (see above)
 
 
 @dataclass(frozen=True)
@@ -124,6 +136,18 @@ def alike(count: int, ground: str, art: TileArt, pal: Palette, cls: str = "tile-
     return Block(count, ground, art, art, cls, edge(ground, pal))
 
 
+def solid(count: int, ground: str, art: TileArt, cls: str = "tile-ground") -> Block:
+    """A block of `count` tiles on `ground`, printed solid (see the module's note): no pale
+    band round a tile on either face, the backs showing the face's picture again."""
+    return Block(count, ground, art, art, cls, None, solid=True)
+
+
+def casing(ground: str, pal: Palette) -> str | None:
+    """The band under the cut lines of a solid block on `ground`; None where a black cut
+    line shows on the ground itself."""
+    return mix(ground, pal.light, CASING_SHARE) if luminance(ground) < DARK else None
+
+
 def edge(ground: str, pal: Palette) -> str:
     """The colour a tile on `ground` shows at its edge on the front, for its back to show
     too: the pale band under the cut of a dark tile, else the ink of the cut line."""
@@ -142,13 +166,18 @@ def sheet(layout: Tiles, blocks: Sequence[Block], pal: Palette, name: str) -> Dr
             # colour), on the block's edges past the cut.
             d.rect(x - BLEED, y - BLEED, s + 2 * BLEED, s + 2 * BLEED, fill=block.ground,
                    cls=block.cls)
-        band = halo(block.ground, pal)
+        band = None if block.solid else halo(block.ground, pal)
         if band:
             for x, y in tiles:
                 d.rect(x, y, s, s, stroke=band, stroke_width=HALO, cls="tile-halo")
+        outline, lines = cut_lines(block.count, layout.columns, s, origin)
+        cased = casing(block.ground, pal) if block.solid else None
+        if cased:
+            d.polygon(outline, stroke=cased, stroke_width=CASING, cls="tile-casing")
+            for line in lines:
+                d.polyline(line, stroke=cased, stroke_width=CASING, cls="tile-casing")
         for x, y in tiles:
             block.face(d, (x + s / 2, y + s / 2), s)
-        outline, lines = cut_lines(block.count, layout.columns, s, origin)
         d.cut(outline)
         for line in lines:
             d.cut(line, closed=False)

@@ -419,7 +419,7 @@ def _half(g: Geometry, pal: Palette, name: str, art: list[Point], cut_line: list
 def stone(d: Drawing, centre: Point, width: float, black: bool, pal: Palette,
           fill: str | None = None) -> None:
     """A hexagonal stone `width` across its flats, in Black's or White's colour (or a
-    faded `fill`, for a stone a diagram shows leaving)."""
+    `fill` of its own)."""
     g = Geometry(3, width, 0)
     colour, edge = (pal.dark, pal.dark_edge) if black else (pal.light, pal.light_edge)
     # Outlined in full ink (no cut to mistake it for here); a white stone's as heavy for
@@ -427,16 +427,17 @@ def stone(d: Drawing, centre: Point, width: float, black: bool, pal: Palette,
     # edge cells, which share its colour, in a diagram a few centimetres wide too.
     rim = 0.35 if black else max(stones.outline(pal, False, width)[1], WHITE_RIM)
     d.polygon(g.hexagon(centre), fill=fill or colour, stroke=pal.ink, stroke_width=rim,
-              cls=f"piece piece-{'black' if black else 'white'}" if fill is None else "ghost")
+              cls=f"piece piece-{'black' if black else 'white'}")
     d.polygon(g.hexagon(centre, 0.62), stroke=edge, stroke_width=0.35)
 
 
 def diagram(position: HexPosition, move: str | None, width: float,
             palette: str = "classic", *, upright: bool = True) -> Drawing:
     """A rulebook diagram `width` mm wide: the board with upright coordinates of 5 pt or more,
-    its stones, and the cell played ringed; a swap shows the stone it takes away faded
-    and an arrow to the stone that replaces it; not `upright`, the far band's letters
-    turned round, as printed (a cover)."""
+    its stones, and the cell played ringed; a swap shows the stone it takes away in its own
+    colour, crossed out, and an arrow to the stone that replaces it (a faded stone would
+    read as a stone of neither colour, the colour of Black's edge cells); not `upright`,
+    the far band's letters turned round, as printed (a cover)."""
     n = position.size
     # The width is the cells' share, which grows with the cell, and the bands' share.
     per_cell, per_band = Geometry(n, 1.0, 0.0).width, Geometry(n, 0.0, 1.0).width
@@ -461,9 +462,9 @@ def diagram(position: HexPosition, move: str | None, width: float,
     for index, (was, now) in enumerate(zip(position.cells, after.cells, strict=True)):
         if now in "bw":
             stone(d, at(index), 0.82 * cell, now == "b", pal)
-        elif was in "bw":  # taken away by the swap: faded
-            stone(d, at(index), 0.82 * cell, was == "b", pal,
-                  fill=mix(pal.dark if was == "b" else pal.light, _colours(pal)["cell"], 0.6))
+        elif was in "bw":  # taken away by the swap: still its colour, crossed out
+            stone(d, at(index), 0.82 * cell, was == "b", pal)
+            _cross(d, at(index), cell, pal)
     if move == "swap":
         gone = [i for i, (a, b) in enumerate(zip(position.cells, after.cells, strict=True))
                 if a in "bw" and a != b]
@@ -492,6 +493,15 @@ def _arrow(d: Drawing, start: Point, end: Point, cell: float, pal: Palette) -> N
     px, py = -uy * head * 0.55, ux * head * 0.55
     d.polygon([tip, (neck[0] + px, neck[1] + py), (neck[0] - px, neck[1] - py)],
               fill=pal.accent, cls="move-arrow-head")
+
+
+def _cross(d: Drawing, centre: Point, cell: float, pal: Palette) -> None:
+    """A cross over a stone a diagram shows taken away, in the colour of the move marks."""
+    x, y = centre
+    arm = 0.26 * cell
+    for dx in (-arm, arm):
+        d.line((x - dx, y - arm), (x + dx, y + arm), stroke=pal.accent,
+               stroke_width=0.1 * cell, cls="removed")
 
 
 def _black(d: Drawing, centre: Point, width: float, pal: Palette) -> None:

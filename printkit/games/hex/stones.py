@@ -5,8 +5,10 @@ neighbours share one straight cut: the block is cut round, into strips, then apa
 no zig-zag along a hexagon's six edges. A tile is printed in its stone's colour, with the
 stone drawn on it as the rulebook's diagrams draw it: a flat-topped hexagon (as the board's
 cells lie on the sheet) with its ring and its outline (see `outline`). A tile sits inside
-one cell of the board (see kit.TILE_SHARE). The backs print every tile again, picture and
-all, so a stone that lands face down still shows whose it is.
+one cell of the board (see kit.TILE_SHARE). Each block is printed solid (tiles.solid): its
+colour unbroken on both faces, the cut grid on the front only, so an uneven cut or a
+back printed off its front leaves no pale frame round a stone. The backs print every
+tile again, picture and all, so a stone that lands face down still shows whose it is.
 """
 
 from __future__ import annotations
@@ -85,7 +87,7 @@ def blocks(palette: str, blacks: int, whites: int) -> list[tiles.Block]:
     for black, count in ((True, blacks), (False, whites)):
         ground = _colours(pal, black)[0]
         art = _stone(pal, black)
-        found.append(tiles.alike(count, ground, art, pal))
+        found.append(tiles.solid(count, ground, art))
     return found
 
 
