@@ -19,6 +19,7 @@ from printkit.art.parts.legend import (
     draw,
 )
 from printkit.art.svg import svg_document
+from printkit.errors import BadValueError
 
 
 def test_each_style_drawn_once() -> None:
@@ -80,3 +81,8 @@ def test_registered_and_translatable() -> None:
     params = find_component("legend").make({"glue-label": "cola"})
     assert params.glue_label == "cola"
     assert 'aria-label="cola"' in svg_document(draw(params))
+
+
+def test_unknown_style_is_refused() -> None:
+    with pytest.raises(BadValueError):
+        LegendParams(styles="cut staple")

@@ -10,6 +10,7 @@ from printkit.art.canvas import INK, Circle, Drawing, Group, Path, Rect, Shape, 
 from printkit.art.component import Component, param, register
 from printkit.art.outlines import text_width
 from printkit.art.parts.nets import centred_text
+from printkit.errors import BadValueError
 
 # Every style the key can show, in the order it shows them.
 STYLES: tuple[str, ...] = ("cut", "crop", "valley", "mountain", "glue")
@@ -40,6 +41,11 @@ class LegendParams:
     valley_label: str = param("valley fold", "label of the dashed valley fold")
     mountain_label: str = param("mountain fold", "label of the dash-dot mountain fold")
     glue_label: str = param("glue", "label of the tinted glue area")
+
+    def __post_init__(self) -> None:
+        unknown = [style for style in self.styles.split() if style not in STYLES]
+        if unknown or not self.styles.split():
+            raise BadValueError("styles", self.styles, "line styles among " + " ".join(STYLES))
 
     @property
     def shown(self) -> tuple[str, ...]:

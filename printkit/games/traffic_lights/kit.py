@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
 TITLE = N_("Traffic Lights")
 BOX_FACTS = N_("2 players; ages 6+; about 5 minutes")
-CELLS = {"a4": 40.0, "letter": 40.0, "a3": 55.0}  # the board fits the printable width
+CELLS = {"a4": 40.0, "letter": 39.0, "a3": 55.0}  # the board fits the printable width
 
 
 def board_params(ctx: Context) -> board.BoardParams:
