@@ -13,6 +13,7 @@ from printkit.context import Context, KitOptions
 from printkit.craft.check import check_build, enforce
 from printkit.errors import PrintkitError, ValidationError
 from printkit.games import Game
+from printkit.games.manifest import keyed
 from printkit.i18n import Translator, translator
 from printkit.languages import game_catalog
 from printkit.layout.booklet import half_page
@@ -84,6 +85,10 @@ def make_sheets(game: Game, ctx: Context, options: KitOptions) -> list[Sheet]:
     # No parts: e.g. the second board half where the paper holds the whole board.
     recipe = [(spec.title, kit.parts(spec.parts, ctx), spec.flow)
               for spec in load_sheets(game)]
+    # The key to the lines shows the styles the whole kit prints, and no other.
+    every = [part for _, parts, _ in recipe for part in parts]
+    recipe = [(title, [keyed(p, every, ctx) if p.ident == "legend" else p for p in parts], flow)
+              for title, parts, flow in recipe]
     # Card costs money: the recipe's sheets are shared out onto as few as hold the parts.
     for group in share(new_sheet("").printable, recipe):
         sheet = new_sheet(group.title)

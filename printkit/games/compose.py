@@ -276,17 +276,35 @@ BACK_BLEED = 1.0
 
 
 def outline(drawing: Drawing) -> tuple[float, float] | None:
-    """(width, height) when `drawing` is one rectangular card cut along its own edges, as a
-    whole board is; None for anything else (halves side by side, a rhombus)."""
+    """(width, height) of the cut when `drawing` is one rectangular card, cut along its own
+    edges or the same bleed (see `bleed_of`) inside them all round, as a whole board is;
+    None for anything else (halves side by side, a rhombus)."""
+    box = _cut_box(drawing)
+    if box is None:
+        return None
+    x0, y0, x1, y1 = box
+    insets = (x0, y0, drawing.width - x1, drawing.height - y1)
+    if any(abs(inset - x0) > 1e-6 for inset in insets):
+        return None
+    return (x1 - x0, y1 - y0)
+
+
+def bleed_of(drawing: Drawing) -> float:
+    """How far a rectangular card's art runs past its cut on every side (see `outline`)."""
+    box = _cut_box(drawing)
+    return box[0] if box is not None else 0.0
+
+
+def _cut_box(drawing: Drawing) -> tuple[float, float, float, float] | None:
+    """The corners of `drawing`'s cut, when it is one axis-aligned rectangle."""
     cuts = drawing.layers["cut"]
     if len(cuts) != 1 or not isinstance(cuts[0], Path):
         return None
     corners = {point for _, points in cuts[0].segments for point in points}
-    square = {(0.0, 0.0), (drawing.width, 0.0), (drawing.width, drawing.height),
-              (0.0, drawing.height)}
-    close = all(any(abs(x - a) < 1e-6 and abs(y - b) < 1e-6 for a, b in square)
-                for x, y in corners)
-    return (drawing.width, drawing.height) if close and len(corners) == 4 else None
+    xs, ys = sorted({round(x, 6) for x, _ in corners}), sorted({round(y, 6) for _, y in corners})
+    if len(corners) != 4 or len(xs) != 2 or len(ys) != 2 or xs[0] < -1e-6 or ys[0] < -1e-6:
+        return None
+    return (xs[0], ys[0], xs[1], ys[1])
 
 
 def _named(drawing: Drawing) -> bool:
@@ -343,25 +361,31 @@ def title_bands(out: Drawing, board: Drawing, title: str) -> None:
 
 
 def card(drawing: Drawing, width: float, height: float, *, back: bool = False,
-         title: str = "") -> Drawing:
-    """`drawing` centred on a card `width` x `height` filled with its ground colour (on a
-    back, a little past the edges) and cut along the card's edges only: its own cut
-    would cross the board on the other side; with `title`, the bands a smaller board
-    leaves above and below it carry its name (see `title_bands`). A front already that
-    size is kept."""
-    if not back and (drawing.width, drawing.height) == (width, height):
+         title: str = "", bleed: float = 0.0) -> Drawing:
+    """`drawing` centred on a card `width` x `height` filled with its ground colour `bleed`
+    mm past its edges (on a back, at least BACK_BLEED) and cut along the card's edges only:
+    its own cut would cross the board on the other side; with `title`, the bands a smaller
+    board leaves above and below it carry its name (see `title_bands`). A front already
+    that size is kept."""
+    size = (width + 2 * bleed, height + 2 * bleed)
+    if not back and (drawing.width, drawing.height) == size and bleed_of(drawing) == bleed:
         return drawing
-    out = Drawing(width, height, name=drawing.name)
+    out = Drawing(*size, name=drawing.name)
     colour = ground(drawing)
+    # A back's colour runs BACK_BLEED past the cut, as far as a duplex printer may drift,
+    # and no further: more would show on the front's waste beside another part.
+    edge = BACK_BLEED if back else bleed
     if colour is not None:
-        bleed = BACK_BLEED if back else 0.0
-        out.rect(-bleed, -bleed, width + 2 * bleed, height + 2 * bleed, fill=colour)
+        out.rect(bleed - edge, bleed - edge, width + 2 * edge, height + 2 * edge, fill=colour)
     inner = Drawing(drawing.width, drawing.height, name=drawing.name)
     for layer in ("art", "text", "fold"):
-        inner.layers[layer] = list(drawing.layers[layer])
-    out.place(inner, (width - drawing.width) / 2, (height - drawing.height) / 2)
+        inner.layers[layer] = [shape for shape in drawing.layers[layer]
+                               if not (back and isinstance(shape, Rect)
+                                       and shape.paint.cls == "bleed")]
+    out.place(inner, (size[0] - drawing.width) / 2, (size[1] - drawing.height) / 2)
     title_bands(out, drawing, title)
-    out.cut([(0, 0), (width, 0), (width, height), (0, height)])
+    out.cut([(bleed, bleed), (bleed + width, bleed), (bleed + width, bleed + height),
+             (bleed, bleed + height)])
     return out
 
 
@@ -404,10 +428,12 @@ def board_cards(faces: Sequence[tuple[str, Drawing]],
         left.remove(pair)
         mate = pair[1]
         ident = f"boards-{name}+{pair[0]}"
-        width, height = max(front.width, mate.width), max(front.height, mate.height)
-        cards.append(Part(ident, card(front, width, height, title=titles.get(name, "")),
+        (fw, fh), (mw, mh) = outline(front) or (0, 0), outline(mate) or (0, 0)
+        width, height, bleed = max(fw, mw), max(fh, mh), max(bleed_of(front), bleed_of(mate))
+        cards.append(Part(ident, card(front, width, height, title=titles.get(name, ""),
+                                      bleed=bleed),
                           back=card(mate, width, height, back=True,
-                                    title=titles.get(pair[0], ""))))
+                                    title=titles.get(pair[0], ""), bleed=bleed)))
     return cards
 
 

@@ -25,6 +25,7 @@ PART_WORDS = {
     "join_label": N_("lay the other half here"),
     "start_label": N_("start"),
     "cut_label": N_("cut"),
+    "crop_label": N_("cut between the marks with a ruler"),
     "valley_label": N_("valley fold"),
     "mountain_label": N_("mountain fold"),
     "note": N_("This square must measure exactly 50\u00a0mm."),

@@ -16,8 +16,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from printkit.art.parts import box as box_art
+from printkit.art.parts.legend import used_styles
 from printkit.errors import PrintkitError
 from printkit.games.kit_parts import kit_params, single
+from printkit.layout.marks import UNCUT
 from printkit.layout.pack import Part
 
 if TYPE_CHECKING:
@@ -194,6 +196,15 @@ def draw_parts(manifest: KitManifest, names: Iterable[str], ctx: Context) -> lis
                                 f"{', '.join(known)}") from None
         drawn.extend(make(ctx))
     return drawn
+
+
+def keyed(legend: Part, parts: Iterable[Part], ctx: Context) -> Part:
+    """The key to the lines (`legend`), showing only the line styles the kit's other
+    `parts` print, the crop marks where some part gets them."""
+    others = [p for p in parts if p is not legend]
+    drawings = [d for p in others for d in (p.front, p.back, p.lining) if d is not None]
+    styles = used_styles(drawings, any(p.marks and p.ident not in UNCUT for p in others))
+    return single("legend", styles=styles)(ctx)[0]
 
 
 def box_params(manifest: KitManifest, ctx: Context) -> Any:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from printkit.art.canvas import Drawing, Group, Shape, Text
+from printkit.art.parts.legend import used_styles
 from printkit.layout.sheet import Sheet
 
 # A part whose ident ends so is one piece of a board printed in several.
@@ -128,6 +129,15 @@ def _idents(sheet: Sheet) -> tuple[str, ...]:
 def _has_glue(drawing: Drawing) -> bool:
     """Whether a glue area is drawn on `drawing`, the legend's sample aside."""
     return any(_glue_in(shape) for layer in drawing.layers.values() for shape in layer)
+
+
+def line_styles(sheets: list[Sheet]) -> str:
+    """The line styles the `sheets` print, the key's own samples aside, as the key to the
+    lines names them (art/parts/legend.py): the crop marks are the cut lines drawn on a
+    sheet itself, not in a part."""
+    sides = [side for sheet in sheets for side in (sheet.front, sheet.back) if side]
+    cropped = any(not isinstance(shape, Group) for side in sides for shape in side.layers["cut"])
+    return used_styles(sides, cropped, skip=lambda group: group.ident.startswith(LEGEND))
 
 
 def _glue_in(shape: Shape) -> bool:

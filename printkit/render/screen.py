@@ -41,7 +41,7 @@ from printkit.render.contents import (
     sheet_board_name,
 )
 from printkit.render.draw import draw
-from printkit.render.kit_facts import KitFacts, SheetFacts
+from printkit.render.kit_facts import KitFacts, SheetFacts, line_styles
 from printkit.render.rulebook import escape
 from printkit.render.text import SANS, build_pdf, styles
 from printkit.units import mm_to_pt
@@ -417,7 +417,8 @@ def _page_two(facts: KitFacts, sheets: list[Sheet], ctx: Context, st: dict[str, 
     square = draw_square(CalibrationParams(
         square=SQUARE_MM, note=_("This square must measure exactly 50\u00a0mm.")))
     legend = draw_legend(LegendParams(
-        width=LEGEND_MM[0], height=LEGEND_MM[1], cut_label=_("cut"),
+        width=LEGEND_MM[0], height=LEGEND_MM[1], styles=line_styles(sheets),
+        cut_label=_("cut"), crop_label=_("cut between the marks with a ruler"),
         valley_label=_("valley fold"), mountain_label=_("mountain fold"),
         glue_label=_("glue")))
     tools = (_("Scissors or a craft knife with a cutting mat, a metal ruler, a glue stick, "

@@ -6,11 +6,20 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from printkit.art.canvas import MOUNTAIN_DASH, VALLEY_DASH
+from printkit.art.canvas import MOUNTAIN_DASH, VALLEY_DASH, Path
 from printkit.art.component import find_component
 from printkit.art.outlines import text_width
-from printkit.art.parts.legend import LABEL_GAP, SAMPLE, STYLES, LegendParams, draw
+from printkit.art.parts.legend import (
+    LABEL_GAP,
+    LEAST_TEXT,
+    LINE_PITCH,
+    SAMPLE,
+    STYLES,
+    LegendParams,
+    draw,
+)
 from printkit.art.svg import svg_document
+from printkit.errors import BadValueError
 
 
 def test_each_style_drawn_once() -> None:
@@ -31,15 +40,37 @@ def test_each_style_drawn_once() -> None:
     LegendParams(width=70.0, height=25.0, columns=2),
     LegendParams(cut_label="recortar", valley_label="dobra em vale",
                  mountain_label="dobra em montanha", glue_label="cola"),
+    LegendParams(styles="cut crop valley mountain"),
+    LegendParams(styles=" ".join(STYLES)),
+    LegendParams(width=70.0, height=28.0, styles=" ".join(STYLES),
+                 crop_label="cortar entre las marcas con una regla"),
 ])
 def test_samples_and_labels_fit_inside(params: LegendParams) -> None:
-    assert len(params.cells()) == len(STYLES)
-    for (x, y), label in zip(params.cells(), params.labels, strict=True):
-        end = x + LABEL_GAP + SAMPLE + LABEL_GAP + text_width(label, size=params.text_size)
-        assert x >= 0 and y >= 0
-        assert end <= x + params.cell_width + 1e-9
-        assert x + params.cell_width <= params.width and y + params.cell_height <= params.height
+    assert len(params.cells()) == len(params.shown) == len(params.styles.split())
+    for (x, y, tall), lines in zip(params.cells(), params.lines, strict=True):
+        for line in lines:
+            end = x + LABEL_GAP + SAMPLE + LABEL_GAP + text_width(line, size=params.text_size)
+            assert end <= x + params.cell_width + 1e-9
+        assert x >= 0 and y >= 0 and len(lines) <= 2
+        assert len(lines) * LINE_PITCH * params.text_size <= tall + 1e-9
+        assert x + params.cell_width <= params.width and y + tall <= params.height + 1e-9
     assert params.text_size > 1.2  # still readable when shrunk
+
+
+@pytest.mark.parametrize("styles", ["cut valley mountain glue", "cut crop valley mountain",
+                                    "cut crop mountain", "cut crop glue"])
+def test_a_kits_key_reads_at_8pt(styles: str) -> None:
+    """The card key, 50 x 32 mm, of up to four styles (the crop marks' label in two
+    lines) prints its labels at 8 pt or more."""
+    assert LegendParams(styles=styles).text_size >= LEAST_TEXT - 1e-9
+
+
+def test_crop_sample_is_two_marks_in_line() -> None:
+    d = draw(LegendParams(styles="cut crop"))
+    marks = [s for s in d.layers["cut"] if isinstance(s, Path) and s.paint.cls == "crop-sample"]
+    assert len(marks) == 2
+    (a, b), (c, e) = ([p for _, ps in m.segments for p in ps] for m in marks)
+    assert a[1] == b[1] == c[1] == e[1] and b[0] < c[0]  # one line, a gap between
 
 
 def test_default_size_and_svg(svg_ok) -> None:
@@ -50,3 +81,8 @@ def test_registered_and_translatable() -> None:
     params = find_component("legend").make({"glue-label": "cola"})
     assert params.glue_label == "cola"
     assert 'aria-label="cola"' in svg_document(draw(params))
+
+
+def test_unknown_style_is_refused() -> None:
+    with pytest.raises(BadValueError):
+        LegendParams(styles="cut staple")

@@ -20,7 +20,7 @@ from printkit.art.canvas import Drawing
 from printkit.art.component import param
 from printkit.art.palette import PALETTES, Palette, find_palette, mix, readable_on
 
-BLEED = 1.0  # default frame colour beyond the cut, so a slightly wide cut shows no paper
+BLEED = 2.0  # default frame colour beyond the cut, so a slightly wide cut shows no paper
 GLUE = 12.0  # width of the overlap strip on the left half
 INF = float("inf")
 PRINTABLE = (200.0, 269.0)  # the area inside 5 mm margins on both A4 and Letter

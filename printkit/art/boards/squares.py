@@ -19,6 +19,7 @@ from printkit.art.boards.lines import field_ink
 from printkit.art.boards.points import HATCH_WIDTH, hatch_lines, hatch_spacing
 from printkit.art.canvas import Drawing, Point
 from printkit.art.palette import Palette, find_palette, mix
+from printkit.art.parts.caption import grown
 
 FILES = "abcdefghijklmnopqrstuvwxyz"
 # A position's squares as the games' engines give them: rank 1 first, None where empty.
@@ -54,6 +55,9 @@ class Squares:
     # theme, where a tint costs ink), and a fine line in the frame's ink round the field.
     tone: float = 0.0
     fillet: bool = False
+    # How far in from the board's edge a rim the game draws round it ends (0: none): the
+    # coordinates stand in the middle of the frame between it and the fillet.
+    rim: float = 0.0
 
     @property
     def width(self) -> float:
@@ -93,6 +97,13 @@ GOAL_BAND_INSET, GOAL_BAND = 0.07, 0.055
 # share of the frame (clear of the coordinates, which stand in the frame's middle).
 FILLET_WIDTH, FILLET_GAP = 0.45, 0.14
 COORDINATE = 0.42  # a coordinate's size, as a share of the frame it stands in
+# From a coordinate's baseline to its glyphs' middle, as a share of its size: half a file
+# letter's x-height, half a rank's digit height (the bundled sans).
+LETTER_MIDDLE, DIGIT_MIDDLE = 0.26, 0.35
+# The frame's colour past the cut on a home printer's page: a cut a little wide, or a
+# sheet a little off, shows no white line along the board's dark edge (a print shop's
+# build sets its own, --bleed too).
+BLEED = 2.0
 
 
 def diagram_squares(files: int, ranks: int, width: float, palette: str, *,
@@ -191,19 +202,29 @@ def _marks(d: Drawing, b: Squares, pal: Palette) -> None:
 
 
 def _coordinates(d: Drawing, b: Squares, pal: Palette) -> None:
+    """Files along the near and far sides, ranks up both, each centred in the frame's free
+    band (between the fillet and the rim, where the board has them) at the same distance
+    from the field on every side, and centred by its glyphs' own middle: a file letter's
+    x-height, a rank's digits' height (a far side's letters turned round with them)."""
     size, f, c = COORDINATE * b.frame, b.frame, b.cell
+    inner = 0.0
+    if b.fillet:
+        gap = FILLET_GAP * f
+        inner = gap + min(FILLET_WIDTH, 0.3 * gap) / 2
+    mid = inner + (f - b.rim - inner) / 2  # from the field's edge to a coordinate's middle
+    letter, digit = LETTER_MIDDLE * size, DIGIT_MIDDLE * size
     turn, lift = (0, 1.0) if b.upright else (180, -1.0)  # the far side's, and its baseline
     for i in range(b.files):
         x = f + (i + 0.5) * c
-        d.text(x, b.height - f / 2 + size * 0.35, FILES[i], size=size, anchor="middle",
+        d.text(x, b.height - f + mid + letter, FILES[i], size=size, anchor="middle",
                font="sans-bold", fill=pal.frame_ink)
-        d.text(x, f / 2 + lift * size * 0.35, FILES[i], size=size, anchor="middle",
+        d.text(x, f - mid + lift * letter, FILES[i], size=size, anchor="middle",
                font="sans-bold", fill=pal.frame_ink, rotate=turn)
     for i in range(b.ranks):
         y = f + (b.ranks - 1 - i + 0.5) * c
-        d.text(f / 2, y + size * 0.35, str(i + 1), size=size, anchor="middle",
+        d.text(f - mid, y + digit, str(i + 1), size=size, anchor="middle",
                font="sans-bold", fill=pal.frame_ink)
-        d.text(b.width - f / 2, y + lift * size * 0.35, str(i + 1), size=size,
+        d.text(b.width - f + mid, y + lift * digit, str(i + 1), size=size,
                anchor="middle", font="sans-bold", fill=pal.frame_ink, rotate=turn)
 
 
@@ -219,6 +240,20 @@ def draw(b: Squares, name: str, *, below: float = 0.0) -> Drawing:
     _coordinates(d, b, pal)
     d.cut([(0, 0), (b.width, 0), (b.width, height), (0, height)])
     return d
+
+
+def bled(d: Drawing, bleed: float, colour: str) -> Drawing:
+    """`d` (a board cut along its drawing's edge) on a drawing `bleed` mm larger all round,
+    its edge's `colour` filling the margin: the cut stays where it was on the board, and
+    the colour runs that far past it (crop marks then start off the colour, on the cut's
+    line, see layout/marks.cut_inset)."""
+    if not bleed:
+        return d
+    out = grown(d, d.width + 2 * bleed, d.height + 2 * bleed, bleed, bleed)
+    out.rect(0.0, 0.0, out.width, out.height, fill=colour, cls="bleed")
+    art = out.layers["art"]
+    art.insert(0, art.pop())  # under everything
+    return out
 
 
 def diagram(b: Squares, grid: Grid, piece: PieceArt, *, start: str | None = None,

@@ -30,11 +30,18 @@ BOX_WORDS = {
 }
 
 
+LETTER_POINT_WIDTH = 20.9  # mm, where the board's default is 21
+
+
 def board_params(ctx: Context) -> Any:
     """The board's parameters as this kit draws it (the validator checks the same ones)."""
     if ctx.paper.name == "a3":
         # A3 holds the whole board at a larger size: no halves to join.
         return kit_params("board", ctx, split="whole", point_width=A3_POINT_WIDTH)
+    if ctx.paper.name == "letter":
+        # Letter's shorter sheet: points a tenth of a millimetre narrower keep each half,
+        # its frame's colour BLEED past the cut, inside the printer's margins.
+        return kit_params("board", ctx, point_width=LETTER_POINT_WIDTH)
     return kit_params("board", ctx)
 
 

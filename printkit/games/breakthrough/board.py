@@ -5,12 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from printkit.art.boards.diagrams import PieceStyle
-from printkit.art.boards.squares import Squares, diagram_squares, styled
+from printkit.art.boards.squares import BLEED, Squares, bled, diagram_squares, styled
 from printkit.art.boards.squares import diagram as squares_diagram
 from printkit.art.boards.squares import draw as draw_squares
 from printkit.art.canvas import Drawing
 from printkit.art.component import Component, param, register
-from printkit.art.palette import PALETTES
+from printkit.art.palette import PALETTES, find_palette
 from printkit.games.breakthrough import pieces
 from printkit.games.grid import Grid
 
@@ -31,6 +31,8 @@ class BoardParams:
     frame: float = param(9.0, "width of the frame that carries the coordinates", unit="mm",
                          low=6, high=20)
     palette: str = param("classic", "color set", choices=tuple(PALETTES))
+    bleed: float = param(BLEED, "frame color beyond the cut, so a slightly wide cut shows "
+                         "no paper", unit="mm", low=0, high=5)
 
     @property
     def squares(self) -> Squares:
@@ -45,7 +47,8 @@ class BoardParams:
 
 def draw(params: BoardParams) -> Drawing:
     """The printed board."""
-    return draw_squares(params.squares, "breakthrough-board")
+    d = draw_squares(params.squares, "breakthrough-board")
+    return bled(d, params.bleed, find_palette(params.palette).frame)
 
 
 def diagram(grid: Grid, move: str | None, width: float, palette: str = "classic",

@@ -43,10 +43,17 @@ RULE_VALUES = {"match_length": str(board.MATCH_LENGTH), "min_age": "8", "play_mi
                "white_head": str(HEAD), "black_head": str(across(HEAD))}
 
 
+LETTER_POINT_WIDTH = 20.9  # mm, where the board's default is 21
+
+
 def board_params(ctx: Context) -> Any:
     """The board's parameters as this kit draws it (the validator checks the same ones)."""
     if ctx.paper.name == "a3":
         return kit_params("nardy-board", ctx, split="whole", point_width=A3_POINT_WIDTH)
+    if ctx.paper.name == "letter":
+        # Letter's shorter sheet: points a tenth of a millimetre narrower keep each half,
+        # its frame's colour BLEED past the cut, inside the printer's margins.
+        return kit_params("nardy-board", ctx, point_width=LETTER_POINT_WIDTH)
     return kit_params("nardy-board", ctx)
 
 

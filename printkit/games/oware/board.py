@@ -26,8 +26,8 @@ from printkit.games.oware.engine import HOUSES, NAMES, RULES, OwarePosition
 from printkit.i18n import Gettext, untranslated
 
 SEEDS = 48
-# The frame's colour past the cuts: none of its own at home (a millimetre more a half
-# costs a compendium a sheet of card); a print shop's build sets its bleed.
+# The frame's colour past the cuts at home, as every board has (a print shop's build sets
+# its own bleed).
 BLEED = 0.0
 
 

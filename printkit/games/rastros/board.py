@@ -13,7 +13,7 @@ import math
 from dataclasses import dataclass
 
 from printkit.art.boards.diagrams import PieceStyle
-from printkit.art.boards.squares import Squares, arrow, diagram_squares, styled
+from printkit.art.boards.squares import BLEED, Squares, arrow, bled, diagram_squares, styled
 from printkit.art.boards.squares import diagram as squares_diagram
 from printkit.art.boards.squares import draw as draw_squares
 from printkit.art.canvas import Drawing, Point
@@ -38,6 +38,8 @@ class BoardParams:
     frame: float = param(9.0, "width of the frame that carries the coordinates", unit="mm",
                          low=6, high=20)
     palette: str = param("classic", "color set", choices=tuple(PALETTES))
+    bleed: float = param(BLEED, "frame color beyond the cut, so a slightly wide cut shows "
+                         "no paper", unit="mm", low=0, high=5)
 
     @property
     def squares(self) -> Squares:
@@ -55,7 +57,7 @@ def draw(params: BoardParams) -> Drawing:
     pal = find_palette(params.palette)
     # On a line-art theme's hatching the pale star gets an outline in the hatching's ink.
     star(d, b.centre(start), START_STAR * b.cell, pal.light, pal.hatch or None)
-    return d
+    return bled(d, params.bleed, pal.frame)
 
 
 START_STAR = 0.22  # the start square's star, its points' reach as a share of the square

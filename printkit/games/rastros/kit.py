@@ -26,7 +26,8 @@ CELLS = {"a4": 25.0, "letter": 25.0, "a3": 36.0}
 
 def board_params(ctx: Context) -> board.BoardParams:
     """The board as this kit draws it."""
-    return board.BoardParams(cell=CELLS[ctx.paper.name], palette=ctx.theme)
+    bleed = {} if ctx.bleed is None else {"bleed": ctx.bleed}
+    return board.BoardParams(cell=CELLS[ctx.paper.name], palette=ctx.theme, **bleed)
 
 
 def piece_size(ctx: Context) -> float:

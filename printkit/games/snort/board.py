@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from printkit.art.boards.lines import field_ink
-from printkit.art.boards.squares import Squares, diagram_squares
+from printkit.art.boards.squares import BLEED, Squares, bled, diagram_squares
 from printkit.art.boards.squares import diagram as squares_diagram
 from printkit.art.boards.squares import draw as draw_squares
 from printkit.art.canvas import Drawing, Point
@@ -37,6 +37,8 @@ class BoardParams:
     frame: float = param(9.0, "width of the frame that carries the coordinates", unit="mm",
                          low=6, high=20)
     palette: str = param("classic", "color set", choices=tuple(PALETTES))
+    bleed: float = param(BLEED, "frame color beyond the cut, so a slightly wide cut shows "
+                         "no paper", unit="mm", low=0, high=5)
 
     @property
     def squares(self) -> Squares:
@@ -48,7 +50,8 @@ class BoardParams:
 
 def draw(params: BoardParams) -> Drawing:
     """The printed board."""
-    return draw_squares(params.squares, "snort-board")
+    d = draw_squares(params.squares, "snort-board")
+    return bled(d, params.bleed, find_palette(params.palette).frame)
 
 
 def cat(d: Drawing, centre: Point, size: float, pal: Palette) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from printkit.art.boards.squares import Squares, diagram_squares
+from printkit.art.boards.squares import BLEED, Squares, bled, diagram_squares
 from printkit.art.boards.squares import diagram as squares_diagram
 from printkit.art.boards.squares import draw as draw_squares
 from printkit.art.canvas import INK, Drawing, Point
@@ -37,6 +37,8 @@ class BoardParams:
     frame: float = param(10.0, "width of the frame that carries the coordinates", unit="mm",
                          low=6, high=20)
     palette: str = param("classic", "color set", choices=tuple(PALETTES))
+    bleed: float = param(BLEED, "frame color beyond the cut, so a slightly wide cut shows "
+                         "no paper", unit="mm", low=0, high=5)
 
     @property
     def squares(self) -> Squares:
@@ -63,11 +65,12 @@ def draw(params: BoardParams) -> Drawing:
     pieces change in, drawn as a traffic light."""
     b = params.squares
     scale = max(1.0, params.cell / LEGEND_CELL)
-    d = draw_squares(dataclasses.replace(b, tone=TONE, fillet=True), "traffic-lights-board",
-                     below=LEGEND * scale)
+    inset, width = RIM[-1]  # the coordinates stand clear of the rim's inner line
+    d = draw_squares(dataclasses.replace(b, tone=TONE, fillet=True, rim=inset + width / 2),
+                     "traffic-lights-board", below=LEGEND * scale)
     rim(d, params.palette)
     legend(d, (b.width / 2, b.height + LEGEND * scale / 2 - 1.0), params.palette, scale)
-    return d
+    return bled(d, params.bleed, find_palette(params.palette).frame)
 
 
 def rim(d: Drawing, theme: str) -> None:

@@ -17,12 +17,13 @@ if TYPE_CHECKING:
 
 TITLE = N_("Traffic Lights")
 BOX_FACTS = N_("2 players; ages 6+; about 5 minutes")
-CELLS = {"a4": 40.0, "letter": 40.0, "a3": 55.0}  # the board fits the printable width
+CELLS = {"a4": 40.0, "letter": 39.0, "a3": 55.0}  # the board fits the printable width
 
 
 def board_params(ctx: Context) -> board.BoardParams:
     """The board as this kit draws it."""
-    return board.BoardParams(cell=CELLS[ctx.paper.name], palette=ctx.theme)
+    bleed = {} if ctx.bleed is None else {"bleed": ctx.bleed}
+    return board.BoardParams(cell=CELLS[ctx.paper.name], palette=ctx.theme, **bleed)
 
 
 def piece_size(ctx: Context) -> float:

@@ -18,6 +18,7 @@ import pytest
 from pypdf import PdfReader
 
 from printkit import games
+from printkit.art.boards.squares import BLEED
 from printkit.art.canvas import Group, Rect
 from printkit.art.canvas import Path as PathShape
 from printkit.builds import build_kit
@@ -236,9 +237,11 @@ def test_boards_share_a_card_only_where_one_cut_serves_both_sides(paper: str) ->
         if card.back is None:
             continue
         (front_cut,), (back_cut,) = card.front.layers["cut"], card.back.layers["cut"]
-        # One cut line on each side, both the card's own edges.
-        square = [(0, 0), (card.front.width, 0), (card.front.width, card.front.height),
-                  (0, card.front.height)]
+        # One cut line on each side, both the card's own edges, inside the frame's colour
+        # that runs BLEED past them.
+        b = BLEED
+        w, h = card.front.width - b, card.front.height - b
+        square = [(b, b), (w, b), (w, h), (b, h)]
         for cut in (front_cut, back_cut):
             assert [points[0] for _, points in cut.segments if points] == \
                 [pytest.approx(corner) for corner in square]

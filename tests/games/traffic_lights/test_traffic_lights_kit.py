@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
+from printkit.art.boards.squares import BLEED as BOARD_BLEED
 from printkit.art.canvas import INK, Circle, Rect
 from printkit.art.canvas import Path as PathShape
 from printkit.art.palette import PALETTES
@@ -157,7 +158,9 @@ def test_the_board_has_a_rim_inside_its_edge_that_no_one_takes_for_a_cut() -> No
     rims = [s for s in part.front.layers["art"] if isinstance(s, Rect) and s.paint.cls == "rim"]
     assert len(rims) == 2
     for rim in rims:
-        assert 1.0 <= rim.x <= 3.0 and rim.x + rim.w == pytest.approx(part.front.width - rim.x)
+        # Inside the cut, which lies BOARD_BLEED in from the drawing's edge.
+        assert 1.0 <= rim.x - BOARD_BLEED <= 3.0
+        assert rim.x + rim.w == pytest.approx(part.front.width - rim.x)
         # Far from the cut's ink (the craft check's 48 RGB), whatever its width.
         stroke = rim.paint.stroke
         assert stroke is not None
