@@ -41,7 +41,7 @@ def test_the_counts_a_rulebook_cites_follow_the_declared_pieces() -> None:
 
 def test_a_game_citing_each_color_gets_each_color_s_count() -> None:
     facts = find_game("rastros").kit().rule_values()
-    assert (facts["black_pieces"], facts["white_pieces"]) == ("40", "1")
+    assert (facts["black_pieces"], facts["white_pieces"]) == ("48", "1")
     assert "pieces" not in facts  # its rules never count the two colors together
 
 
@@ -50,6 +50,6 @@ def test_a_compendium_shares_as_many_stones_as_the_games_declare() -> None:
                                                                           "rastros"))
     assert shared_needs([breakthrough, rastros]) == {"stones": (48, 14)}
     (pieces,) = breakthrough.pieces
-    more = dataclasses.replace(pieces, colors={"white": 20, "black": 45})
+    more = dataclasses.replace(pieces, colors={"white": 20, "black": 50})
     assert shared_needs([dataclasses.replace(breakthrough, pieces=(more,)), rastros]) == {
-        "stones": (45, 20)}
+        "stones": (50, 20)}

@@ -54,11 +54,11 @@ def test_the_band_names_each_kind_as_a_player_would(game: str, names: list[str])
 
 
 @pytest.mark.parametrize("language, names", [
-    ("es", ["1 tablero", "1 ficha blanca", "40 fichas negras",
+    ("es", ["1 tablero", "1 ficha blanca", "48 fichas negras",
             "2 fichas blancas de repuesto", "1 caja"]),
-    ("pt-BR", ["1 tabuleiro", "1 peça branca", "40 peças pretas", "2 peças brancas de reserva",
+    ("pt-BR", ["1 tabuleiro", "1 peça branca", "48 peças pretas", "2 peças brancas de reserva",
                "1 caixa"]),
-    ("pt-PT", ["1 tabuleiro", "1 peça branca", "40 peças negras", "2 peças brancas de reserva",
+    ("pt-PT", ["1 tabuleiro", "1 peça branca", "48 peças negras", "2 peças brancas de reserva",
                "1 caixa"]),
 ])
 def test_the_band_counts_in_each_language(language: str, names: list[str]) -> None:

@@ -141,8 +141,9 @@ def test_each_compendium_chapter_starts_at_the_top_of_a_column() -> None:
     assert starts[making].kind == "heading"
     assert (last_game.page, last_game.column, last_game.top) <= (
         starts[making].page, starts[making].column, starts[making].top)
-    # A chapter's last lines no longer leave the rest of their page blank.
-    assert shared >= 3
+    # A chapter's last lines no longer leave the rest of their page blank: the next
+    # chapter shares its page (Rastros, with 48 pieces and its questions, fills its own two).
+    assert shared >= 2
 
 
 @pytest.mark.parametrize(("game", "paper", "language"), [

@@ -33,10 +33,11 @@ def test_a_last_page_with_the_box_pictures_ends_well_filled(
 def test_the_compendiums_last_page_is_no_stub() -> None:
     # It once held a third of its left column (26 % of the page) under eleven pages; then
     # the last step alone over the pictures grown one to a row (rev14). It holds the last
-    # two steps, the pictures two by two under them and the closing words.
+    # two steps, the pictures two by two under them and the closing words; Rastros'
+    # longer chapter moved "Making the kit" whole onto it, steps and pictures beside.
     report = rulebook_report("classics")
     assert len(pages(report)) <= 11
     last = [r for r in report if r.page == pages(report)[-1]]
-    assert [r.style for r in last[:2]] == ["bullet", "bullet"]
+    assert sum(r.style == "bullet" for r in last) >= 2
     assert sum(r.lines for r in last if r.kind == "text") >= 5
     assert last_page_fill(report) >= 0.25

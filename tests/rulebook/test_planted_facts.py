@@ -110,7 +110,7 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
      "The second player moves the piece into a1 and wins.", "en", "names second player"),
     ("rastros", RA, "from b2 the second player has a way out through c3",
      "from b2 the second player has a way out through d4", "en", "names d4"),
-    ("rastros", RA, "The forty black pieces", "The forty-eight black pieces", "en", "says 48"),
+    ("rastros", RA, "The forty-eight black pieces", "The forty black pieces", "en", "says 40"),
     ("rastros", _po("rastros", "pt_PT"), "A jogada que ganha é c1:",
      "A jogada que ganha é b1:", "pt-PT", "lacks c1"),
     ("rastros", _po("rastros", "pt_BR"), "\"O primeiro jogador leva a peça para a1 e vence.",

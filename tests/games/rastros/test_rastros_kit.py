@@ -1,5 +1,5 @@
 """The Rastros kit: it builds in every language, its board marks both goals and the start,
-the white piece stands out among 40 black ones, and its rulebook is checked."""
+the white piece stands out among 48 black ones, and its rulebook is checked."""
 
 from __future__ import annotations
 
@@ -70,14 +70,14 @@ def test_the_board_marks_both_goals_with_their_player_and_the_start() -> None:
 
 
 @pytest.mark.parametrize("theme", sorted(PALETTES))
-def test_one_white_piece_with_a_star_and_forty_black_ones(theme: str) -> None:
+def test_one_white_piece_with_a_star_and_forty_eight_black_ones(theme: str) -> None:
     (part,) = find_game("rastros").kit().parts(["pieces"], _ctx("a4", theme))
     shapes = [s for layer in part.front.layers.values() for s in layer]
     discs = [s for s in shapes if isinstance(s, Circle)
              and (s.paint.cls or "").startswith("piece")]
     white = [s for s in discs if s.paint.cls == "piece piece-white"]
     black = [s for s in discs if s.paint.cls == "piece piece-black"]
-    assert len(white) == 1 and len(black) == 40
+    assert len(white) == 1 and len(black) == 48
     assert white[0].paint.fill != black[0].paint.fill
     stars = [s for s in shapes if getattr(s, "paint", None) and s.paint.cls == "star"]
     assert len(stars) == 1
@@ -119,7 +119,7 @@ def test_every_black_piece_is_finished_with_a_ring_on_both_faces(theme: str) -> 
         black = [s for s in shapes if s.paint.cls == "piece piece-black"]
         rings = [s for s in shapes if s.paint.cls == "piece-ring"]
         dots = [s for s in shapes if s.paint.cls == "piece-dot"]
-        assert len(black) == len(rings) == len(dots) == 40
+        assert len(black) == len(rings) == len(dots) == 48
         for ring in rings:
             disc = min(black, key=lambda b: abs(b.cx - ring.cx) + abs(b.cy - ring.cy))
             assert (disc.cx, disc.cy) == pytest.approx((ring.cx, ring.cy))
@@ -127,7 +127,7 @@ def test_every_black_piece_is_finished_with_a_ring_on_both_faces(theme: str) -> 
             assert abs(luminance(ring.paint.stroke) - luminance(pal.dark)) >= 0.3
         under = [s for layer in face.layers.values() for s in layer if isinstance(s, Rect)
                  and s.paint.cls == "tile-ground piece-black"]
-        assert len(under) == 40 and {u.paint.fill for u in under} == {pal.dark}
+        assert len(under) == 48 and {u.paint.fill for u in under} == {pal.dark}
         assert min(u.w for u in under) >= size + 2 * BLEED - 1e-6
 
 
