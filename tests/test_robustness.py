@@ -519,7 +519,9 @@ def test_user_text_is_escaped_in_svg(tmp_path: Path, component: str, option: str
                                      text: str) -> None:
     result = invoke("svg", component, option, text, "-o", "out.svg")
     assert result.exit_code == 0, result.output
-    assert text in _labels(tmp_path / "out.svg")
+    found = _labels(tmp_path / "out.svg")
+    # The key breaks a label too long for one line at 8 pt in two, at a space.
+    assert text in found or (component == "legend" and text in " ".join(found))
 
 
 @pytest.mark.parametrize("component", ["dice", "pins", "board"])

@@ -151,7 +151,9 @@ def test_every_text_parameter_is_escaped_and_kept(run, tmp_path: Path, name: str
     # A glue tab prints its word only where it fits at 5 pt: a short one, every special kept.
     # The crop marks' label breaks in two lines where long: a short one, kept whole.
     nasty = "<&'\">" if option in ("glue-label", "crop-label") else NASTY
-    result = run("svg", name, f"--{option}", nasty, "-o", "out.svg")
+    # The key shows the crop marks only when asked to (a kit's key, where it cuts at them).
+    shown = ["--styles", "cut crop valley mountain glue"] if name == "legend" else []
+    result = run("svg", name, *shown, f"--{option}", nasty, "-o", "out.svg")
     assert result.exit_code == 0, result.output
     assert nasty in labels(read_svg(tmp_path / "out.svg"))
 

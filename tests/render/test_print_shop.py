@@ -98,9 +98,11 @@ def test_print_shop_draws_trim_marks_outside_the_bleed(tmp_path: Path) -> None:
 
 
 def test_bleed_reaches_the_board_art() -> None:
-    plain = board.halves(board.BoardParams())
+    plain = board.halves(board.BoardParams(bleed=1.0))
     bled = board.halves(board.BoardParams(bleed=3.0))
     # 2 mm more on each outer side of each half: left, right, top and bottom.
     for before, after in zip(plain, bled, strict=True):
         assert after.width == pytest.approx(before.width + 4.0)
         assert after.height == pytest.approx(before.height + 4.0)
+    # At home the frame's colour already runs 2 mm past the cut.
+    assert board.BoardParams().bleed == 2.0

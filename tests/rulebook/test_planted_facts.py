@@ -43,8 +43,8 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
     ("hex", HEX, "{stones} stones in all", "110 stones in all", "en", "says 110"),
     ("hex", HEX, "replaced by a white stone on c6",
      "replaced by a white stone on c5", "en", "names c5"),
-    ("hex", HEX, "so Black answers on e5, and d6",
-     "so Black answers on d4, and d6", "en", "names d4"),
+    ("hex", HEX, "Black plays d6, a bridge from e4",
+     "Black plays d4, a bridge from e4", "en", "the caption has Black play d4; the play is d6"),
     ("hex", HEX, "White has taken f1, so Black takes g1", "White has taken f1, so Black takes g2",
      "en", "names g2"),
     ("hex", HEX, "Black to play wins with g2", "White to play wins with g2", "en",
@@ -57,8 +57,8 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
      "pt-PT", "names the sides"),
     ("hex", _po("hex", "pt_BR"), "que vencem com g2:", "que vencem com g3:", "pt-BR",
      "lacks g2; adds g3"),
-    ("hex", _po("hex", "pt_BR"), "em comum, então as Pretas respondem em e5",
-     "em comum, então as Brancas respondem em e5", "pt-BR", "names the sides"),
+    ("hex", _po("hex", "pt_BR"), "As Pretas jogam em d6, fazendo uma ponte",
+     "As Brancas jogam em d6, fazendo uma ponte", "pt-BR", "names the sides"),
     ("hex", _po("hex", "pt_PT"), "A peça em f2 toca em f1 e g1", "A peça em f2 toca em f1 e g2",
      "pt-PT", "lacks g1; adds g2"),
     # Breakthrough.
@@ -177,9 +177,9 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
      "Only three moves are safe: a green on c1,", "en", "lists c1 as safe"),
     ("breakthrough", BT, "White's piece on d6 steps onto rank 7",
      "White's piece on d6 steps onto rank 6", "en", "reach rank 6"),
-    ("hex", HEX, "White has taken d5, one of the two cells the bridge shares, so Black "
-     "answers on e5", "White has taken e5, one of the two cells the bridge shares, so Black "
-     "answers on d5", "en", "has Black play d5"),
+    ("hex", HEX, "The white stone on h8 does not matter here.",
+     "The white stone on h9 does not matter here.", "en",
+     "the caption names h9, which its diagram does not show"),
     ("hex", HEX, "White has taken f1, so Black takes g1", "Black has taken f1, so Black takes g1",
      "en", "gives f1 to Black"),
     # Traffic Lights.

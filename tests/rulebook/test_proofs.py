@@ -37,13 +37,13 @@ CLAIMS: list[tuple[str, str, str, str]] = [
      "then: 2, but with best play after the play 1 wins"),
     ("rastros", "play: b2\nresult: 7/7/4x2/4xx1/4x2/1oxxx2/2xxx2 1", "loses: b1; c3",
      "loses: c3 is not legal here"),
-    # Hex: e4 and f2 make a bridge over e3 and f3; the bridge of the book's diagram has
-    # lost d5 to White.
+    # Hex: e4 and f2 make a bridge over e3 and f3; in the winning diagram White holds h2,
+    # one of the two cells h1 and g3 share.
     ("hex", "play: g1", "neighbors: e4 f2 = e3 f3", ""),
     ("hex", "play: g1", "neighbors: e4 f2 = e3 f4", "missing f3; not f4"),
     ("hex", "play: g1", "neighbors: e4 f2 = e3 f3 e5", "not e5"),
-    ("hex", "play: e5", "neighbors: d6 e4 = d5 e5",
-     "neighbors: d5 is not empty in the diagram"),
+    ("hex", "play: g2", "neighbors: h1 g3 = g2 h2",
+     "neighbors: h2 is not empty in the diagram"),
     ("hex", "play: g1", "neighbors: f2 z9 = f1", "z9 is no cell of the board"),
     # Breakthrough: nothing protects c4, e4 or d3 here (see also the protected piece below).
     ("breakthrough", "play: d3xc4", "guards: c4 = none", ""),
@@ -114,8 +114,8 @@ CAPTIONS: list[tuple[str, str, str, str]] = [
      "the caption says both but names 1 cells"),
     ("hex", "The stone on f2 touches f1 and g1 on the edge.",
      "The stone on f2 touches f1 and h1 on the edge.", "the caption says f2 touches h1"),
-    ("hex", "the two stones share two empty neighbors.",
-     "d6 and e4 share the empty cells d5 and e6.", "the caption says e4 touches e6"),
+    ("hex", "the two stones share two empty neighbors,",
+     "d6 and e4 share the empty cells d5 and e6,", "the caption says e4 touches e6"),
     ("hex", "replaced by a white stone on c6,", "replaced by a black stone on c6,",
      "the caption names a black stone on c6; the diagram draws none there"),
 ]
@@ -174,7 +174,7 @@ def test_a_claim_on_a_position_too_large_is_reported_not_passed(
     monkeypatch.setattr(proofs, "LIMIT", 500)
     path = data / "templates" / "hex" / "rules.md"
     source = path.read_text(encoding="utf-8")
-    anchor = "play: e5\n"
+    anchor = "play: d6\n"
     line = source[:source.index(anchor)].count("\n") + 2
     problems = validate_with(path, source.replace(anchor, anchor + "best: b\n"), "hex")
     assert problems == [f"en:{path}:{line}: best: position too large to solve: more than 500 "

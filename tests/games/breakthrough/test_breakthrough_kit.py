@@ -21,6 +21,9 @@ from printkit.i18n import untranslated
 from printkit.units import PAPERS, PRINTER_MARGIN_MM
 from printkit.validate import validate
 
+# The board is drawn with no bleed here, so its geometry is the cut board's
+# (tests/games/test_board_bleed.py checks the 2 mm of frame past the cut).
+
 TITLES = {"en": "Breakthrough", "pt-BR": "Avanço", "pt-PT": "Avanço"}
 
 
@@ -64,7 +67,7 @@ def test_fourteen_pieces_a_side_and_a_box_that_holds_them() -> None:
 def test_the_board_has_every_coordinate() -> None:
     from printkit.art.parts.assembly import labels
 
-    shown = labels(board.draw(board.BoardParams()))
+    shown = labels(board.draw(board.BoardParams(bleed=0.0)))
     assert shown == set("abcdefg") | {str(n) for n in range(1, 8)}
 
 
@@ -81,7 +84,7 @@ def test_the_goal_ranks_stand_out_in_every_theme_and_in_greyscale(palette: str) 
     # The review found nothing marking ranks 1 and 7, the ranks each side must reach:
     # their squares are washed paler (hatched, in the line-art theme); rev16 still found
     # them barely distinct in greyscale, so a thick band runs inside each (below).
-    params = board.BoardParams(palette=palette)
+    params = board.BoardParams(palette=palette, bleed=0.0)
     shapes = board.draw(params).layers["art"]
     grey = {s.paint.cls.split()[-1]: luminance(s.paint.fill) for s in shapes
             if isinstance(s, Rect) and (s.paint.cls or "").startswith("square ")}
@@ -111,7 +114,7 @@ def test_a_band_inside_each_goal_rank_shows_in_greyscale_and_is_no_cut(palette: 
     # rev16: ranks 1 and 7 were "only a slightly more golden tan ... in greyscale barely
     # distinct". A rounded band runs inside each goal rank, round its seven squares, far
     # darker in greyscale than the squares it lies on, and far thicker than a 0.25 mm cut.
-    params = board.BoardParams(palette=palette)
+    params = board.BoardParams(palette=palette, bleed=0.0)
     shapes = board.draw(params).layers["art"]
     bands = [s for s in shapes if isinstance(s, Rect) and s.paint.cls == "goal-band"]
     assert len(bands) == 2
@@ -129,7 +132,7 @@ def test_a_band_inside_each_goal_rank_shows_in_greyscale_and_is_no_cut(palette: 
 
 def test_the_classic_goal_ranks_are_a_warm_gold_that_keeps_the_chequer() -> None:
     # rev11: the goal ranks were a cold grey-pink and grey against the warm board.
-    shapes = board.draw(board.BoardParams(palette="classic")).layers["art"]
+    shapes = board.draw(board.BoardParams(palette="classic", bleed=0.0)).layers["art"]
     fills = {s.paint.cls.split()[-1]: s.paint.fill for s in shapes
              if isinstance(s, Rect) and (s.paint.cls or "").startswith("square ")}
 

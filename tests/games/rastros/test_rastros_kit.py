@@ -20,6 +20,9 @@ from printkit.i18n import untranslated
 from printkit.units import PAPERS, PRINTER_MARGIN_MM
 from printkit.validate import validate
 
+# The board is drawn with no bleed here, so its geometry is the cut board's
+# (tests/games/test_board_bleed.py checks the 2 mm of frame past the cut).
+
 LANGUAGES = ("en", "pt-BR", "pt-PT")
 
 
@@ -49,7 +52,7 @@ def test_the_board_fits_the_sheet_and_a_piece_fits_a_square(paper: str) -> None:
 
 
 def test_the_board_marks_both_goals_with_their_player_and_the_start() -> None:
-    params = board.BoardParams()
+    params = board.BoardParams(bleed=0.0)
     drawing = board.draw(params)
     shapes = [s for layer in drawing.layers.values() for s in layer]
     marks = {s.paint.cls: (round(s.x + s.w / 2, 3), round(s.y + s.h / 2, 3))
@@ -151,7 +154,7 @@ def test_validation_and_the_engine_diagram(run, tmp_path: Path) -> None:
 def test_the_board_is_finished_like_snorts_its_marks_kept_apart() -> None:
     # A plain board no more: two close tones and a fillet round the field; the goals and
     # the start keep tints of their own, apart from both tones.
-    drawing = board.draw(board.BoardParams())
+    drawing = board.draw(board.BoardParams(bleed=0.0))
     shapes = [s for layer in drawing.layers.values() for s in layer if isinstance(s, Rect)]
     tones = {s.paint.fill for s in shapes if (s.paint.cls or "").startswith("square ")}
     marks = {s.paint.fill for s in shapes if (s.paint.cls or "").startswith("mark mark-")}
@@ -165,7 +168,7 @@ def test_the_start_square_is_filled_apart_from_its_neighbours_and_carries_a_star
                                                                                 ) -> None:
     # The start square is easy to find: a fill well apart from the plain squares round
     # it, also in greyscale, and a pale star where the white (starred) piece begins.
-    drawing = board.draw(board.BoardParams(palette=theme))
+    drawing = board.draw(board.BoardParams(palette=theme, bleed=0.0))
     art = drawing.layers["art"]
     fills = {(s.paint.cls or "").split()[-1]: s.paint.fill for s in art
              if isinstance(s, Rect) and (s.paint.cls or "").startswith(("square", "mark "))}
@@ -173,7 +176,7 @@ def test_the_start_square_is_filled_apart_from_its_neighbours_and_carries_a_star
     for square in ("d5", "f5", "e4", "e6"):
         other = luminance(fills[f"square-{square}"])
         assert (max(start, other) + 0.05) / (min(start, other) + 0.05) > 1.3, square
-    squares = board.BoardParams(palette=theme).squares
+    squares = board.BoardParams(palette=theme, bleed=0.0).squares
     cx, cy = squares.centre("e5")
     stars = [s for s in art if getattr(s, "paint", None) is not None and s.paint.cls == "star"]
     assert len(stars) == 1
@@ -184,8 +187,8 @@ def test_the_start_square_is_filled_apart_from_its_neighbours_and_carries_a_star
 
 
 def test_in_ink_saver_the_start_square_is_hatched_inside_its_band() -> None:
-    drawing = board.draw(board.BoardParams(palette="ink-saver"))
-    squares = board.BoardParams(palette="ink-saver").squares
+    drawing = board.draw(board.BoardParams(palette="ink-saver", bleed=0.0))
+    squares = board.BoardParams(palette="ink-saver", bleed=0.0).squares
     x, y = squares.origin(4, 5)
     lines = [s for s in drawing.layers["art"]
              if getattr(s, "paint", None) is not None and s.paint.cls == "mark-hatch"]

@@ -23,6 +23,9 @@ from printkit.i18n import untranslated
 from printkit.units import PAPERS, PRINTER_MARGIN_MM
 from printkit.validate import validate
 
+# The board is drawn with no bleed here, so its geometry is the cut board's
+# (tests/games/test_board_bleed.py checks the 2 mm of frame past the cut).
+
 TITLES = {"en": "Snort", "pt-BR": "Cachorros", "pt-PT": "Cães"}
 
 
@@ -58,11 +61,11 @@ def test_the_board_fits_the_sheet_and_a_piece_fits_a_square(paper: str) -> None:
 
 
 def test_the_board_marks_exactly_the_centre_zone() -> None:
-    drawing = board.draw(board.BoardParams())
+    drawing = board.draw(board.BoardParams(bleed=0.0))
     marked = [s for layer in drawing.layers.values() for s in layer
               if isinstance(s, Rect) and s.paint.cls == "mark mark-zone"]
     assert len(marked) == 4
-    squares = board.BoardParams().squares
+    squares = board.BoardParams(bleed=0.0).squares
     centres = {(round(r.x + r.w / 2, 3), round(r.y + r.h / 2, 3)) for r in marked}
     assert centres == {tuple(round(v, 3) for v in squares.centre(name))
                        for name in ("d4", "d5", "e4", "e5")}
@@ -134,7 +137,7 @@ def test_the_board_has_a_quiet_two_tone_ground_and_a_fillet_round_the_field(them
     # single tone": its squares alternate two close tones, clearly apart on the classic
     # wood (not in ink-saver, where a tint costs ink), the centre zone stays apart from
     # both, and a fine line in the frame's ink runs round the field, clear of it.
-    drawing = board.draw(board.BoardParams(palette=theme))
+    drawing = board.draw(board.BoardParams(palette=theme, bleed=0.0))
     shapes = [s for layer in drawing.layers.values() for s in layer if isinstance(s, Rect)]
     fills: dict[str, str] = {s.paint.cls.split()[-1].removeprefix("square-"): s.paint.fill
                              for s in shapes if (s.paint.cls or "").startswith("square ")}
@@ -154,7 +157,7 @@ def test_the_board_has_a_quiet_two_tone_ground_and_a_fillet_round_the_field(them
     zone = {s.paint.fill for s in shapes if s.paint.cls == "mark mark-zone"}
     assert len(zone) == 1 and zone.isdisjoint({dark, light})
     (fillet,) = [s for s in shapes if s.paint.cls == "fillet"]
-    params = board.BoardParams()
+    params = board.BoardParams(bleed=0.0)
     assert fillet.paint.stroke == pal.frame_ink and fillet.paint.fill == "none"
     assert 0 < params.frame - fillet.x < params.frame / 4
     assert fillet.w == pytest.approx(8 * params.cell + 2 * (params.frame - fillet.x))
@@ -165,7 +168,8 @@ def test_the_classic_centre_zone_is_warm_and_framed_in_a_solid_band() -> None:
     # are terracotta now (more red than blue), the frame a thick solid band no cut or
     # fold line could be taken for; high-contrast keeps its orange accent.
     for theme in ("classic", "high-contrast"):
-        shapes = [s for layer in board.draw(board.BoardParams(palette=theme)).layers.values()
+        drawing = board.draw(board.BoardParams(palette=theme, bleed=0.0))
+        shapes = [s for layer in drawing.layers.values()
                   for s in layer if isinstance(s, Rect)]
         zone = [s.paint for s in shapes if (s.paint.cls or "").startswith("mark")]
         tints = {p.fill for p in zone if p.cls == "mark mark-zone"}
