@@ -51,7 +51,11 @@ def columns(records: Sequence[LaidOut]) -> list[Column]:
         empty = (held[0].frame_bottom - foot) / height if height > 0 else 0.0
         after = records[index + 1] if index + 1 < len(records) else None
         goes_on = (after is not None and after.chapter == records[index].chapter
-                   and after.style != "h1")
+                   and after.style != "h1"
+                   # The book's text ends here, a run of pictures it cites standing
+                   # whole in the next column: the book is done, not left unfinished.
+                   and not all(r.kind in ("diagram", "caption") and r.page == page
+                               for r in records[index + 1:]))
         found.append(Column(page, column, max(0.0, empty), goes_on, column == count - 1))
     found.sort(key=lambda c: (c.page, c.column))
     # The book's last page may share its last lines between its columns: a column there

@@ -67,7 +67,7 @@ FIGURE_HEIGHT_MM = 50.0  # ... and at most this tall
 # row, where its last page holds it and is left part blank: the pictures grow to use the
 # room (at most this wide, and tall in FIGURE_HEIGHT_MM's proportion), the least growth
 # that fills the page first (pictures much larger than the text's measure look padded).
-FIGURES_GROWN_MM = (50.0, 60.0, 70.0)
+FIGURES_GROWN_MM = (45.0, 50.0, 55.0, 60.0, 70.0)
 WELL_FILLED = 0.8  # a last page filled this much (of all its columns) is left as set
 _STRONG = re.compile(r"\*\*(.+?)\*\*")
 _WORD_HYPHEN = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_])")  # a hyphen between two letters
@@ -458,9 +458,8 @@ class Cited(KeepTogether):
         frames = list(getattr(self._doctemplateAttr("pageTemplate"), "frames", []))
         if frame not in frames or frames.index(frame) == len(frames) - 1:
             return []
-        if self._height(aW, aH, [*lead, paragraph]) > aH or any(
-                isinstance(d, FigureGrid) and d.per_row == 1 for d in diagrams):
-            return []  # pictures grown one to a row stand under their step, or not at all
+        if self._height(aW, aH, [*lead, paragraph]) > aH:
+            return []
         for diagram in diagrams:
             diagram.may_float = True
         return [*lead, paragraph, *diagrams]
@@ -1012,16 +1011,17 @@ def grown_figures(pdf: bytes, laid: list[LaidOut],
     fill = last_page_fill(laid)
     if not held or not drawn or drawn[-1].page != held[-1] or fill >= WELL_FILLED:
         return 0.0, pdf, laid
-    best = (0.0, pdf, laid)
+    best, as_set = (0.0, pdf, laid), fill
     for most in FIGURES_GROWN_MM:
         try:
             again = set_with(most)
         except LayoutError:  # a run grown taller than a column: its pictures never part
             break
         more = last_page_fill(again[1])
-        # A page fuller by a line or two is no reason to draw the pictures larger.
+        # A page fuller by a line or two is no reason to draw the pictures larger; once
+        # they grow, they grow as far as the page holds them.
         if (pages(again[1])[-1] == held[-1] and count(again[1]) <= count(laid)
-                and more > fill + 0.05 and with_steps(again[1])):
+                and more > max(fill, as_set + 0.05) and with_steps(again[1])):
             best, fill = (most, *again), more
         if fill >= WELL_FILLED:
             break
@@ -1029,10 +1029,11 @@ def grown_figures(pdf: bytes, laid: list[LaidOut],
 
 
 def with_steps(laid: Sequence[LaidOut]) -> bool:
-    """Whether the book's last run of pictures stands whole in the column of the step
-    citing it, every step of that step's list on the same page: grown one to a row and
-    parted between columns, pictures read out of order (III and IV beside I and II);
-    grown a column or a page away from their steps, they look scattered."""
+    """Whether the book's last run of pictures stands whole in one column, the column of
+    the step citing it or the one beside it on its page, every step of that step's list
+    on the same page: grown one to a row and parted between columns, pictures read out
+    of order (III and IV beside I and II); grown a page away from their steps, they look
+    scattered, while beside them each picture faces the steps it shows."""
     drawn = [index for index, r in enumerate(laid) if r.kind == "diagram"]
     if not drawn:
         return True
@@ -1045,8 +1046,9 @@ def with_steps(laid: Sequence[LaidOut]) -> bool:
     first = start - 1  # the list's first step (its items share the step's style)
     while first and laid[first - 1].kind == "text" and laid[first - 1].style == cited.style:
         first -= 1
-    return (all((r.page, r.column) == (cited.page, cited.column)
-                for r in laid[start:drawn[-1] + 1])
+    run = laid[start:drawn[-1] + 1]
+    return (all(r.page == cited.page and r.column == run[0].column for r in run)
+            and run[0].column in (cited.column, cited.column + 1)
             and all(r.page == cited.page for r in laid[first:start]))
 
 

@@ -46,11 +46,12 @@ def test_box_steps_hide_the_tab_codes_once_locked() -> None:
 def test_the_rulebook_shows_every_figure_in_every_language(run, tmp_path: Path) -> None:
     from pypdf import PdfReader
 
-    for lang, says in (("en", "halfway folded"), ("pt-BR", "dobrado até a metade"),
-                       ("pt-PT", "dobrado até meio")):
+    for lang, says, steps in (("en", "halfway folded", "Steps 6 to 8"),
+                              ("pt-BR", "dobrado até a metade", "Passos 6 a 8"),
+                              ("pt-PT", "dobrado até meio", "Passos 6 a 8")):
         assert run("rules", "backgammon", "--lang", lang, "-o", f"{lang}.pdf").exit_code == 0
         text = " ".join(p.extract_text() for p in PdfReader(tmp_path / f"{lang}.pdf").pages)
-        assert text.count(says) == 3 and "IV." in text
+        assert text.count(says) == 3 and steps in " ".join(text.split())
 
 
 def test_a_figure_label_missing_from_the_nets_is_caught(monkeypatch) -> None:
@@ -133,3 +134,61 @@ def test_labels_print_at_5_pt_or_more_where_the_rulebook_shows_the_figure(name: 
         for shape in (s for layer in drawing.layers.values() for s in layer):
             if isinstance(shape, Text):
                 assert shape.size * scale / (25.4 / 72) >= 5.0, (game, name, shape.content)
+
+
+# The box's pictures in every kit's rulebook, each caption opening with the steps it shows.
+BOX_RUN = (("box-1", "Steps 1 and 2:"), ("box-2", "Step 3:"), ("box-corner", "Step 4, close up:"),
+           ("box-3", "Steps 4 and 5:"), ("box-4", "Steps 6 to 8:"))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_rulebook_shows_the_corner_close_up_among_the_steps_it_names(game: str) -> None:
+    from printkit.games import find_game
+    from printkit.rulebook.source import load_rules
+
+    document = load_rules(find_game(game).templates / "rules.md")
+    run = [(b.figure, b.caption) for b in document.diagrams
+           if b.figure and b.figure.startswith("box")]
+    assert [name for name, _ in run] == [name for name, _ in BOX_RUN], game
+    for (_, caption), (_, steps) in zip(run, BOX_RUN, strict=True):
+        assert caption.startswith(steps), (game, caption)
+
+
+def test_the_close_up_shows_tab_a1_and_its_slit_each_with_its_code() -> None:
+    drawing = figure("box-corner", width=50)
+    codes = [shape for layer in drawing.layers.values() for shape in layer
+             if isinstance(shape, Text)]
+    # The tab's code on its tip and B's beside the slit it goes into; nothing else.
+    assert [shape.content for shape in codes] == ["A1", "A1"]
+    # Folded from the kit's own box: the tab swings off the back wall, not yet flat.
+    assert 0 < assembly.CORNER_WRAP < 1
+
+
+def _printed_codes(pdf: Path) -> list[float]:
+    """The size, in points as printed, of every 'A1' on the PDF's pages (each picture is a
+    form scaled onto the page: its matrix times the text's)."""
+    import math
+
+    from pypdf import PdfReader
+
+    sizes: list[float] = []
+
+    def seen(text: str, cm: list[float], tm: list[float], font: object, size: float) -> None:
+        if text.strip() == "A1":
+            a, b = tm[0] * cm[0] + tm[1] * cm[2], tm[0] * cm[1] + tm[1] * cm[3]
+            c, d = tm[2] * cm[0] + tm[3] * cm[2], tm[2] * cm[1] + tm[3] * cm[3]
+            sizes.append(size * math.sqrt(abs(a * d - b * c)))
+
+    for page in PdfReader(pdf).pages:
+        page.extract_text(visitor_text=seen)
+    return sizes
+
+
+@pytest.mark.parametrize(("game", "paper"), [("traffic-lights", "a4"), ("backgammon", "letter")])
+def test_the_close_up_prints_the_tab_code_at_6_pt_or_more(run, tmp_path: Path, game: str,
+                                                          paper: str) -> None:
+    # Traffic Lights grows its pictures one to a row; Backgammon's Letter pages keep them
+    # two to a row in a narrow column, the smallest the close-up prints.
+    assert run("rules", game, "--paper", paper, "-o", "book.pdf").exit_code == 0
+    sizes = _printed_codes(tmp_path / "book.pdf")
+    assert len(sizes) == 2 and min(sizes) >= 6.0, sizes

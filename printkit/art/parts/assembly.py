@@ -26,12 +26,13 @@ from printkit.art.parts.box_geometry import (
     Vec3,
     plan_a,
     plan_b,
+    tab_shape,
 )
 
 COS30, SIN30 = math.cos(math.radians(30)), 0.5
 CARD_BACK = "#f6f2e8"  # the unprinted side of the card
 A_BACK = "#ddd3bd"  # module A's unprinted side, a shade darker than B's
-FIGURES = ("box-1", "box-2", "box-3", "box-4", "die", "cup", "pin")
+FIGURES = ("box-1", "box-2", "box-3", "box-4", "box-corner", "die", "cup", "pin")
 # The rulebook shows a figure at most this wide and tall (render/rulebook.py's
 # FIGURE_WIDTH_MM and FIGURE_HEIGHT_MM); labels are sized for it.
 SHOWN = (55.0, 50.0)
@@ -196,10 +197,166 @@ def _pyramid_plan(base: float, height: float) -> tuple[Plan, dict[str, list[Poin
     return plan, shapes
 
 
+# How far tab A1 has swung round the corner in the close-up (of its 90 degrees): off
+# the back wall, its tip and code in the air, the slit it goes into still in sight.
+CORNER_WRAP = 0.5
+CORNER_MARGIN = 4.0
+# The narrowest the rulebook prints the close-up (two to a row in a Letter column), in mm,
+# and the least size its codes print at there: larger than the other pictures' labels,
+# as the close-up is there to show them.
+CORNER_SHOWN_LEAST, CORNER_LABEL_PT = 36.0, 6.5
+# The close-up's view: how far down the page a step along x or y and up z go, and how
+# much nearer a step up brings a point (looking down more steeply than `_project`).
+CORNER_VIEW = (0.75, 0.6, 2.0)  # the close-up's reach past the corner, outwards, in mm
+
+
+def _between(p: Vec3, q: Vec3, t: float) -> Vec3:
+    """The point `t` of the way from `p` to `q`."""
+    return (p[0] + t * (q[0] - p[0]), p[1] + t * (q[1] - p[1]), p[2] + t * (q[2] - p[2]))
+
+
+def _clipped(points: Sequence[Vec3], low: Vec3, high: Vec3) -> list[Vec3]:
+    """`points` (a flat convex polygon) cut to the box from `low` to `high`."""
+    shape = list(points)
+    for axis in range(3):
+        for bound, keep in ((low[axis], 1.0), (high[axis], -1.0)):
+            out: list[Vec3] = []
+            for i, p in enumerate(shape):
+                q = shape[(i + 1) % len(shape)]
+                p_in, q_in = (p[axis] - bound) * keep >= 0, (q[axis] - bound) * keep >= 0
+                if p_in:
+                    out.append(p)
+                if p_in != q_in:
+                    t = (bound - p[axis]) / (q[axis] - p[axis])
+                    out.append(_between(p, q, t))
+            shape = out
+            if not shape:
+                return []
+    return shape
+
+
+def _segment_clipped(p: Vec3, q: Vec3, low: Vec3, high: Vec3) -> tuple[Vec3, Vec3] | None:
+    """The part of segment p-q inside the box from `low` to `high` (None: none of it)."""
+    t0, t1 = 0.0, 1.0
+    for axis in range(3):
+        step = q[axis] - p[axis]
+        for bound, keep in ((low[axis], 1.0), (high[axis], -1.0)):
+            start = (p[axis] - bound) * keep
+            if abs(step) < 1e-12:
+                if start < 0:
+                    return None
+                continue
+            t = (bound - p[axis]) / step
+            if step * keep > 0:
+                t0 = max(t0, t)
+            else:
+                t1 = min(t1, t)
+    if t0 >= t1:
+        return None
+    return _between(p, q, t0), _between(p, q, t1)
+
+
+def corner(params: BoxParams, palette: Palette, width: float) -> Drawing:
+    """The close-up of step 4 at corner A1, seen from outside it: the back wall up, tab A1
+    swinging round the corner (its code on its tip) towards the slit in B's west wall
+    that carries the same code, folded from the kit's own box."""
+    a, b = plan_a(params), plan_b(params)
+    a_frames = fold_frames(a, lambda c: CORNER_WRAP if c.child == "A1" else
+                           1.0 if c.child == "back" else 0.0)
+    # B's walls stand, their linings upright above them until the tabs are in.
+    b_frames = fold_frames(b, lambda c: 1.0 if c.parent == "floor" else 0.0)
+    u_back, _, _, _ = a.panels["back"]
+    _, v0, _, v1 = a.panels["A1"]
+    tab = tab_shape(u_back, (v0 + v1) / 2, -1.0, params)
+    hinge = a_frames["back"].apply(tab[0])
+    # Turned half round, so the corner (the box's far north-west one) faces the viewer.
+    def turned(p: Vec3) -> Vec3:
+        return (2 * hinge[0] - p[0], 2 * hinge[1] - p[1], p[2])
+
+    reach, m = params.tab_reach + params.tab_tip, CORNER_MARGIN
+    # West of the corner the swinging tab, south along B's wall its slit, east along the
+    # back wall as far again; B's linings stand a little way above the walls.
+    low = (hinge[0] - reach - m, hinge[1] - m, -1.0)
+    high = (hinge[0] + reach, hinge[1] + reach + m, params.wall_height + 0.3 * params.lining_height)
+    far, near = turned(high), turned(low)
+    low, high = (far[0], far[1], low[2]), (near[0], near[1], high[2])
+    light = mix(palette.felt, "#ffffff", 0.55)
+    # Each panel shown: its plan's frames, its name, its shape and its printed colour.
+    shown = [(a_frames, "floor", _rect(a.panels["floor"]), palette.light, A_BACK),
+             (a_frames, "back", _rect(a.panels["back"]), palette.point_a, A_BACK),
+             (a_frames, "A1", tab, palette.point_a, A_BACK),
+             (b_frames, "floor", _rect(b.panels["floor"]), "#ffffff", CARD_BACK),
+             (b_frames, "west", _rect(b.panels["west"]), palette.felt, CARD_BACK),
+             (b_frames, "west_lining", _rect(b.panels["west_lining"]), light, CARD_BACK)]
+    faces = []
+    for frames, panel, shape, printed, back in shown:
+        normal = frames[panel].printed_normal()
+        faces.append(Face(tuple(turned(frames[panel].apply(p)) for p in shape), printed,
+                          (-normal[0], -normal[1], normal[2]), back=back))
+    slit = next(s for s in b.slits if s.name == "A1")
+    slit_3d = tuple(turned(b_frames["west"].apply(p)) for p in (slit.start, slit.end))
+    # B's code for the slit, between it and the wall's end (see box._slit_label), and the
+    # tab's own on its tip.
+    wall_end = b.panels["west"][2]
+    slit_code = turned(b_frames["west"].apply(((slit.start[0] + wall_end) / 2,
+                                               (slit.start[1] + slit.end[1]) / 2)))
+    tip = turned(a_frames["A1"].apply((u_back - params.tab_reach - params.tab_tip / 2,
+                                        (v0 + v1) / 2)))
+    return _close_up(faces, low, high, width, {4: (slit_3d, slit_code), 2: ((), tip)})
+
+
+def _close_up(faces: Sequence[Face], low: Vec3, high: Vec3, width: float,
+              marks: Mapping[int, tuple[Sequence[Vec3], Vec3]]) -> Drawing:
+    """Draw `faces` cut to the box `low`-`high`, `width` mm wide, the farthest first; the
+    face numbered in `marks` gets a slit (a short thick line) and the code A1 at a point."""
+    cut = [_clipped(face.points, low, high) for face in faces]
+
+    def view(p: Vec3) -> Point:
+        # Seen from higher than the other pictures, so the slit's code clears the tab.
+        return ((p[0] - p[1]) * COS30, (p[0] + p[1]) * CORNER_VIEW[0] - p[2] * CORNER_VIEW[1])
+
+    flat = [[view(p) for p in poly] for poly in cut if poly]
+    xs = [x for poly in flat for x, _ in poly]
+    ys = [y for poly in flat for _, y in poly]
+    scale = width / (max(xs) - min(xs))
+    d = Drawing(width, (max(ys) - min(ys)) * scale, name="figure-box-corner")
+
+    def place(p: Vec3) -> Point:
+        x, y = view(p)
+        return ((x - min(xs)) * scale, (y - min(ys)) * scale)
+
+    # The codes print at CORNER_LABEL_PT at least, however narrow the rulebook's cell.
+    label = CORNER_LABEL_PT * 25.4 / 72 * width / CORNER_SHOWN_LEAST
+    order = sorted(range(len(faces)), key=lambda i: sum(
+        p[0] + p[1] + CORNER_VIEW[2] * p[2] for p in cut[i]) / max(1, len(cut[i])))
+    for i in order:
+        face, poly = faces[i], cut[i]
+        if not poly:
+            continue
+        toward = sum(face.normal) > 0
+        d.polygon([place(p) for p in poly], fill=face.printed if toward else face.back)
+        # Only the card's own edges are inked: where the close-up cuts a panel, it fades out.
+        ring = face.points
+        for k, p in enumerate(ring):
+            seen = _segment_clipped(p, ring[(k + 1) % len(ring)], low, high)
+            if seen:
+                d.line(place(seen[0]), place(seen[1]), stroke=INK, stroke_width=0.25)
+        if i in marks and toward:
+            slit, at = marks[i]
+            if slit:
+                d.line(place(slit[0]), place(slit[1]), stroke=INK, stroke_width=0.6)
+            x, y = place(at)
+            d.text(x, y + 0.35 * label, "A1", size=label, anchor="middle", font="sans-bold",
+                   fill=INK, layer="art")
+    return d
+
+
 def figure(name: str, *, width: float = 60.0, palette: str = "classic",
            box: BoxParams | None = None) -> Drawing:
     """Draw assembly figure `name` (one of FIGURES) `width` mm wide."""
     colours = find_palette(palette)
+    if name == "box-corner":
+        return corner(box or BoxParams(palette=palette), colours, width)
     if name.startswith("box-"):
         step = int(name.split("-")[1])
         return render(box_faces(box or BoxParams(palette=palette), step, colours), width,
