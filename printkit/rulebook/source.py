@@ -165,6 +165,19 @@ def for_paper(document: Document, paper: str) -> Document:
     return replace(document, blocks=tuple(blocks))
 
 
+# Pictures a rulebook shows only on full pages: an A5 booklet page has no room for the
+# step-4 close-up beside the box's steps, and would part the steps from their pictures.
+CLOSE_UPS = frozenset({"box-corner"})
+
+
+def for_layout(document: Document, layout: str) -> Document:
+    """`document` as set in `layout` ("pages" or "booklet"): a booklet without its close-ups."""
+    if layout != "booklet":
+        return document
+    return replace(document, blocks=tuple(
+        b for b in document.blocks if not (isinstance(b, Diagram) and b.figure in CLOSE_UPS)))
+
+
 def placeholders(text: str) -> set[str]:
     """The names of the `{placeholder}`s in `text`."""
     return set(_PLACEHOLDER.findall(text))
