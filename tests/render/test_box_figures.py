@@ -1,6 +1,6 @@
-"""Where a rulebook's last run of box pictures lands: two by two beside or under the steps
-that cite them, reading I, II, III, IV, unless it grows whole under its steps; and where
-a list's examples fill the column its list ends in."""
+"""Where a rulebook's last run of box pictures lands: in rows beside or under the steps
+that cite them, in the order of their steps, unless it grows one to a row; and where a
+list's examples fill the column its list ends in."""
 
 from __future__ import annotations
 
@@ -9,14 +9,15 @@ import pytest
 from printkit.craft.pages import page_findings
 from printkit.render.columns import columns
 from printkit.render.layout_report import LaidOut, diagrams_apart, pages
-from tests.render.reports import rulebook_report
+from tests.render.reports import BOX_STEPS, rulebook_report
 
 
 def box_pictures(report: list[LaidOut]) -> tuple[list[LaidOut], list[LaidOut]]:
-    """The book's last four pictures and their captions, which must read I to IV."""
-    drawn = [r for r in report if r.kind == "diagram"][-4:]
-    captions = [r for r in report if r.kind == "caption"][-4:]
-    assert [c.first_line.split(".")[0] for c in captions] == ["I", "II", "III", "IV"]
+    """The book's box pictures and their captions, which open with the steps they show."""
+    drawn = [r for r in report if r.kind == "diagram"][-len(BOX_STEPS):]
+    captions = [r for r in report if r.kind == "caption"][-len(BOX_STEPS):]
+    assert [c.first_line.replace("\xa0", " ").split(":")[0] for c in captions] == list(
+        BOX_STEPS)
     return drawn, captions
 
 
@@ -25,13 +26,17 @@ def last_step(report: list[LaidOut], words: str) -> int:
     return max(i for i, r in enumerate(report) if r.first_line.startswith(words))
 
 
-def assert_two_by_two(drawn: list[LaidOut], captions: list[LaidOut]) -> None:
-    """The pictures stand in one column, I and II in a row, III and IV under them."""
+def assert_in_rows(drawn: list[LaidOut], captions: list[LaidOut]) -> None:
+    """The pictures stand in one column in the order of their steps: each beside the one
+    before it (their feet level) or under the captions of the row before."""
     assert len({(r.page, r.column) for r in [*drawn, *captions]}) == 1
-    for row in (slice(0, 2), slice(2, 4)):
-        first, second = drawn[row]
-        assert abs(first.bottom - second.bottom) < 0.1
-    assert drawn[2].top > max(c.bottom for c in captions[:2])
+    row_end = captions[0].bottom
+    for before, picture, caption in zip(drawn, drawn[1:], captions[1:], strict=False):
+        if abs(picture.bottom - before.bottom) < 0.1:  # beside the one before
+            row_end = max(row_end, caption.bottom)
+        else:  # a row of its own, under the row before
+            assert picture.top > row_end
+            row_end = caption.bottom
 
 
 def test_oware_end_of_the_game_examples_fill_the_column_its_list_ends_in() -> None:
@@ -56,7 +61,7 @@ def test_oware_box_pictures_sit_two_by_two_under_their_steps() -> None:
     # whole list of steps (rev14 oware 3); they follow the last step, two by two.
     report = rulebook_report("oware")
     drawn, captions = box_pictures(report)
-    assert_two_by_two(drawn, captions)
+    assert_in_rows(drawn, captions)
     step = report[last_step(report, "Close the lid")]
     assert drawn[0].page == step.page
     assert (drawn[0].column, drawn[0].top) > (step.column, step.top)
@@ -67,7 +72,7 @@ def test_rastros_box_pictures_read_in_order() -> None:
     # II at the left column's foot (rev13/rev14 rastros p8).
     report = rulebook_report("rastros")
     drawn, captions = box_pictures(report)
-    assert_two_by_two(drawn, captions)
+    assert_in_rows(drawn, captions)
     step = report[last_step(report, "Close the lid")]
     assert drawn[0].page == step.page
     assert (drawn[0].column, drawn[0].top) > (step.column, step.top)

@@ -7,7 +7,7 @@ import pytest
 
 from printkit.render.columns import last_page_fill
 from printkit.render.layout_report import pages
-from tests.render.reports import rulebook_report
+from tests.render.reports import BOX_STEPS, rulebook_report
 
 
 @pytest.mark.parametrize(("game", "language", "least", "pages_at_most"), [
@@ -25,7 +25,7 @@ def test_a_last_page_with_the_box_pictures_ends_well_filled(
     assert len(pages(report)) <= pages_at_most
     # The pictures stand in one column, on the page of the last step.
     last = [r for r in report if r.page == pages(report)[-1]]
-    assert len([r for r in last if r.kind == "diagram"]) == 4
+    assert len([r for r in last if r.kind == "diagram"]) == len(BOX_STEPS)
     assert len({r.column for r in last if r.kind == "diagram"}) == 1
     assert any(r.style == "bullet" for r in last)
 
