@@ -6,7 +6,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from printkit.art.canvas import MOUNTAIN_DASH, VALLEY_DASH, Path
+from printkit.art.canvas import MOUNTAIN_DASH, VALLEY_DASH, Path, Text
 from printkit.art.component import find_component
 from printkit.art.outlines import text_width
 from printkit.art.parts.legend import (
@@ -86,3 +86,13 @@ def test_registered_and_translatable() -> None:
 def test_unknown_style_is_refused() -> None:
     with pytest.raises(BadValueError):
         LegendParams(styles="cut staple")
+
+
+def test_a_label_in_two_lines_starts_both_at_one_edge() -> None:
+    # The crop marks' label, centred on its longer line, read as a stray indent (rev15 TL 7).
+    params = LegendParams(styles="cut crop")
+    assert len(params.lines[1]) == 2
+    texts = [s for shapes in draw(params).layers.values() for s in shapes
+             if isinstance(s, Text) and s.content in params.lines[1]]
+    starts = {round(t.x - text_width(t.content, size=t.size) / 2, 6) for t in texts}
+    assert len(texts) == 2 and len(starts) == 1

@@ -153,10 +153,12 @@ def draw(params: LegendParams) -> Drawing:
                                           strict=True):
         start = x + LABEL_GAP
         draw_sample(d, style, start, y, tall)
-        width = max(text_width(line, size=size) for line in lines)
         pitch = LINE_PITCH * size
         for i, line in enumerate(lines):
+            # Each line flush left beside the sample: a label in two lines centred on its
+            # longer line read as a stray indent (rev15).
             middle = y + tall / 2 + (i - (len(lines) - 1) / 2) * pitch
+            width = text_width(line, size=size)
             centred_text(d, start + SAMPLE + LABEL_GAP + width / 2, middle, line, size=size,
                          rise=0.3)
     return d
