@@ -3,9 +3,11 @@ floor that says what it is, and a lining wherever the inside shows."""
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
-from printkit.art.parts.box import BoxParams, plans, words
+from printkit.art.parts.box import BoxParams, modules, plans, words
 
 
 def _kit_box(game: str, lang: str) -> BoxParams:
@@ -164,3 +166,32 @@ def test_hex_prints_both_modules_linings_on_its_two_sided_box_sheet() -> None:
 
     assert {"box-a", "box-b"} <= backs("classic")
     assert not {"box-a", "box-b"} & backs("ink-saver")
+
+
+def test_each_slit_is_cut_as_a_white_slot_along_its_line() -> None:
+    # rev15 took the A1-A4 slits, single hairlines across the wall bands, for the bands'
+    # ornamental rules: each is a closed slot SLOT_MM wide round its line, paper white.
+    from printkit.art.canvas import Path
+    from printkit.art.parts.box import SLOT_MM
+
+    params = _kit_box("traffic-lights", "en")
+    plan_b = plans(params)[1]
+    drawing = modules(params)[1]
+    cuts = [s for s in drawing.layers["cut"] if isinstance(s, Path)]
+    for slit in plan_b.slits:
+        (su, sv), (eu, ev) = slit.start, slit.end
+        mid = ((su + eu) / 2, (sv + ev) / 2)
+        slots = []
+        for cut in cuts:
+            points = [p for _, ps in cut.segments for p in ps]
+            us, vs = [p[0] for p in points], [p[1] for p in points]
+            if min(us) <= mid[0] <= max(us) and min(vs) <= mid[1] <= max(vs) and len(
+                    points) <= 5:
+                slots.append((max(us) - min(us), max(vs) - min(vs)))
+        assert len(slots) == 1, slit.name
+        narrow = min(slots[0])
+        assert narrow == pytest.approx(SLOT_MM), slit.name
+        assert max(slots[0]) == pytest.approx(math.dist(slit.start, slit.end)), slit.name
+    whites = [s for shapes in drawing.layers.values() for s in shapes
+              if isinstance(s, Path) and s.paint.fill == "#ffffff"]
+    assert len(whites) >= len(plan_b.slits)

@@ -70,6 +70,9 @@ FLOOR_MARK_MM = 3.0
 FLOOR_MARK_INSET = 2.5  # from the floor's folds to the mark
 # B's slit codes: read while folding, hidden under A's tab straps once built; small (6 pt).
 SLIT_LABEL_MM = 2.2
+# A slit is cut as a slot this wide: two cut lines a tab slides between, which no reader
+# takes for a printed rule, and which a tab of thick card enters without tearing.
+SLOT_MM = 0.6
 # The panels seen on the finished box, whose words must read upright from outside.
 SEEN = ("lid", "back", "front", "west", "east")
 
@@ -518,7 +521,19 @@ def _lines(d: Drawing, plan: Plan) -> None:
         d.fold(crease.start, crease.end, kind=crease.kind)
     d.cut(list(plan.outline))
     for slit in plan.slits:
-        d.cut([slit.start, slit.end], closed=False)
+        slot = _slot(slit.start, slit.end)
+        d.polygon(slot, fill="#ffffff")  # paper showing through: a hole, not a rule
+        d.cut(slot)
+
+
+def _slot(start: Point, end: Point) -> list[Point]:
+    """A slit drawn as a narrow closed slot along start-end: a single hairline there read
+    as one of the walls' ornamental rules, not as a cut (rev15)."""
+    length = math.dist(start, end)
+    nu, nv = ((start[1] - end[1]) / length * SLOT_MM / 2,
+              (end[0] - start[0]) / length * SLOT_MM / 2)
+    return [(start[0] + nu, start[1] + nv), (end[0] + nu, end[1] + nv),
+            (end[0] - nu, end[1] - nv), (start[0] - nu, start[1] - nv)]
 
 
 def _fill(d: Drawing, rect: Rect, colour: str, bleed: str) -> None:
