@@ -140,23 +140,30 @@ def test_snorts_cats_and_dogs_are_freed_by_a_few_straight_cuts(run, tmp_path: Pa
 
 
 @pytest.mark.parametrize("theme", ["classic", "ink-saver", "high-contrast"])
-def test_every_snort_and_rastros_back_tile_is_edged_as_its_front(theme: str) -> None:
-    # A pale dog's back with no edge floats on the white card; a dark cat's back shows
-    # the pale band its front has under the cut.
+def test_snort_backs_print_solid_and_rastros_back_tiles_are_edged_as_their_front(
+        theme: str) -> None:
+    # Snort's back tiles once carried their front's edge (cream gutters on the cats, dark
+    # hairlines on the dogs): a duplex shift of a millimetre left a stripe on every tile
+    # (rev15). Its blocks now print solid, the backs with no line round a tile. Rastros'
+    # pale white piece keeps an edge, so it does not float on the white card.
     pal = find_palette(theme)
     size = 17.5
     (_, cat_backs), (_, dog_backs) = snort.piece_sheets(
         snort.PiecesParams(size=size, columns=10, palette=theme))
+    for back in (cat_backs, dog_backs):
+        grounds = [s for s in back.layers["art"] if isinstance(s, Rect)]
+        assert len(grounds) == 28
+        assert all(s.paint.cls.startswith("tile-ground") and s.paint.stroke is None
+                   for s in grounds)
+        assert not back.layers["cut"]
     white = rastros.piece_backs(rastros.PiecesParams(size=size, palette=theme))
     dark, light = tiles.edge(pal.dark, pal), tiles.edge(pal.light, pal)
     # The front's look at the edge: its cut line, or the pale band under it on a dark tile.
     assert light == pal.ink and dark == (pal.light if tiles.halo(pal.dark, pal) else pal.ink)
-    for back, count, colours in ((cat_backs, 28, {dark}), (dog_backs, 28, {light}),
-                                 (white, 49, {dark, light})):
-        edges = [s for s in back.layers["art"] if isinstance(s, Rect)
-                 and s.paint.cls == "tile-edge"]
-        assert len(edges) == count
-        assert {e.paint.stroke for e in edges} == colours
-        # On each tile's edge, and never as thin as a cut line (0.25 mm).
-        assert {(e.w, e.h) for e in edges} == {(size, size)}
-        assert all(e.paint.width >= 0.5 for e in edges)
+    edges = [s for s in white.layers["art"] if isinstance(s, Rect)
+             and s.paint.cls == "tile-edge"]
+    assert len(edges) == 49
+    assert {e.paint.stroke for e in edges} == {dark, light}
+    # On each tile's edge, and never as thin as a cut line (0.25 mm).
+    assert {(e.w, e.h) for e in edges} == {(size, size)}
+    assert all(e.paint.width >= 0.5 for e in edges)

@@ -147,11 +147,13 @@ def _layout(params: PiecesParams) -> tiles.Tiles:
 
 def blocks(palette: str, cats: int, dogs: int) -> list[tiles.Block]:
     """The cats on dark tiles and the dogs on pale ones, each face upright on both sides,
-    each back tile edged as its front (a pale dog's back would float on the card)."""
+    each block printed solid (tiles.solid): the grid of cuts on the front only, where a
+    back's own grid (cream gutters, dark hairlines) left a stripe on every tile a duplex
+    printer shifted by a millimetre (rev15)."""
     pal = find_palette(palette)
     cat_art, dog_art = tiles.on_tile(cat_face, pal), tiles.on_tile(dog_face, pal)
-    return [tiles.alike(cats, pal.dark, cat_art, pal, "tile-ground piece piece-cat"),
-            tiles.alike(dogs, pal.light, dog_art, pal, "tile-ground piece piece-dog")]
+    return [tiles.solid(cats, pal.dark, cat_art, "tile-ground piece piece-cat"),
+            tiles.solid(dogs, pal.light, dog_art, "tile-ground piece piece-dog")]
 
 
 def diagram(grid: Grid, move: str | None, width: float, palette: str = "classic", *,
