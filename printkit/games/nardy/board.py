@@ -57,13 +57,18 @@ def _loop(scene: Scene, x0: float, tw: float, y_from: float, y_to: float, near: 
     tag = f"direction direction-{'light' if near else 'dark'}"
     inward = x0 + (0.92 if field_right else 0.08) * tw
     lane_x = x0 + 0.5 * tw
-    lane = [(inward, y_from), (lane_x, y_from), (lane_x, y_to), (inward, y_to)]
+    head = 0.34 * tw
+    # The band stops a little inside the arrowhead's base, where the head is still wider
+    # than the band: run to the tip, its square end showed beside the point (rev15).
+    sign = 1.0 if field_right else -1.0
+    stop = inward - sign * head * 0.7
+    lane = [(inward, y_from), (lane_x, y_from), (lane_x, y_to), (stop, y_to)]
     # The edge shows 0.35 mm a side, or a quarter of a narrow band (small diagrams).
     for colour, width in ((ink, 0.16 * tw), (face, 0.16 * tw - min(0.7, 0.08 * tw))):
         scene.polyline(lane, stroke=colour, stroke_width=width, tag=tag)
     tip = (inward, y_to)
     back = (lane_x + (inward - lane_x) * 0.3, y_to)
-    scene.polygon(arrow_polygon(back, tip, 0.34 * tw), fill=face, stroke=ink,
+    scene.polygon(arrow_polygon(back, tip, head), fill=face, stroke=ink,
                   stroke_width=0.35, tag=tag)
 
 

@@ -126,3 +126,25 @@ def test_a_black_move_is_drawn_on_the_far_side(run, tmp_path: Path) -> None:
                  "--dice", "6-5", "-o", "d.svg")
     assert result.exit_code == 0, result.output
     assert (tmp_path / "d.svg").read_text().count('class="play-arrow"') == 2
+
+
+def test_each_tray_arrow_s_band_stops_inside_its_head() -> None:
+    # The band ran on to the arrow's tip, and its square end showed beside the point of
+    # the head (rev15, p6 and p7 at 400 dpi): it stops inside the head's base now.
+    from printkit.art.boards.point_geometry import Scene
+    from printkit.art.palette import find_palette
+
+    params = board_params(Context(paper=PAPERS["a4"], language="en", gettext=untranslated))
+    scene = Scene()
+    board._arrows(scene, params.geometry, find_palette("classic"))
+    for side in ("light", "dark"):
+        tag = f"direction direction-{side}"
+        bands = [s for s in scene.shapes if s.kind == "polyline" and s.tag == tag]
+        (head,) = [s for s in scene.shapes if s.kind == "polygon" and s.tag == tag]
+        base, tip = min(head.xs), max(head.xs)
+        if head.xs.index(tip) != 1:  # the head points left: its tip is the least x
+            base, tip = tip, base
+        for band in bands:
+            end = band.xs[-1]
+            assert min(base, tip) < end < max(base, tip), (side, base, end, tip)
+            assert abs(end - base) < abs(end - tip)
