@@ -22,7 +22,7 @@ from printkit.render.book import Chapter, Glance, book_pdf
 from printkit.render.contents import COUNTED, counted_name
 from printkit.rulebook.model import BulletList, Heading
 from printkit.rulebook.pictures import draw_block
-from printkit.rulebook.source import Document, for_layout, for_paper, load_rules
+from printkit.rulebook.source import Document, as_printed, load_rules
 
 if TYPE_CHECKING:
     from printkit.art.boards.diagrams import PieceStyle
@@ -81,7 +81,7 @@ def chapters(game: Game, ctx: Context) -> list[Chapter]:
     for name in game.held:
         chapter = find_game(name)
         kit = chapter.kit()
-        found.append(Chapter(for_paper(chapter_document(chapter), ctx.paper.name),
+        found.append(Chapter(as_printed(chapter_document(chapter), ctx.paper.name, ctx.rulebook),
                              chapter_gettext(chapter, ctx),
                              kit.rule_values(),
                              drawer(kit, shared_style(composed.sets, kit.manifest))))
@@ -129,8 +129,8 @@ def book(game: Game, ctx: Context, size_mm: tuple[float, float],
     """The compendium's whole rulebook, pages of `size_mm` (its layout's records appended
     to `report`, if given)."""
     kit = game.kit()
-    front = Chapter(for_layout(for_paper(load_rules(game.templates / "rules.md"),
-                                         ctx.paper.name), ctx.rulebook),
+    front = Chapter(as_printed(load_rules(game.templates / "rules.md"), ctx.paper.name,
+                               ctx.rulebook),
                     ctx.gettext, kit.rule_values(),
                     lambda block, width: draw_block(kit, block, width, ctx.theme))
     return book_pdf(front, chapters(game, ctx), contents_title=ctx.gettext(CONTENTS),

@@ -27,7 +27,7 @@ from printkit.render.pdf import Metadata, pages_of, write_document
 from printkit.render.rulebook import rulebook_pdf as set_pages
 from printkit.render.text import register_fonts
 from printkit.rulebook.pictures import draw_block
-from printkit.rulebook.source import for_layout, for_paper, load_rules
+from printkit.rulebook.source import as_printed, load_rules
 from printkit.units import PRINTER_FLOOR_MM, find_paper
 from printkit.validate import validate
 
@@ -147,7 +147,7 @@ def set_rulebook(game: Game, ctx: Context, report: list[LaidOut] | None = None) 
 
         return book(game, ctx, size, report)
     kit = game.kit()
-    document = for_layout(for_paper(load_rules(game.templates / "rules.md"), ctx.paper.name),
+    document = as_printed(load_rules(game.templates / "rules.md"), ctx.paper.name,
                           ctx.rulebook)
     return set_pages(
         document, ctx.gettext, language=ctx.language, values=kit.rule_values(), size_mm=size,

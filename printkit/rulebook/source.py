@@ -8,7 +8,7 @@ renderer, the validator and the translation extractor alike:
 - bullet items `- text` and numbered steps `1. text`, one line each;
 - inline `*emphasis*`, `**strong**` and `{placeholder}` names only;
 - a heading, paragraph or list item may open with a paper condition, `[paper: a4 letter] `,
-  and is then printed only in a kit built for one of those papers (see for_paper): so an
+  and is then printed only in a kit built for one of those papers (see as_printed): so an
   A4 rulebook says how to join the board's halves and an A3 one that it is whole, each
   without the other's sentence. Translators see the text without the condition;
 - fenced ```diagram blocks of `key: value` lines (see DIAGRAM_KEYS).
@@ -145,9 +145,15 @@ def parse_rules(text: str, path: str = "<rules>") -> Document:
     return Document(path, blocks)
 
 
-def for_paper(document: Document, paper: str) -> Document:
-    """`document` as printed on `paper` ("a4"): without the headings, paragraphs and list
-    items whose paper condition leaves it out, nor a list left with no item."""
+# Pictures a rulebook shows only on full pages: an A5 booklet page has no room for the
+# step-4 close-up beside the box's steps, and would part the steps from their pictures.
+CLOSE_UPS = frozenset({"box-corner"})
+
+
+def as_printed(document: Document, paper: str, layout: str = "pages") -> Document:
+    """`document` as printed on `paper` ("a4") in `layout` ("pages" or "booklet"): without
+    the headings, paragraphs and list items whose paper condition leaves it out, nor a list
+    left with no item, and a booklet without its close-ups."""
     def shown(papers: frozenset[str]) -> bool:
         return not papers or paper in papers
 
@@ -160,22 +166,9 @@ def for_paper(document: Document, paper: str) -> Document:
             items = tuple(item for item in block.items if shown(item.papers))
             if items:
                 blocks.append(replace(block, items=items))
-        else:
+        elif not (layout == "booklet" and block.figure in CLOSE_UPS):
             blocks.append(block)
     return replace(document, blocks=tuple(blocks))
-
-
-# Pictures a rulebook shows only on full pages: an A5 booklet page has no room for the
-# step-4 close-up beside the box's steps, and would part the steps from their pictures.
-CLOSE_UPS = frozenset({"box-corner"})
-
-
-def for_layout(document: Document, layout: str) -> Document:
-    """`document` as set in `layout` ("pages" or "booklet"): a booklet without its close-ups."""
-    if layout != "booklet":
-        return document
-    return replace(document, blocks=tuple(
-        b for b in document.blocks if not (isinstance(b, Diagram) and b.figure in CLOSE_UPS)))
 
 
 def placeholders(text: str) -> set[str]:

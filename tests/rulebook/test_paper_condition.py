@@ -15,7 +15,7 @@ from printkit.rulebook.source import (
     Document,
     InlineMarkupError,
     TitleError,
-    for_paper,
+    as_printed,
     load_rules,
     messages,
     parse_rules,
@@ -48,13 +48,13 @@ def _texts(document: Document) -> list[str]:
 
 def test_a_condition_keeps_a_text_to_its_papers_and_leaves_no_empty_list() -> None:
     document = parse_rules(SOURCE)
-    assert _texts(for_paper(document, "a4")) == [
+    assert _texts(as_printed(document, "a4")) == [
         "Toy", "Making the kit", "The board comes in two halves.", "Cut it out.",
         "Glue the halves."]
-    assert _texts(for_paper(document, "letter")) == [
+    assert _texts(as_printed(document, "letter")) == [
         "Toy", "Making the kit", "The board comes in two halves.", "Cut it out."]
-    assert not any(isinstance(b, NumberedList) for b in for_paper(document, "letter").blocks)
-    assert _texts(for_paper(document, "a3")) == [
+    assert not any(isinstance(b, NumberedList) for b in as_printed(document, "letter").blocks)
+    assert _texts(as_printed(document, "a3")) == [
         "Toy", "Making the kit", "The board is printed whole.", "Cut it out.", "Frame it."]
 
 
@@ -93,7 +93,7 @@ _OTHER_PAPERS = {
 @pytest.mark.parametrize("game", BOARD_KITS)
 @pytest.mark.parametrize("paper", ["a4", "letter", "a3"])
 def test_a_board_kits_rulebook_speaks_of_its_own_paper_only(game: str, paper: str) -> None:
-    document = for_paper(load_rules(find_game(game).templates / "rules.md"), paper)
+    document = as_printed(load_rules(find_game(game).templates / "rules.md"), paper)
     texts = _texts(document)
     assert not [t for t in texts if _OTHER_PAPERS[paper].search(t)]
     said = {c.subject for t in texts for c in read_claims(t)}
