@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from printkit.art.canvas import Drawing, Group, Shape, Text
+from printkit.art.canvas import Drawing, Group
 from printkit.art.parts.legend import used_styles
 from printkit.layout.sheet import Sheet
 
@@ -128,7 +128,7 @@ def _idents(sheet: Sheet) -> tuple[str, ...]:
 
 def _has_glue(drawing: Drawing) -> bool:
     """Whether a glue area is drawn on `drawing`, the legend's sample aside."""
-    return any(_glue_in(shape) for layer in drawing.layers.values() for shape in layer)
+    return "glue" in used_styles([drawing], False, skip=_is_legend).split()
 
 
 def line_styles(sheets: list[Sheet]) -> str:
@@ -137,13 +137,9 @@ def line_styles(sheets: list[Sheet]) -> str:
     sheet itself, not in a part."""
     sides = [side for sheet in sheets for side in (sheet.front, sheet.back) if side]
     cropped = any(not isinstance(shape, Group) for side in sides for shape in side.layers["cut"])
-    return used_styles(sides, cropped, skip=lambda group: group.ident.startswith(LEGEND))
+    return used_styles(sides, cropped, skip=_is_legend)
 
 
-def _glue_in(shape: Shape) -> bool:
-    if isinstance(shape, Group):
-        if shape.ident.startswith(LEGEND):
-            return False
-        return any(_glue_in(s) for s in shape.shapes)
-    return shape.paint.cls == "glue" if not isinstance(shape, Text) else False
-
+def _is_legend(group: Group) -> bool:
+    """Whether `group` is the key to the lines, whose samples are no line of the kit's."""
+    return group.ident.startswith(LEGEND)
