@@ -236,6 +236,7 @@ def story_of(document: Document, _: Gettext, values: Mapping[str, str], language
     runs = [i for i in range(len(document.blocks)) if _opens_run(document.blocks, i)]
     grown_at = runs[-1] if runs and fit.last_run_mm else -1
     figure_mm = FIGURE_WIDTH_MM
+    numbered = 0  # the last step number printed, which a continued list goes on from
     for index, block in enumerate(document.blocks):
         if isinstance(block, Heading):
             heading = Paragraph(text(block.text), st[f"h{block.level}"])
@@ -248,8 +249,11 @@ def story_of(document: Document, _: Gettext, values: Mapping[str, str], language
         elif isinstance(block, BulletList | NumberedList):
             cited = isinstance(document.blocks[index + 1] if index + 1 < len(document.blocks)
                                else None, Diagram)
+            first = numbered + 1 if isinstance(block, NumberedList) and block.continues else 1
             marks = ["•" if isinstance(block, BulletList) else f"{n}."
-                     for n in range(1, len(block.items) + 1)]
+                     for n in range(first, first + len(block.items))]
+            if isinstance(block, NumberedList):
+                numbered = first + len(block.items) - 1
             story += _list_kept([BookParagraph(body(i.text), st["bullet"], bulletText=mark)
                                  for i, mark in zip(block.items, marks, strict=True)],
                                 story, cited)

@@ -87,10 +87,12 @@ class BulletList:
 
 @dataclass(frozen=True)
 class NumberedList:
-    """Consecutive `1. text` lines, numbered from 1 without gaps."""
+    """Consecutive `1. text` lines, numbered from 1 without gaps, or, when `continues`, on
+    from the steps before the pictures that interrupt them."""
 
     items: tuple[ListItem, ...]
     line: int
+    continues: bool = False  # numbered on from the last list, across diagrams only
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,9 @@ renderer, the validator and the translation extractor alike:
 
 - `# Title` on the first line, then `## Section` and `### Subsection`;
 - paragraphs separated by blank lines (their lines are joined with spaces);
-- bullet items `- text` and numbered steps `1. text`, one line each;
+- bullet items `- text` and numbered steps `1. text`, one line each; steps may go on
+  after a diagram (`3. text` after `2. text` and a picture), so each picture stands right
+  after the steps it shows;
 - inline `*emphasis*`, `**strong**` and `{placeholder}` names only;
 - a heading, paragraph or list item may open with a paper condition, `[paper: a4 letter] `,
   and is then printed only in a kit built for one of those papers (see as_printed): so an
@@ -216,6 +218,9 @@ class _Parser:
         self.path = path
         self.lines = lines
         self.index = 0  # 0-based index of the next unread line
+        # The last number of the steps read so far, while only diagrams follow them: a
+        # list may go on from it, so each picture stands right after its steps.
+        self.steps_so_far = 0
 
     def blocks(self) -> Iterator[Block]:
         """Yield the blocks of the source in order."""
@@ -224,14 +229,21 @@ class _Parser:
             start = self.index + 1
             if not line:
                 self.index += 1
-            elif _HEADING.fullmatch(line):
-                yield self._heading()
-            elif line == FENCE_OPEN:
+                continue
+            if line == FENCE_OPEN:
                 yield self._diagram()
+                continue  # steps may number on past a picture
+            if _NUMBERED.fullmatch(line):
+                first = self.steps_so_far + 1 if self._goes_on(line) else 1
+                steps = self._numbered(first)
+                yield NumberedList(steps, start, continues=first > 1)
+                self.steps_so_far = first + len(steps) - 1
+                continue
+            self.steps_so_far = 0
+            if _HEADING.fullmatch(line):
+                yield self._heading()
             elif _BULLET.fullmatch(line):
                 yield BulletList(tuple(item for _, item in self._items(_BULLET)), start)
-            elif _NUMBERED.fullmatch(line):
-                yield NumberedList(self._numbered(), start)
             else:
                 yield self._paragraph()
 
@@ -330,9 +342,14 @@ class _Parser:
                 "list items are one line each; put a blank line between a list and a paragraph",
             )
 
-    def _numbered(self) -> tuple[ListItem, ...]:
+    def _goes_on(self, line: str) -> bool:
+        """Whether the list starting with `line` numbers on from the steps before it."""
+        match = _NUMBERED.fullmatch(line)
+        return bool(self.steps_so_far and match and match.group(1) != "1")
+
+    def _numbered(self, first: int = 1) -> tuple[ListItem, ...]:
         steps = self._items(_NUMBERED)
-        for expected, (match, item) in enumerate(steps, start=1):
+        for expected, (match, item) in enumerate(steps, start=first):
             if int(match.group(1)) != expected:
                 reason = f"step numbered {match.group(1)}, expected {expected}"
                 raise self.error(ListError, item.line, reason)

@@ -14,9 +14,6 @@ from printkit.languages import game_catalog
 from printkit.render.layout_report import LaidOut
 from printkit.units import PAPERS
 
-# How the captions of a book's box pictures open, in order: the steps each one shows.
-BOX_STEPS = ("Steps 1 and 2", "Step 3", "Step 4, close up", "Steps 4 and 5", "Steps 6 to 8")
-
 
 def rulebook_report(game: str, paper: str = "a4", language: str = "en",
                     layout: str = "pages") -> list[LaidOut]:

@@ -1,42 +1,68 @@
-"""Where a rulebook's last run of box pictures lands: in rows beside or under the steps
-that cite them, in the order of their steps, unless it grows one to a row; and where a
+"""Where a rulebook's box pictures land: each right after the steps it shows, and where a
 list's examples fill the column its list ends in."""
 
 from __future__ import annotations
 
+import io
+import re
+from dataclasses import replace
+
 import pytest
+from pypdf import PdfReader
 
+from printkit.context import KitOptions
 from printkit.craft.pages import page_findings
+from printkit.games import find_game
+from printkit.kit import render_kit
 from printkit.render.columns import columns
-from printkit.render.layout_report import LaidOut, diagrams_apart, pages
-from tests.render.reports import BOX_STEPS, rulebook_report
+from printkit.render.layout_report import LaidOut, diagrams_apart
+from tests.render.reports import rulebook_report
 
 
-def box_pictures(report: list[LaidOut]) -> tuple[list[LaidOut], list[LaidOut]]:
-    """The book's box pictures and their captions, which open with the steps they show."""
-    drawn = [r for r in report if r.kind == "diagram"][-len(BOX_STEPS):]
-    captions = [r for r in report if r.kind == "caption"][-len(BOX_STEPS):]
-    assert [c.first_line.replace("\xa0", " ").split(":")[0] for c in captions] == list(
-        BOX_STEPS)
-    return drawn, captions
+def box_steps(report: list[LaidOut]) -> list[LaidOut]:
+    """The box's numbered steps in order (each where it starts): the list items under the
+    book's last heading, "The box" in every language."""
+    heading = max(i for i, r in enumerate(report) if r.kind == "heading")
+    steps: list[LaidOut] = []
+    for record in report[heading:]:
+        if record.style == "bullet" and not (steps and steps[-1].continued
+                                              and record.page >= steps[-1].page):
+            steps.append(record)
+        elif record.style == "bullet":
+            steps[-1] = replace(steps[-1], continued=record.continued)
+    return steps
 
 
-def last_step(report: list[LaidOut], words: str) -> int:
-    """The position in `report` of the last step, the one opening with `words`."""
-    return max(i for i, r in enumerate(report) if r.first_line.startswith(words))
+def shown_steps(report: list[LaidOut]) -> list[tuple[LaidOut, int]]:
+    """Each box picture with the last step its caption names ("Steps 4 and 5": 5)."""
+    heading = max(i for i, r in enumerate(report) if r.kind == "heading")
+    after = report[heading:]
+    found = []
+    for i, record in enumerate(after):
+        if record.kind == "diagram":
+            caption = next(r for r in after[i:] if r.kind == "caption")
+            named = re.findall(r"\d+", caption.first_line.split(":")[0])
+            found.append((record, int(named[-1])))
+    return found
 
 
-def assert_in_rows(drawn: list[LaidOut], captions: list[LaidOut]) -> None:
-    """The pictures stand in one column in the order of their steps: each beside the one
-    before it (their feet level) or under the captions of the row before."""
-    assert len({(r.page, r.column) for r in [*drawn, *captions]}) == 1
-    row_end = captions[0].bottom
-    for before, picture, caption in zip(drawn, drawn[1:], captions[1:], strict=False):
-        if abs(picture.bottom - before.bottom) < 0.1:  # beside the one before
-            row_end = max(row_end, caption.bottom)
-        else:  # a row of its own, under the row before
-            assert picture.top > row_end
-            row_end = caption.bottom
+def reading(record: LaidOut) -> tuple[int, int, float]:
+    """Where `record` comes as the book is read: page, column, then down the column."""
+    return record.page, record.column, record.top
+
+
+def assert_pictures_follow_their_steps(report: list[LaidOut]) -> None:
+    """Each picture comes after the steps it shows, on the page of the last of them or of
+    the step after it: read beside its steps, not in a run of pictures pages later."""
+    steps = box_steps(report)
+    assert len(steps) == 8
+    pictures = shown_steps(report)
+    assert len(pictures) >= 4
+    for picture, last in pictures:
+        assert reading(steps[last - 1]) < reading(picture), (last, picture)
+        assert picture.page in {steps[last - 1].page, steps[min(last, 7)].page}, last
+    # Not one run after the last step: the first picture comes before it.
+    assert reading(pictures[0][0]) < reading(steps[-1])
 
 
 def test_oware_end_of_the_game_examples_fill_the_column_its_list_ends_in() -> None:
@@ -56,49 +82,43 @@ def test_oware_end_of_the_game_examples_fill_the_column_its_list_ends_in() -> No
     assert page_findings(report, "oware-en-a4") == []
 
 
-def test_oware_box_pictures_sit_two_by_two_under_their_steps() -> None:
-    # Page 4's right column held the four pictures one to a row, far apart, beside the
-    # whole list of steps (rev14 oware 3); they follow the last step, two by two.
-    report = rulebook_report("oware")
-    drawn, captions = box_pictures(report)
-    assert_in_rows(drawn, captions)
-    step = report[last_step(report, "Close the lid")]
-    assert drawn[0].page == step.page
-    assert (drawn[0].column, drawn[0].top) > (step.column, step.top)
-
-
-def test_rastros_box_pictures_read_in_order() -> None:
-    # Pictures III and IV stood atop the right column, level with the steps, above I and
-    # II at the left column's foot (rev13/rev14 rastros p8).
-    report = rulebook_report("rastros")
-    drawn, captions = box_pictures(report)
-    assert_in_rows(drawn, captions)
-    step = report[last_step(report, "Close the lid")]
-    assert drawn[0].page == step.page
-    assert (drawn[0].column, drawn[0].top) > (step.column, step.top)
-
-
-def test_the_compendiums_box_steps_keep_together_with_their_pictures() -> None:
-    # On A4, step 8 stood alone atop the last page over the four pictures grown one to a
-    # row, far from steps 1 to 7 a page before (rev14 classics 1).
-    report = rulebook_report("classics")
-    at = last_step(report, "Close the lid")
-    step, before = report[at], report[at - 1]
-    assert before.style == "bullet" and before.page == step.page
-    drawn, captions = box_pictures(report)
-    # Two by two, or grown one to a row where the last page has room: one column either way.
-    assert len({(r.page, r.column) for r in [*drawn, *captions]}) == 1
-    assert drawn[0].page == step.page == pages(report)[-1]
-    assert page_findings(report, "classics-en-a4") == []
+@pytest.mark.parametrize("game", ["backgammon", "nardy", "breakthrough", "snort", "rastros",
+                                  "traffic-lights", "hex", "oware", "classics"])
+def test_each_box_picture_stands_by_the_steps_it_shows(game: str) -> None:
+    # The pictures once stood in one run after step 8, beside the steps in the other
+    # column: Oware's last page was three quarters blank on the left and step 4 turned
+    # the page away from every picture (rev15 oware 3, 4; backgammon p13).
+    report = rulebook_report(game)
+    assert_pictures_follow_their_steps(report)
+    assert diagrams_apart(report) == []
+    assert page_findings(report, f"{game}-en-a4") == []
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize(("game", "paper", "language"), [
     ("rastros", "letter", "es"), ("oware", "letter", "pt-PT"), ("classics", "a3", "en"),
     ("classics", "letter", "pt-BR"), ("backgammon", "a4", "es"), ("snort", "letter", "en"),
+    ("nardy", "a3", "pt-BR"), ("hex", "letter", "en"),
 ])
-def test_box_pictures_never_part_between_columns(game: str, paper: str, language: str) -> None:
+def test_box_pictures_stand_by_their_steps_in_other_papers_and_languages(
+        game: str, paper: str, language: str) -> None:
     report = rulebook_report(game, paper, language)
-    drawn = [r for r in report if r.kind == "diagram"][-4:]
-    assert len({(r.page, r.column) for r in drawn}) == 1
+    assert_pictures_follow_their_steps(report)
     assert diagrams_apart(report) == []
+
+
+def test_a_booklet_keeps_its_pictures_by_their_steps() -> None:
+    assert_pictures_follow_their_steps(rulebook_report("backgammon", layout="booklet"))
+
+
+def test_the_steps_number_on_past_their_pictures() -> None:
+    # Each run of steps after a picture goes on from the last number printed: "3. Raise
+    # the two side walls", not a new list from 1.
+    pdf = render_kit(find_game("backgammon"), KitOptions()).pdf
+    reader = PdfReader(io.BytesIO(pdf))
+    text = " ".join(page.extract_text() for page in reader.pages[-2:])
+    text = re.sub(r"\s+", " ", text)
+    numbers = [int(n) for n in re.findall(
+        r"\b(\d)\. (?:Crease every|Lay module A|Raise the|Fold each lining|Put the cup|"
+        r"Close the lid)", text)]
+    assert sorted(numbers) == [1, 2, 3, 4, 5, 6, 7, 8]

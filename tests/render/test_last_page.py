@@ -7,7 +7,7 @@ import pytest
 
 from printkit.render.columns import last_page_fill
 from printkit.render.layout_report import pages
-from tests.render.reports import BOX_STEPS, rulebook_report
+from tests.render.reports import rulebook_report
 
 
 @pytest.mark.parametrize(("game", "language", "least", "pages_at_most"), [
@@ -23,10 +23,9 @@ def test_a_last_page_with_the_box_pictures_ends_well_filled(
     report = rulebook_report(game, language=language)
     assert last_page_fill(report) >= least
     assert len(pages(report)) <= pages_at_most
-    # The pictures stand in one column, on the page of the last step.
+    # The last steps and the picture of the closed box end the book.
     last = [r for r in report if r.page == pages(report)[-1]]
-    assert len([r for r in last if r.kind == "diagram"]) == len(BOX_STEPS)
-    assert len({r.column for r in last if r.kind == "diagram"}) == 1
+    assert any(r.kind == "diagram" for r in last)
     assert any(r.style == "bullet" for r in last)
 
 

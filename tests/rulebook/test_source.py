@@ -142,6 +142,11 @@ def _diagram(*lines: str) -> str:
     return "# T\n\n```diagram\n" + "\n".join(lines) + "\n```\n"
 
 
+def _diagram_between(before: str, after: str) -> str:
+    """A source whose steps `before` and `after` stand either side of a picture."""
+    return f"# T\n\n{before}\n\n```diagram\nposition: start\n```\n\n{after}\n"
+
+
 MALFORMED = [
     # (source, error class, line of the problem)
     ("Intro text\n", TitleError, 1),
@@ -162,6 +167,9 @@ MALFORMED = [
     ("# T\n\n- item\ncontinued\n", ListError, 4),
     ("# T\n\n1. one\n3. three\n", ListError, 4),
     ("# T\n\n2. two\n", ListError, 3),
+    # Steps number on past a picture only: not past a paragraph, nor skipping a number.
+    ("# T\n\n1. one\n\nText.\n\n2. two\n", ListError, 7),
+    (_diagram_between("1. one", "3. three"), ListError, 9),
     ("# T\n\nSee [the site](http://example.com).\n", InlineMarkupError, 3),
     ("# T\n\nUse `code` here.\n", InlineMarkupError, 3),
     ("# T\n\nSome <b>bold</b>.\n", InlineMarkupError, 3),
@@ -187,6 +195,13 @@ MALFORMED = [
     (_diagram("position: start", "caption:"), DiagramValueError, 5),
     (_diagram("position: start", "caption: An *open caption"), InlineMarkupError, 5),
 ]
+
+
+def test_steps_number_on_past_the_pictures_between_them() -> None:
+    document = parse_rules(_diagram_between("1. one\n2. two", "3. three"), "steps.md")
+    first, _, second = document.blocks[1:]
+    assert first == NumberedList((ListItem("one", 3), ListItem("two", 4)), 3)
+    assert second == NumberedList((ListItem("three", 10),), 10, continues=True)
 
 
 @pytest.mark.parametrize(("text", "error", "line"), MALFORMED)
