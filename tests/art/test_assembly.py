@@ -195,3 +195,10 @@ def test_the_close_up_prints_the_tab_code_at_6_pt_or_more(run, tmp_path: Path, g
     assert run("rules", game, "--paper", paper, "-o", "book.pdf").exit_code == 0
     sizes = _printed_codes(tmp_path / "book.pdf")
     assert len(sizes) == 2 and min(sizes) >= 6.0, sizes
+
+
+@pytest.mark.parametrize("name", ["box-1", "box-2"])
+def test_the_first_box_pictures_name_each_strip(name: str) -> None:
+    # Printed side down, the two strips looked alike in the pictures (rev15): each is
+    # named by its letter, which its card prints too (checked above against the nets).
+    assert {"A", "B"} <= labels(figure(name))

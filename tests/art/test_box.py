@@ -716,5 +716,5 @@ def test_b_floor_is_tinted_like_the_linings_not_bare_paper(palette: str) -> None
     assert tint((u0, v0, u1, v1)) == tint(lining)
     # Ink-saver leaves its linings white on purpose; the other themes tint them.
     assert tint(lining) not in (None, "none") + (() if palette == "ink-saver" else ("#ffffff",))
-    mark = next(w for w in words(params) if w.kind == "mark")
+    mark = next(w for w in words(params) if w.kind == "mark" and w.module == "box-b")
     assert mark.text == "B" and mark.size <= 6.0

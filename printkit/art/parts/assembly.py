@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from printkit.art.canvas import INK, Drawing, Point, Text
 from printkit.art.palette import Palette, find_palette, mix
@@ -37,6 +37,8 @@ FIGURES = ("box-1", "box-2", "box-3", "box-4", "box-corner", "die", "cup", "pin"
 # FIGURE_WIDTH_MM and FIGURE_HEIGHT_MM); labels are sized for it.
 SHOWN = (55.0, 50.0)
 LABEL_PT = 6.5  # a label's size on the page at that scale: over the 5 pt every part keeps
+# A module's ringed letter, in labels' sizes: larger than a label, the first thing read.
+CALLOUT, CALLOUT_RING = 1.4, 1.0
 
 
 @dataclass(frozen=True)
@@ -48,6 +50,10 @@ class Face:
     normal: Vec3  # the direction the printed side faces
     label: str = ""
     back: str = CARD_BACK  # the colour of the unprinted side
+    # A letter naming the face's module, ringed as a key to the picture (not print on the
+    # card), shown whichever side faces the viewer.
+    callout: str = ""
+    panel: str = ""  # the module and panel it shows ("A lid"), to find it by
 
 
 def _project(p: Vec3) -> Point:
@@ -85,20 +91,27 @@ def render(faces: Sequence[Face], width: float, name: str) -> Drawing:
             # In the art layer, so a nearer face drawn later hides a label it covers.
             d.text(x, y + 0.35 * label, face.label, size=label, anchor="middle",
                    font="sans-bold", fill=INK, layer="art")
+        if face.callout:
+            x, y = place((sum(p[0] for p in poly) / len(poly),
+                          sum(p[1] for p in poly) / len(poly)))
+            d.circle(x, y, CALLOUT_RING * label, fill="#ffffff", stroke=INK,
+                     stroke_width=0.3, layer="art")
+            d.text(x, y + 0.35 * CALLOUT * label, face.callout, size=CALLOUT * label,
+                   anchor="middle", font="sans-bold", fill=INK, layer="art")
     return d
 
 
 def _faces(plan: Plan, shapes: Mapping[str, Sequence[Point]], colours: Mapping[str, str],
            amount: Callable[[Crease], float], labels: Mapping[str, str] | None = None,
-           back: str = CARD_BACK) -> list[Face]:
-    """Every panel of `plan`, folded by `amount`, as faces."""
+           back: str = CARD_BACK, module: str = "") -> list[Face]:
+    """Every panel of `plan` (of `module`), folded by `amount`, as faces."""
     frames = fold_frames(plan, amount)
     faces = []
     for panel, shape in shapes.items():
         frame: Frame = frames[panel]
         points = tuple(frame.apply(p) for p in shape)
         faces.append(Face(points, colours.get(panel, back), frame.printed_normal(),
-                          (labels or {}).get(panel, ""), back))
+                          (labels or {}).get(panel, ""), back, panel=f"{module} {panel}"))
     return faces
 
 
@@ -143,9 +156,18 @@ def box_faces(params: BoxParams, step: int, palette: Palette) -> list[Face]:
     b_labels = {"floor": "B", "west_lug": "6", "east_lug": "6"}
     # Module A's unprinted side is drawn a shade darker than B's, so the two strips
     # laid across each other tell apart; B's plan already lies a card above A's floor.
-    return (_faces(a, a_shapes, a_colours, a_amount, labels=a_labels, back=A_BACK)
-            + _faces(b, {n: _rect(r) for n, r in b.panels.items()}, b_colours, b_amount,
-                     labels=b_labels))
+    faces = (_faces(a, a_shapes, a_colours, a_amount, labels=a_labels, back=A_BACK,
+                    module="A")
+             + _faces(b, {n: _rect(r) for n, r in b.panels.items()}, b_colours, b_amount,
+                      labels=b_labels, module="B"))
+    if step <= 2:
+        # While the strips lie printed side down, which is A and which B is the question:
+        # each is named on its nearest end panel.
+        for module, ends in (("A", ("lid", "front")), ("B", ("west", "east"))):
+            near = max((f for f in faces if f.panel in {f"{module} {e}" for e in ends}),
+                       key=_nearness)
+            faces[faces.index(near)] = replace(near, callout=module)
+    return faces
 
 
 def _strap(plan: Plan, tab: str, length: float) -> tuple[float, float, float, float]:

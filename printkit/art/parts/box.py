@@ -64,10 +64,11 @@ FACTS_MM = 4.0  # the back wall's facts at most (11 pt): larger would crowd the 
 FACT_LEADING = 0.78  # a fact's size, per line of the back wall: the rest is space between
 BADGE_RADIUS = 2.4  # the circle round an assembly step number
 FACT_GAP = 3.0  # the least space between a fact and the back wall's frame
-# The module mark on B's floor: small, in a corner, so it names the strip the steps call
-# "module B" without reading as a placeholder in the middle of the floor.
+# The module marks, B on B's floor and A on A's tuck flap: small, in a corner, so each
+# names the strip the steps call "module A" or "B" without reading as a placeholder.
 FLOOR_MARK_MM = 3.0
 FLOOR_MARK_INSET = 2.5  # from the floor's folds to the mark
+MODULE_MARK_INSET = 6.0  # A's mark from its flap's side: clear of the flap's cut corner
 # B's slit codes: read while folding, hidden under A's tab straps once built; small (6 pt).
 SLIT_LABEL_MM = 2.2
 # A slit is cut as a slot this wide: two cut lines a tab slides between, which no reader
@@ -293,6 +294,7 @@ def _module_a(plan: Plan, params: BoxParams, palette: Palette, said: list[Words]
     _front(page, params, palette)
     _bottom(page, params, palette)
     _badge(page, "tuck", _centre(panels["tuck"]), TUCK_STEP, words, field)
+    _module_mark(page, "tuck", "A", words)
     _lines(d, plan)
     return d
 
@@ -460,7 +462,7 @@ def _module_b(plan: Plan, params: BoxParams, palette: Palette, said: list[Words]
     # The floor in the linings' tint, not bare paper: on the sheet it sits between the
     # decorated walls, and a white panel there looks unfinished.
     _fill(d, panels["floor"], lining, "lr")
-    _floor_mark(page, mix(ink, lining, FLOOR_MARK_PALE))
+    _module_mark(page, "floor", "B", mix(ink, lining, FLOOR_MARK_PALE))
     for slit in plan.slits:
         if slit.panel != "floor":
             _slit_label(page, slit.name, ink)
@@ -502,14 +504,17 @@ def _slit_label(page: _Page, name: str, ink: str) -> None:
              fill=ink, kind="label", turned=slit.panel == "east")
 
 
-def _floor_mark(page: _Page, ink: str) -> None:
-    """Mark B's floor, which ends face down on A's floor, with a small pale B in a corner."""
-    u0, v0, u1, v1 = page.plan.panels["floor"]
+def _module_mark(page: _Page, panel: str, letter: str, ink: str) -> None:
+    """Name the module with a small `letter` in a corner of `panel`, a face the finished
+    box hides: B's floor ends face down on A's floor, A's tuck flap inside the front wall."""
+    u0, v0, u1, v1 = page.plan.panels[panel]
     size = min(FLOOR_MARK_MM, 0.5 * min(u1 - u0, v1 - v0))
-    half = text_width("B", size=size, font="serif-bold") / 2
-    centre = (u0 + FLOOR_MARK_INSET + half, v0 + FLOOR_MARK_INSET + size / 2)
-    page.say("floor", centre, "B", size=size, width=2 * half, font="serif-bold", fill=ink,
-             kind="mark")
+    half = text_width(letter, size=size, font="serif-bold") / 2
+    # A's flap narrows towards its free edge (v0): its mark keeps to the fold's end.
+    v = v0 + FLOOR_MARK_INSET + size / 2 if panel == "floor" else v1 - FLOOR_MARK_INSET - size / 2
+    inset = FLOOR_MARK_INSET if panel == "floor" else MODULE_MARK_INSET
+    page.say(panel, (u0 + inset + half, v), letter, size=size, width=2 * half,
+             font="serif-bold", fill=ink, kind="mark")
 
 
 # -- shared pieces ------------------------------------------------------------
