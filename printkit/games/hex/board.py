@@ -113,6 +113,19 @@ class Geometry:
         half's last row, so its cells stay whole and the next row's tips go with them."""
         return self.centre(0, self.cut_row())[1] + self.side
 
+    def seam(self) -> list[Point]:
+        """Where the halves meet, left to right: along the cells' edges between the top
+        half's last row and the next, so no cell is cut (a straight cut took the tips of
+        every cell of the next row), and level with those edges' upper corners across
+        White's bands."""
+        row, level = self.cut_row(), self.join() - self.side / 2
+        points = [(self.edges(level)[0], level)]
+        for column in range(self.size):
+            corners = self.hexagon(self.centre(column, row))
+            points += [corners[4], corners[3]]  # its lower left corner, then its foot
+        return [*points, self.hexagon(self.centre(self.size - 1, row))[2],
+                (self.edges(level)[1], level)]
+
     def edges(self, y: float) -> tuple[float, float]:
         """Where the frame's left and right sides cross the level `y`."""
         tl, tr, br, bl = self.frame()
@@ -259,9 +272,10 @@ DIAGRAM_BAND = 2.4
 
 def _draw(d: Drawing, g: Geometry, outline: list[Point], rows: range, pal: Palette,
           shift: Point, *, numbered: range | None = None, text: float | None = None,
-          upright: bool = False) -> None:
-    """The frame inside `outline`, the cells of `rows` (those the outline cuts, only as far
-    as it goes) and the coordinates of the `numbered` rows, moved by `shift`."""
+          upright: bool = False, border: Sequence[Point] | None = None) -> None:
+    """The frame inside `outline` (a convex polygon), edged along `border` (by default the
+    outline), the cells of `rows` (those the outline cuts, only as far as it goes) and the
+    coordinates of the `numbered` rows, moved by `shift`."""
     sx, sy = shift
 
     def moved(points: Sequence[Point]) -> list[Point]:
@@ -283,7 +297,7 @@ def _draw(d: Drawing, g: Geometry, outline: list[Point], rows: range, pal: Palet
                 for start, end in hatch_lines(moved(corners), hatch_spacing(g.cell)):
                     d.line(start, end, stroke=pal.hatch, stroke_width=HATCH_WIDTH,
                            cls="edge-hatch edge-hatch-w")
-    d.polygon(moved(outline), stroke=pal.ink, stroke_width=0.35)
+    d.polygon(moved(border or outline), stroke=pal.ink, stroke_width=0.35)
     top, bottom = min(y for _, y in outline), max(y for _, y in outline)
     for row in rows:
         for column in range(g.size):
@@ -358,35 +372,38 @@ def draw(params: BoardParams) -> Drawing:
 
 def halves(params: BoardParams, glue_label: str = "glue",
            gettext: Gettext = untranslated) -> tuple[Drawing, Drawing]:
-    """The top half, cut straight across below its last row, and the bottom half, whose
-    glue strip reaches up under the top half (its label `glue_label`) and carries the
-    half's name and rows in the words of `gettext`, off the playing surface."""
+    """The top half, cut along the seam below its last row (see Geometry.seam), and the
+    bottom half, whose glue strip reaches up under the top half (its label `glue_label`)
+    and carries the half's name and rows in the words of `gettext`, off the playing
+    surface."""
     g = Geometry(params.size, params.cell, params.band)
     pal = find_palette(params.palette)
     tl, tr, br, bl = g.frame()
-    join, cut = g.join(), g.cut_row()
-    left, right = g.edges(join)
+    join, cut, seam = g.join(), g.cut_row(), g.seam()
+    (left, level), (right, _) = seam[0], seam[-1]
     # The strip stands straight up from the left corner, inside the top half's slanting
-    # side, and leans a little more than the right side, so none of it shows.
-    strip = [(left, join - GLUE), (g.edges(join - GLUE)[1] - 1.5, join - GLUE),
-             (right, join), (left, join)]
-    top = _half(g, pal, "hex-board-top", [tl, tr, (right, join), (left, join)],
-                [tl, tr, (right, join), (left, join)], range(0, cut + 2), range(0, cut + 1),
-                -1.0)
-    bottom = _half(g, pal, "hex-board-bottom", [(left, join), (right, join), br, bl],
-                   [bl, strip[3], *strip[:3], br], range(cut + 1, g.size),
-                   range(cut + 1, g.size),
-                   1.0)
+    # side, and leans a little more than the right side, so none of it shows; its foot
+    # follows the seam, under the top half's edge.
+    top_of_strip = join - GLUE
+    strip = [(left, top_of_strip), (g.edges(top_of_strip)[1] - 1.5, top_of_strip),
+             *reversed(seam)]
+    top = _half(g, pal, "hex-board-top", [tl, tr, (g.edges(join)[1], join),
+                                          (g.edges(join)[0], join)],
+                [tl, tr, *reversed(seam)], range(0, cut + 1), range(0, cut + 1), -1.0)
+    bottom = _half(g, pal, "hex-board-bottom", [(left, level), (right, level), br, bl],
+                   [bl, strip[-1], *strip[:3], br], range(cut + 1, g.size),
+                   range(cut + 1, g.size), 1.0)
     # The strip, on the bottom half: tinted for glue and labelled along its length.
-    lx, ly = -left, -(join - GLUE)
+    lx, ly = -left, -top_of_strip
     bottom.glue([(x + lx, y + ly) for x, y in strip], label="")
     # "glue" near the strip's ends and the half's name and rows between them, all on the
-    # strip the top half covers: no word of it is left on the finished board.
+    # strip's straight band above the seam, which the top half covers: no word of it is
+    # left on the finished board.
     names = [f"{gettext(HALF_NAMES[half])} · {gettext(ROWS).format(first=first, last=last)}"
              for half, first, last in (("top", 1, cut + 1), ("bottom", cut + 2, g.size))]
     for t, text in ((0.2, glue_label), (0.5, names[1]), (0.8, glue_label)):
-        bottom.text(left + lx + t * (right - left), GLUE / 2 + 0.35 * GLUE_TEXT, text,
-                    size=GLUE_TEXT, anchor="middle", fill="#777777")
+        bottom.text(left + lx + t * (right - left), (level - top_of_strip) / 2
+                    + 0.35 * GLUE_TEXT, text, size=GLUE_TEXT, anchor="middle", fill="#777777")
     # Each half's name on the waste too, read as the halves are cut out (the top half has
     # no strip to carry it).
     return named(top, names[0]), named(bottom, names[1])
@@ -400,12 +417,20 @@ def coordinate_size_of(g: Geometry) -> float:
 def _half(g: Geometry, pal: Palette, name: str, art: list[Point], cut_line: list[Point],
           rows: range, numbered: range, side: float) -> Drawing:
     """One half: the board inside `art`, cut along `cut_line`, and its registration marks
-    (triangles with their tips on the join, pointing at it from this `side`: -1 above)."""
+    (triangles with their tips on the seam across White's bands, pointing at it from this
+    `side`: -1 above)."""
     xs, ys = [p[0] for p in cut_line], [p[1] for p in cut_line]
     d = Drawing(max(xs) - min(xs), max(ys) - min(ys), name=name)
     shift = (-min(xs), -min(ys))
-    _draw(d, g, art, rows, pal, shift, numbered=numbered)
-    join = g.join()
+    _draw(d, g, art, rows, pal, shift, numbered=numbered, border=cut_line)
+    seam = g.seam()
+    if side < 0:
+        # Past the seam's teeth, down to the art's straight edge, the colour of the cells'
+        # edges: a cut a little wide reads as a cell's edge on the half it lies on.
+        teeth = [*seam[1:-1], (seam[-2][0], g.join()), (seam[1][0], g.join())]
+        d.polygon([(x + shift[0], y + shift[1]) for x, y in teeth], fill=field_ink(pal),
+                  cls="seam-bleed")
+    join = seam[0][1]  # the seam's level across the bands
     for x in g.band_middle(join):
         # Off the middle, away from where the next row's number leans.
         tip = (x - MARK_ASIDE + shift[0], join + shift[1])

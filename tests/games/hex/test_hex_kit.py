@@ -119,35 +119,39 @@ def test_the_halves_laid_on_their_strip_make_the_whole_board() -> None:
         (bottom_cells, bottom_parts, bottom_marks, (strip,), _) = (
             _laid(top, offsets[0]), _laid(bottom, offsets[1]))
     assert not top_glue
-    # Rows 1-6 on the top half, 8-11 on the bottom, and row 7 cut straight across:
-    # its tips on the top half, the rest on the bottom, adding up to whole cells.
+    # Rows 1-6 on the top half, 7-11 on the bottom, every cell whole: the seam runs
+    # along the cells' edges (a straight cut took the tips of every cell of row 7, rev15).
     assert {n[1:] for n in top_cells} == {str(r) for r in range(1, 7)}
-    assert {n[1:] for n in bottom_cells} == {str(r) for r in range(8, 12)}
-    assert set(top_parts) == set(bottom_parts) == {f"{c}7" for c in "abcdefghijk"}
-    for name in top_parts:
-        assert math.isclose(_area(top_parts[name]) + _area(bottom_parts[name]),
-                            _area(whole[name]), rel_tol=1e-6)
+    assert {n[1:] for n in bottom_cells} == {str(r) for r in range(7, 12)}
+    assert top_parts == bottom_parts == {}
     for cells in (top_cells, bottom_cells):
         for name, corners in cells.items():
             for (x, y), (wx, wy) in zip(corners, whole[name], strict=True):
                 assert math.isclose(x, wx, abs_tol=1e-6) and math.isclose(y, wy, abs_tol=1e-6)
-    # The cut between them is one straight line, not a zigzag along the cells.
-    join = max(y for _, y in top_cut)
-    assert sum(math.isclose(y, join, abs_tol=1e-6) for _, y in top_cut) == 2
-    # The glue strip is 10 mm deep and lies wholly under the top half.
+    # The top half's cut goes round its own cells and leaves every cell of row 7 to the
+    # bottom half: no corner of those lies inside it.
+    for name, corners in bottom_cells.items():
+        assert not any(inside(p, top_cut) and not _on_edge(p, top_cut) for p in corners), name
+    for name, corners in top_cells.items():
+        middle = (sum(x for x, _ in corners) / 6, sum(y for _, y in corners) / 6)
+        assert inside(middle, top_cut), name
+    # Across White's bands the seam is level with the upper corners of row 7.
+    level = min(y for _, y in whole["a7"])
+    # The glue strip is 10 mm deep to the seam's lowest points and lies wholly under the
+    # top half.
     ys = [y for _, y in strip]
     assert math.isclose(max(ys) - min(ys), 10.0, abs_tol=1e-6)
     assert all(inside((x, y - 1e-3), top_cut) or _on_edge((x, y), top_cut) for x, y in strip)
-    # Two marks a half, tip to tip on the join line when the halves lie true.
-    tips = sorted(min(mark, key=lambda p: abs(p[1] - join)) for mark in top_marks)
+    # Two marks a half, tip to tip on the seam when the halves lie true.
+    tips = sorted(min(mark, key=lambda p: abs(p[1] - level)) for mark in top_marks)
     assert len(top_marks) == len(bottom_marks) == 2
     for tip, mark in zip(tips, sorted(bottom_marks), strict=True):
-        other = min(mark, key=lambda p: abs(p[1] - join))
+        other = min(mark, key=lambda p: abs(p[1] - level))
         assert math.isclose(tip[0], other[0], abs_tol=1e-6)
-        assert math.isclose(tip[1], join, abs_tol=1e-6)
-        assert math.isclose(other[1], join, abs_tol=1e-6)
-        assert max(y for _, y in mark) > join  # below the join on the bottom half
-    assert all(max(y for _, y in mark) <= join + 1e-6 for mark in top_marks)
+        assert math.isclose(tip[1], level, abs_tol=1e-6)
+        assert math.isclose(other[1], level, abs_tol=1e-6)
+        assert max(y for _, y in mark) > level  # below the seam on the bottom half
+    assert all(max(y for _, y in mark) <= level + 1e-6 for mark in top_marks)
 
 
 def _on_edge(p: tuple[float, float], polygon: list[tuple[float, float]]) -> bool:
