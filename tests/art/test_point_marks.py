@@ -158,10 +158,19 @@ def test_nardy_heads_count_fifteen_and_homes_have_a_wide_strip(theme: str) -> No
     strips = [s for s in scene.shapes if s.tag == "home-mark"]
     assert len(strips) == 2
     assert {dict(s.style)["fill"] for s in strips} == {pal.light, pal.dark}
+    insets = [s for s in scene.shapes if s.tag == "home-inset"]
     for strip in strips:
-        (y,), (_, depth) = strip.ys, strip.extra
+        (x,), (y,), (width, depth) = strip.xs, strip.ys, strip.extra
         assert 2.0 <= depth <= 3.0
         assert g.field_top < y and y + depth < g.field_bottom
+        # Between the strip and the frame, felt all along: no sliver of the points' bases
+        # (rev15 nardy 4).
+        edge = g.field_top if y < (g.field_top + g.field_bottom) / 2 else y + depth
+        gap = y - g.field_top if edge == g.field_top else g.field_bottom - edge
+        (inset,) = [i for i in insets if math.isclose(i.ys[0], edge)]
+        assert dict(inset.style)["fill"] == pal.felt
+        assert (inset.xs[0], inset.extra[0]) == (x, width)
+        assert math.isclose(inset.extra[1], gap)
 
 
 # -- themes -----------------------------------------------------------------

@@ -12,7 +12,7 @@ from printkit.art.parts.box_geometry import FIT
 from printkit.context import Context
 from printkit.games import find_game
 from printkit.games.manifest import box_params
-from printkit.games.nardy.kit import MANIFEST
+from printkit.games.nardy.kit import MANIFEST, SCORE_ROWS, SCORE_TITLE
 from printkit.i18n import translator
 from printkit.kit import game_catalog
 from printkit.units import PAPERS
@@ -70,3 +70,15 @@ def test_the_card_states_the_rules_a_player_forgets() -> None:
                  "six points in a row", "bears off", "oin, 1 point", "mars, 2 points",
                  "played to 7 points"):
         assert said in text
+
+
+@pytest.mark.parametrize("language", ["en", "pt-PT"])
+def test_each_rules_lead_in_is_bold_and_its_words_are_not(language: str) -> None:
+    # The lead-ins ("The head:") were the body's weight and size, and barely stood out
+    # (rev15 nardy).
+    ctx = _ctx("a4", language)
+    leads = {ctx.gettext(lead) for lead, _ in SCORE_ROWS}
+    words = [t for line in _lines(_card(ctx)).values() for t in line]
+    assert {t.content for t in words if t.font == "serif-bold"} >= leads
+    assert all(t.font != "serif-bold" for t in words
+               if t.content not in leads | {ctx.gettext(SCORE_TITLE)})

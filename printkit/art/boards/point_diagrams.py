@@ -47,10 +47,13 @@ class Step(Protocol):
 def position_diagram(layout: Stacks, *, width: float = 120.0, play: Sequence[Step] | None = None,
                      numbers: bool = True, palette: Palette = CLASSIC,
                      near_moves: bool = True,
-                     trays: Callable[[Scene, Geometry, Palette], None] | None = None) -> Drawing:
+                     trays: Callable[[Scene, Geometry, Palette], None] | None = None,
+                     marks: Callable[[Scene, Geometry, Palette], None] | None = None,
+                     ) -> Drawing:
     """Draw a position from the light side (at the bottom), with `play` as arrows: the light
     side's moves, or with `near_moves` False the dark side's (points in light's numbering);
-    `trays` draws the game's way-round arrows in the trays, as its printed board has them."""
+    `trays` draws the game's way-round arrows in the trays and `marks` its marks on the
+    points, as its printed board has them."""
     g = diagram_geometry(width, numbers)
     d = Drawing(g.width, g.height, name="position")
     scene = Scene()
@@ -61,6 +64,8 @@ def position_diagram(layout: Stacks, *, width: float = 120.0, play: Sequence[Ste
     if trays:
         # Under the checkers borne off, as on the table.
         trays(scene, g, palette)
+    if marks:
+        marks(scene, g, palette)
     scene.emit(d, -INF, INF)
     _stacks(d, g, palette, layout)
     if play:

@@ -30,6 +30,9 @@ HEADS = (24, 12)  # White's head and Black's, in White's numbering
 HOMES = (range(1, 7), range(13, 19))  # White's home and Black's, in White's numbering
 HOME_STRIP = 2.8  # mm: the coloured strip along each home board, seen across the table
 HOME_INSET = 1.2  # mm of felt between the frame and the strip
+RING_WIDTH = 0.9  # mm: the line of the ring round each head's number
+BOARD_POINT = 21.0  # mm: a point's width on the printed board, which these sizes suit
+STRIP_LEAST = 1.0  # mm: a home strip's least depth, in a small diagram
 MATCH_LENGTH = 7  # a match to 7 points: a win scores 1 (oin) or 2 (mars)
 
 
@@ -85,7 +88,10 @@ def _arrows(scene: Scene, g: Geometry, pal: Palette) -> None:
 
 def _marks(scene: Scene, g: Geometry, pal: Palette) -> None:
     """A ring round each head's number, and a strip along each home board's edge, each in a
-    colour that stands out on the frame and the felt."""
+    colour that stands out on the frame and the felt; in a diagram, drawn to its scale."""
+    scale = g.point_width / BOARD_POINT
+    # A diagram's strip no thinner than a millimetre, so it reads at a glance as the board's.
+    strip, inset_depth = max(HOME_STRIP * scale, STRIP_LEAST), HOME_INSET * scale
     # The dark checker's own colour vanishes on a dark frame, the light one's on a white one.
     rings = (readable_on(pal.frame, pal.light, pal.light_edge), pal.dark_edge)
     strips = ((pal.light, pal.light_edge), (pal.dark, pal.dark_edge))
@@ -93,16 +99,20 @@ def _marks(scene: Scene, g: Geometry, pal: Palette) -> None:
         x = g.point_x(head)
         y = g.field_top - g.number_band / 2 if g.is_top(head) else (
             g.field_bottom + g.number_band / 2)
-        scene.circle(x, y, g.number_band * 0.46, stroke=ring, stroke_width=0.9,
-                     tag="head-mark")
+        scene.circle(x, y, g.number_band * 0.46, stroke=ring,
+                     stroke_width=max(RING_WIDTH * scale, 0.3), tag="head-mark")
         left = min(g.column_left(g.column(p)) for p in home)
         right = max(g.column_left(g.column(p)) for p in home) + g.point_width
         # A band across the points' bases, a little in from the frame so the frame's own
         # colour never swallows it (the dark strip vanished on a dark frame).
-        y0 = g.field_top + HOME_INSET if g.is_top(home[0]) else (
-            g.field_bottom - HOME_INSET - HOME_STRIP)
-        scene.rect(left, y0, right - left, HOME_STRIP, fill=face, stroke=edge, stroke_width=0.5,
-                   tag="home-mark")
+        y0 = g.field_top + inset_depth if g.is_top(home[0]) else (
+            g.field_bottom - inset_depth - strip)
+        # The felt shows between: the points' bases left there read as a slip of the strip
+        # (rev15 nardy 4).
+        inset = g.field_top if g.is_top(home[0]) else g.field_bottom - inset_depth
+        scene.rect(left, inset, right - left, inset_depth, fill=pal.felt, tag="home-inset")
+        scene.rect(left, y0, right - left, strip, fill=face, stroke=edge,
+                   stroke_width=max(0.5 * scale, 0.2), tag="home-mark")
 
 
 def style() -> BoardStyle:
@@ -130,7 +140,7 @@ def diagram(position: Position, move: str | None, width: float,
     play = moves(position, move) if move else None
     return position_diagram(layout(position), width=width, play=play,
                             palette=find_palette(palette) if palette else CLASSIC,
-                            near_moves=position.side == "w", trays=_arrows)
+                            near_moves=position.side == "w", trays=_arrows, marks=_marks)
 
 
 def short_diagram(position: short.Position, move: str | None, dice: tuple[int, int] | None,

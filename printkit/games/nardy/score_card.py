@@ -17,6 +17,7 @@ TEXT_SIZE = 2.8  # mm em: about 8 pt, shrunk only where a language's lines are l
 LEAST_SIZE = 2.12  # mm em: 6 pt, above the 5 pt craft floor
 LEADING = 1.25  # line spacing, in ems
 GAP = 0.45  # space between two rules, in ems
+LEAD_FONT = "serif-bold"  # the title and each rule's lead-in
 
 
 def _lines(words: str, size: float, room: float, first: float = 0.0) -> list[str]:
@@ -45,18 +46,20 @@ def draw(title: str, rows: Sequence[tuple[str, str]], palette: str,
     d = Drawing(WIDTH, HEIGHT, name="score-card")
     d.rect(0, 0, WIDTH, HEIGHT, fill=pal.point_b)
     d.rect(1.5, 1.5, WIDTH - 3.0, HEIGHT - 3.0, stroke=pal.frame, stroke_width=0.5, rx=1.2)
-    leads = [text_width(f"{lead} ", size=size, font="serif") for lead, _ in rows]
+    # The lead-ins in bold, so each rule's name stands out from its words (rev15 nardy).
+    leads = [text_width(f"{lead} ", size=size, font=LEAD_FONT) for lead, _ in rows]
     blocks = [_lines(rule, size, room, lead) for (_, rule), lead in zip(rows, leads, strict=True)]
-    title_size = min(TITLE_SIZE, room / text_width(title, size=1.0, font="serif"))
+    title_size = min(TITLE_SIZE, room / text_width(title, size=1.0, font=LEAD_FONT))
     height = (title_size * LEADING + sum(len(b) * size * LEADING for b in blocks)
               + (len(blocks) - 1) * size * GAP)
     if height > HEIGHT - 2 * PAD and size > LEAST_SIZE:
         return draw(title, rows, palette, max(LEAST_SIZE, round(size - 0.05, 2)))
     y = (HEIGHT - height) / 2 + title_size
-    d.text(WIDTH / 2, y, title, size=title_size, font="serif", anchor="middle", fill=pal.frame)
+    d.text(WIDTH / 2, y, title, size=title_size, font=LEAD_FONT, anchor="middle",
+           fill=pal.frame)
     y += title_size * (LEADING - 1) + size * LEADING
     for (lead, _), width, block in zip(rows, leads, blocks, strict=True):
-        d.text(PAD, y, lead, size=size, font="serif", fill=pal.frame)
+        d.text(PAD, y, lead, size=size, font=LEAD_FONT, fill=pal.frame)
         for at, line in enumerate(block):
             d.text(PAD + (width if at == 0 else 0.0), y, line, size=size, fill=INK)
             y += size * LEADING

@@ -64,6 +64,19 @@ def test_heads_and_homes_are_marked_on_the_board() -> None:
     assert len(homes) == 2
 
 
+def test_long_nardy_diagrams_show_the_heads_and_homes_the_text_points_to() -> None:
+    # The book says a ring marks each head and a strip lines each home, but no diagram
+    # showed them (rev15 nardy 5); short nardy's diagrams, which use neither, still don't.
+    from tests.art.test_point_marks import tagged
+
+    long_one = board.diagram(board.start(), None, 85.0)
+    assert len(tagged(long_one, "head-mark")) == 2
+    strips = tagged(long_one, "home-mark")
+    assert len(strips) == 2
+    short_one = board.short_diagram(board.short.Position.start(), None, None, 85.0)
+    assert not tagged(short_one, "head-mark") and not tagged(short_one, "home-mark")
+
+
 def test_both_ways_round_are_counterclockwise() -> None:
     from printkit.art.boards.points import board_scene
 
