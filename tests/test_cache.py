@@ -203,14 +203,14 @@ def test_the_labels_a_figure_and_the_nets_show_are_kept_for_the_next_process(
     validate._net_labels.cache_clear()
     try:
         assert validate._figure_labels("box-3") == {"6"}  # tab codes hide in slits
-        assert validate._net_labels() == {"6", "8", "A1", "A2", "A3", "A4", "B"}
+        assert validate._net_labels() == {"6", "8", "A", "A1", "A2", "A3", "A4", "B"}
         # A new process: nothing in memory, and nothing to fold the box with.
         validate._figure_labels.cache_clear()
         validate._net_labels.cache_clear()
         monkeypatch.setattr(assembly, "figure", lambda name: pytest.fail("folded again"))
         monkeypatch.setattr(validate, "modules", lambda params: pytest.fail("drawn again"))
         assert validate._figure_labels("box-3") == {"6"}  # tab codes hide in slits
-        assert validate._net_labels() == {"6", "8", "A1", "A2", "A3", "A4", "B"}
+        assert validate._net_labels() == {"6", "8", "A", "A1", "A2", "A3", "A4", "B"}
     finally:
         cache._folder.cache_clear()
         validate._figure_labels.cache_clear()

@@ -14,6 +14,8 @@ from tests.rulebook.conftest import validate_with
 
 PROTECTED = "position: 7/7/7/3w3/2w1w2/7/7 b"
 OW_FEED = "play: f\nresult: 0,0,3,0,0,0/1,1,0,0,0,0/21,22 N"
+# The Rastros trap: after b1 and c1 the first player must play b2, and loses.
+TRAP = "play: b2\nresult: 7/7/4x2/4xx1/4x2/1oxxx2/1xxxx2 2"
 # (game, a line of one of its diagram blocks, the claim added after it, words of the
 # problem; "" when the claim is true and the game must stay valid)
 CLAIMS: list[tuple[str, str, str, str]] = [
@@ -30,13 +32,11 @@ CLAIMS: list[tuple[str, str, str, str]] = [
     ("traffic-lights", "safe: b1; d1; d2", "keeps: b1", "missing a2"),
     ("traffic-lights", "safe: b1; d1; d2", "best: draw", "best: draw, but"),
     ("traffic-lights", "safe: b1; d1; d2", "best: 3", "'3' is no side of traffic-lights"),
-    # Rastros after c1: the second player can only go to b1 or b2, both losing.
-    ("rastros", "play: b2\nresult: 7/7/4x2/4xx1/4x2/1oxxx2/2xxx2 1", "then: 1", ""),
-    ("rastros", "play: b2\nresult: 7/7/4x2/4xx1/4x2/1oxxx2/2xxx2 1", "loses: b1; b2", ""),
-    ("rastros", "play: b2\nresult: 7/7/4x2/4xx1/4x2/1oxxx2/2xxx2 1", "then: 2",
-     "then: 2, but with best play after the play 1 wins"),
-    ("rastros", "play: b2\nresult: 7/7/4x2/4xx1/4x2/1oxxx2/2xxx2 1", "loses: b1; c3",
-     "loses: c3 is not legal here"),
+    # Rastros after b1 and c1: the first player's only move, b2, loses.
+    ("rastros", TRAP, "then: 2", ""),
+    ("rastros", TRAP, "loses: b2", ""),
+    ("rastros", TRAP, "then: 1", "then: 1, but with best play after the play 2 wins"),
+    ("rastros", TRAP, "loses: b2; c3", "loses: c3 is not legal here"),
     # Hex: e4 and f2 make a bridge over e3 and f3; in the winning diagram White holds h2,
     # one of the two cells h1 and g3 share.
     ("hex", "play: g1", "neighbors: e4 f2 = e3 f3", ""),
@@ -107,10 +107,10 @@ def test_claim_forms_are_refused_where_written() -> None:
 
 # (game, caption text, its planted replacement, words of the problem)
 CAPTIONS: list[tuple[str, str, str, str]] = [
-    ("rastros", "and both squares touch a1.", "and both squares touch c3.",
+    ("rastros", "and both squares touch a1,", "and both squares touch c3,",
      "the caption says b1 touches c3"),
-    ("rastros", "The second player must move to b1 or b2, and both squares touch a1.",
-     "The second player moves to b2, and both squares touch a1.",
+    ("rastros", "can only go to b1 or b2, and both squares touch a1",
+     "can only go to b2, and both squares touch a1",
      "the caption says both but names 1 cells"),
     ("hex", "The stone on f2 touches f1 and g1 on the edge.",
      "The stone on f2 touches f1 and h1 on the edge.", "the caption says f2 touches h1"),
