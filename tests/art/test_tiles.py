@@ -78,40 +78,6 @@ def _square(face: tuple[Point, ...], size: float) -> bool:
             and max(ys) - min(ys) == pytest.approx(size, abs=0.01))
 
 
-def _page_faces(strokes: list[tuple[tuple[Point, ...], bool]]) -> list[tuple[Point, ...]]:
-    """The faces each part's outline on a page bounds with the cuts inside it: one part at a
-    time, as `faces` reads one connected drawing (a page holds several apart)."""
-    found: list[tuple[Point, ...]] = []
-    for outline, loop in strokes:
-        if not loop:
-            continue
-        xs, ys = [x for x, _ in outline], [y for _, y in outline]
-        inside = [points for points, closed in strokes if not closed and all(
-            min(xs) - 0.01 <= x <= max(xs) + 0.01 and min(ys) - 0.01 <= y <= max(ys) + 0.01
-            for x, y in points)]
-        found += faces([outline, *inside], [True] + [False] * len(inside))
-    return found
-
-
-def test_the_backgammon_checkers_are_freed_by_a_few_straight_cuts(run, tmp_path: Path) -> None:
-    result = run("build", "backgammon", "-o", "bg.pdf")
-    assert result.exit_code == 0, result.output
-    size = 0.9 * 21.0  # a checker's width, as its disc was: it fits a 21 mm point
-    strokes = cut_strokes(tmp_path / "bg.pdf", 3)
-    lines = [points for points, _ in strokes]
-    freed = [f for f in _page_faces(strokes) if _square(f, size)]
-    # Thirty tiles of 18.9 mm, light and dark, each a face the page's cuts bound.
-    assert len(freed) == 30
-    corners = {(round(x, 2), round(y, 2)) for f in freed for x, y in f}
-    on_tiles = [points for points in lines
-                if all((round(x, 2), round(y, 2)) in corners for x, y in points)]
-    # Two outlines and, across each five-by-three block, four cuts down and two across:
-    # fourteen straight cuts for thirty checkers, where each disc once took its own.
-    assert len(on_tiles) == 14
-    assert all(len({round(x, 2) for x, _ in p}) == 1 or len({round(y, 2) for _, y in p}) == 1
-               for p in on_tiles if len(p) < 12)
-
-
 @pytest.mark.parametrize(("count", "columns"), [(15, 5), (7, 3), (1, 4), (13, 6)])
 def test_a_block_is_cut_tile_by_tile_whatever_its_last_row(count: int, columns: int) -> None:
     outline, lines = tiles.cut_lines(count, columns, 10.0, (2.0, 3.0))

@@ -1,6 +1,6 @@
-"""Double-sided checkers: 15 light and 15 dark (by default), each a checker's disc printed on
-a square tile of its side's colour, each side's tiles one block whose neighbours share a
-straight cut (printkit.art.parts.tiles), with mirrored backs."""
+"""Double-sided round checkers: 15 light and 15 dark (by default), each a disc with its own
+cut circle, its colour a little past the cut, in staggered rows with room for scissors
+between neighbours, and mirrored backs a little larger still."""
 
 from __future__ import annotations
 
@@ -9,24 +9,36 @@ from dataclasses import dataclass
 
 from printkit.art.canvas import Drawing, Point
 from printkit.art.component import Component, param, register
-from printkit.art.palette import PALETTES, Palette, find_palette, mix
+from printkit.art.palette import PALETTES, Palette, find_palette
 from printkit.art.parts import tiles
 
 PER_SIDE = 15
 # 0.9 of a 21 mm board point (the default board's): five fill a point with room to spare.
-# (Written as the product so the float, and so the printed file, stays the same.)
+# (Written as the product so the float, and so the printed file, stays the same.) A
+# 3/4-inch (19.05 mm) craft punch cuts it too: the colour runs BLEED past the cut.
 DEFAULT_DIAMETER = 0.9 * 21.0
-DISC = 0.92  # the disc's share of its tile's width: the tile's colour shows round it
+# A front's colour past its cut circle, so a cut a little wide shows no paper. Less than a
+# tile's (tiles.BLEED): every disc needs its own ring of it, and Letter's card sheet of
+# checkers, spares, cup, dice, pins and score card has no room to spare.
+BLEED = 0.75
+# Bare paper between two neighbours' colour, so each reads as a disc of its own: with both
+# bleeds, 2 mm between their cut circles where they come closest (room for scissors; no
+# more, or Letter's sheet overflows).
+SPACE = 0.5
+HALO = tiles.HALO  # the pale band under a dark checker's cut circle, where black would not show
+# The disc's share of its tile's width, where a square-tile sheet (Breakthrough's pieces)
+# prints the checker's face.
+DISC = 0.92
 
 
 @dataclass(frozen=True)
 class CheckersParams:
     """Parameters of the checker sheet."""
 
-    diameter: float = param(0.0, "checker width (its tile's side); 0 takes the default, "
+    diameter: float = param(0.0, "checker diameter (its cut circle's); 0 takes the default, "
                             "18.9 mm", unit="mm", low=0, high=40)
-    gap: float = param(4.0, "space between the light and the dark block", unit="mm",
-                       low=1, high=10)
+    gap: float = param(4.0, "space between the light and the dark block, on a sheet of "
+                       "square tiles (Breakthrough's pieces)", unit="mm", low=1, high=10)
     columns: int = param(5, "checkers per row", low=1, high=15)
     per_side: int = param(PER_SIDE, "checkers of each color", low=1, high=30)
     back_bleed: float = param(1.0, "extra color around each back, hiding duplex drift",
@@ -40,71 +52,98 @@ class CheckersParams:
 
     @property
     def size(self) -> float:
-        """The width actually used: the disc's diameter and its tile's side."""
+        """The diameter actually used."""
         return self.diameter or DEFAULT_DIAMETER
 
     @property
     def layout(self) -> tiles.Tiles:
-        """How the sheet lays out its two blocks."""
+        """How a sheet of square tiles lays out its two blocks (Breakthrough's pieces)."""
         return tiles.Tiles(self.size, self.columns, self.gap, self.back_bleed)
 
+    @property
+    def reach(self) -> float:
+        """How far either face's colour runs past the cut circle."""
+        return max(BLEED, self.back_bleed)
 
-def blocks(params: CheckersParams) -> list[tiles.Block]:
-    """The light block, then the dark one: each tile its side's colour, with the disc."""
-    pal = params.colours
-    return [tiles.Block(params.per_side, _colours(pal, light)[0], _front(pal, light),
-                        _back(pal, light),
-                        cls=f"tile-ground checker-{'light' if light else 'dark'}")
-            for light in (True, False)]
+    @property
+    def pitch(self) -> float:
+        """From one checker's centre to its neighbours': the discs, both fronts' bleed and
+        SPACE between them, or more where the backs' wider colour would overlap."""
+        return self.size + max(2 * BLEED + SPACE, 2 * self.back_bleed)
+
+
+def centres(params: CheckersParams) -> list[tuple[bool, Point]]:
+    """Each checker, light ones first, as (light, centre) on the front: rows of `columns`,
+    every other row shifted half a pitch so that it nests into the row above (the dark
+    rows carry on the light ones' pattern)."""
+    p, edge = params.pitch, params.reach + params.size / 2
+    found = []
+    for n in range(2 * params.per_side):
+        light = n < params.per_side
+        # Each colour starts a row of its own.
+        row_of_side, column = divmod(n % params.per_side, params.columns)
+        row = row_of_side + (0 if light else _rows(params))
+        x = edge + (column + 0.5 * (row % 2)) * p
+        found.append((light, (x, edge + row * p * math.sqrt(3) / 2)))
+    return found
+
+
+def _rows(params: CheckersParams) -> int:
+    """The rows of one colour."""
+    return -(-params.per_side // params.columns)
+
+
+def _blank(params: CheckersParams, name: str) -> Drawing:
+    """An empty drawing as large as the sheet: every disc with its colour's reach."""
+    rows, p = 2 * _rows(params), params.pitch
+    wide = min(params.columns, params.per_side) - 1 + (0.5 if rows > 1 else 0.0)
+    edges = 2 * (params.reach + params.size / 2)
+    return Drawing(edges + wide * p, edges + (rows - 1) * p * math.sqrt(3) / 2, name=name)
 
 
 def fronts(params: CheckersParams) -> Drawing:
-    """Draw the fronts: each checker's disc with its two rings on its tile, and the cuts."""
-    return tiles.sheet(params.layout, blocks(params), params.colours, "checkers-front")
+    """Draw the fronts: each checker's disc with its two rings, its colour BLEED past its
+    cut circle."""
+    d, pal, r = _blank(params, "checkers-front"), params.colours, params.size / 2
+    for light, centre in centres(params):
+        colour = _colours(pal, light)[0]
+        d.circle(*centre, r + BLEED, fill=colour,
+                 cls=f"checker-ground checker-{'light' if light else 'dark'}")
+        face(d, centre, r, light, pal)
+        band = tiles.halo(colour, pal)
+        if band:
+            d.circle(*centre, r, stroke=band, stroke_width=HALO, cls="checker-halo")
+        d.cut_circle(*centre, r)
+    return d
 
 
-def _front(pal: Palette, light: bool) -> tiles.TileArt:
-    """A checker's front on its tile: the disc a little inside the tile's edges, outlined
-    half-way between its colour and its decoration's (the tile is the disc's colour too;
-    a full-ink outline would read as a cut circle)."""
-    outline = mix(*_colours(pal, light), 0.5)
-
-    def art(d: Drawing, centre: Point, size: float) -> None:
-        face(d, centre, DISC * size / 2, light, pal, outline=outline)
-
-    return art
-
-
-def _back(pal: Palette, light: bool) -> tiles.TileArt:
-    """A checker's back on its tile: a ring and an eight-pointed star."""
-    edge = _colours(pal, light)[1]
-
-    def art(d: Drawing, centre: Point, size: float) -> None:
-        r = size / 2
-        d.circle(*centre, r * 0.8, stroke=edge, stroke_width=0.4,
-                 cls=f"checker-back checker-{'light' if light else 'dark'}")
+def backs(params: CheckersParams) -> Drawing:
+    """Draw the backs, mirrored for a long-edge flip (the back of a front at x lies at
+    W - x): each a disc of its colour `back_bleed` past the front's cut, with a ring and an
+    eight-pointed star."""
+    d, pal, r = _blank(params, "checkers-back"), params.colours, params.size / 2
+    for light, (x, y) in centres(params):
+        colour, edge = _colours(pal, light)
+        centre = (d.width - x, y)
+        side = f"checker-{'light' if light else 'dark'}"
+        d.circle(*centre, r + params.back_bleed, fill=colour, cls=f"checker-ground {side}")
+        d.circle(*centre, r * 0.8, stroke=edge, stroke_width=0.4, cls=f"checker-back {side}")
         d.polygon(_star(centre, r * 0.5, r * 0.22, 8), fill=edge)
-
-    return art
+    return d
 
 
 def face(d: Drawing, centre: Point, r: float, light: bool, pal: Palette, *,
          outline: str | None = None, outline_width: float = 0.3, line: float = 1.0,
          kind: str = "checker-front") -> None:
     """A checker's disc, `r` in radius, in its colour with two rings, outlined in
-    `outline` (the tile's decoration colour on the sheet, the ink in a rulebook diagram,
-    which scales the rings' widths by `line`)."""
+    `outline` if given (the ink in a rulebook diagram, which scales the rings' widths by
+    `line`)."""
     x, y = centre
     colour, edge = _colours(pal, light)
     d.circle(x, y, r, fill=colour, stroke=outline, stroke_width=outline_width,
              cls=f"{kind} checker-{'light' if light else 'dark'}")
     d.circle(x, y, r * 0.8, stroke=edge, stroke_width=0.5 * line)
     d.circle(x, y, r * 0.62, stroke=edge, stroke_width=0.4 * line)
-
-
-def backs(params: CheckersParams) -> Drawing:
-    """Draw the backs, mirrored for a long-edge flip: the back of a front at x lies at W - x."""
-    return tiles.sheet_backs(params.layout, blocks(params), "checkers-back")
 
 
 def draw(params: CheckersParams) -> Drawing:
@@ -129,6 +168,6 @@ def _star(centre: Point, outer: float, inner: float, tips: int) -> list[Point]:
 
 
 CHECKERS = register(
-    Component("checkers", "Fifteen light and fifteen dark double-sided checkers",
+    Component("checkers", "Fifteen light and fifteen dark double-sided round checkers",
               CheckersParams, draw)
 )

@@ -1,6 +1,6 @@
 """Pieces printed as square tiles in blocks whose neighbours share one straight cut.
 
-A block is one kind's tiles (light checkers, say) in rows with no paper between them.
+A block is one kind's tiles (Snort's cats, say) in rows with no paper between them.
 It is cut once round its outline, then along each straight line across it: every cut
 frees a row or a column at once, and no piece needs a scissor cut of its own. Each
 tile's colour runs to its edges, and past the block's outline by `BLEED`, so a cut a

@@ -89,7 +89,7 @@ RULE_VALUES = {"match_length": "13", "min_age": "8", "play_minutes": "30", "cali
 MANIFEST = KitManifest(
     board={"board-left": _board(0), "board-right": _board(1)},
     pieces=(Pieces(_checkers, {"light": 15, "dark": 15}, _checker_width, "checkers",
-                   "square", double_sided=True),),
+                   "circle", double_sided=True),),
     accessories={name: single(name) for name in ("dice", "cube", "pins", "cup")},
     box=Box(BOX_WORDS["title"], BOX_WORDS["facts"], params={"pattern": "points"}, sized=False),
     cover=_cover, facts=RULE_VALUES)

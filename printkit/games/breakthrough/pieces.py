@@ -1,5 +1,6 @@
-"""Breakthrough's pieces: the checker sheet's discs (same tiles, same shared cuts), each
-with a chevron that points the way the piece moves, on its face and on its back."""
+"""Breakthrough's pieces: the checkers' discs, each printed on a square tile in blocks whose
+neighbours share straight cuts (printkit.art.parts.tiles), with a chevron that points the
+way the piece moves, on its face and on its back."""
 
 from __future__ import annotations
 

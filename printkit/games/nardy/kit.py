@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 TITLE = N_("Nardy")
 BOX_FACTS = N_("2 players; ages 8+; about 30 minutes")
 A3_POINT_WIDTH = 22.0  # the whole board on A3, as large as fits the sheet
-SPARE_CHECKERS = 5  # of each colour, a column each: on card the checkers and cup leave free
+SPARE_CHECKERS = 5  # of each colour, a row each: on card the checkers and cup leave room
 RULE_VALUES = {"match_length": str(board.MATCH_LENGTH), "min_age": "8", "play_minutes": "30",
                "calibration_mm": "50", "spare_checkers": str(2 * SPARE_CHECKERS),
                # The points of a win (board.MATCH_LENGTH's comment), and the printed number
@@ -142,7 +142,7 @@ def _checker_width(ctx: Context) -> float:
 MANIFEST = KitManifest(
     board={"board-left": _board(0), "board-right": _board(1)},
     pieces=(Pieces(_checkers, {"white": 15, "black": 15}, _checker_width, "checkers",
-                   "square", double_sided=True),),
+                   "circle", double_sided=True),),
     accessories={**{name: single(name) for name in ("dice", "pins", "cup")},
                  "spare-checkers": _spare_checkers, "score-card": _score_card},
     box=Box(TITLE, BOX_FACTS, params={"pattern": "points"}, sized=False), cover=_cover,

@@ -13,10 +13,11 @@ from printkit.art.canvas import Path as PathShape
 from printkit.art.canvas import Rect
 from printkit.art.palette import PALETTES, find_palette, luminance
 from printkit.art.parts.box import BoxParams
-from printkit.art.parts.checkers import CheckersParams, fronts
+from printkit.art.parts.checkers import CheckersParams
 from printkit.context import Context
 from printkit.games.breakthrough import board
 from printkit.games.breakthrough.kit import PIECES, board_params, piece_diameter
+from printkit.games.breakthrough.pieces import fronts
 from printkit.i18n import untranslated
 from printkit.units import PAPERS, PRINTER_MARGIN_MM
 from printkit.validate import validate
