@@ -1,7 +1,7 @@
 """Oware's card seeds: printed small enough that the dozen and more a house holds in play
 lie flat in it, and the 25 a store gathers lie flat in the store, as many as the rulebook
 says; a bean on a plain tile whose only cut-like line is its cut, printed on both faces;
-and page 2 saying beans or pebbles will do before the builder cuts them."""
+and page 2 naming beans or pebbles as the traditional stand-ins before the builder cuts."""
 
 from __future__ import annotations
 
@@ -17,16 +17,17 @@ from printkit.games import find_game
 from printkit.games.oware.fit import in_circle, in_stadium
 from printkit.games.oware.kit import SEED_SIZE
 from printkit.i18n import translator
-from printkit.kit import make_sheets
+from printkit.kit import make_sheets, set_rulebook
 from printkit.languages import game_catalog
 from printkit.layout.sheet import Sheet
 from printkit.render.kit_facts import kit_facts, sheet_order
 from printkit.render.screen import cover_of, screen_pages
 from printkit.units import PAPERS
 
-BEANS = {"en": "No need to cut out the seeds if you have 48 dried beans, pebbles or buttons",
-         "pt-PT": "Não precisas de recortar as sementes se tiveres 48 feijões secos, pedrinhas "
-                  "ou botões"}
+BEANS = {"en": "The game is traditionally played with real seeds, dried beans or small "
+               "pebbles: with 48 of them you need not cut out the card seeds.",
+         "pt-PT": "Tradicionalmente, joga-se com sementes verdadeiras, feijões secos ou "
+                  "pedrinhas: com 48 deles, não precisas de recortar as sementes de cartolina."}
 
 
 def _ctx(game: str, paper: str = "a4", language: str = "en") -> Context:
@@ -86,6 +87,21 @@ def test_as_many_printed_seeds_lie_flat_as_the_rulebook_says(paper: str) -> None
     assert in_house >= 12 and in_store >= 25  # a house in play, a winning store
     assert len(in_circle(size, house)) >= in_house
     assert len(in_stadium(size, wide, high)) >= in_store
+
+
+def test_the_rulebook_says_how_many_seeds_lie_flat() -> None:
+    stated = find_game("oware").kit().rule_values()
+    words = _rulebook_words("oware")
+    assert (f"{stated['house_seeds']} lie flat in a house and {stated['store_seeds']} in a "
+            "store") in words
+    assert "will do, though not as well" not in words
+
+
+def _rulebook_words(game: str) -> str:
+    """The words of `game`'s A4 English rulebook, one space between each."""
+    pdf = set_rulebook(find_game(game), _ctx(game))  # type: ignore[arg-type]
+    return " ".join(" ".join(page.extract_text().split())
+                    for page in PdfReader(io.BytesIO(pdf)).pages)
 
 
 def _inside_stadium(x: float, y: float, wide: float, high: float) -> bool:
@@ -165,7 +181,7 @@ def _page_two(game: str, language: str) -> str:
 
 
 @pytest.mark.parametrize("language", ["en", "pt-PT"])
-def test_page_two_says_beans_will_do_before_the_seeds_are_cut(language: str) -> None:
+def test_page_two_names_the_traditional_stand_ins_before_the_seeds_are_cut(language: str) -> None:
     assert BEANS[language] in _page_two("oware", language)
 
 
