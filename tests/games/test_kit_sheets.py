@@ -42,7 +42,7 @@ def test_parts_sit_6_mm_inside_the_paper_and_centred(name: str, paper: str) -> N
 # Card sheets per kit and paper (a4, letter, a3): the fewest that hold the parts.
 CARDS = {"backgammon": (4, 4, 2), "nardy": (4, 4, 2), "breakthrough": (2, 2, 2),
          "snort": (2, 2, 2), "rastros": (2, 2, 2), "traffic-lights": (2, 2, 2),
-         "hex": (2, 2, 2), "oware": (2, 2, 1), "classics": (6, 7, 5)}
+         "hex": (2, 2, 2), "oware": (2, 2, 1), "classics": (6, 6, 5)}
 # The least share of its printable area a card sheet holds. The emptiest is Breakthrough's
 # second A3 sheet (38%): its board fills the first alone, and moving any part onto the
 # board's sheet leaves the second emptier still.
@@ -69,8 +69,16 @@ def test_each_kit_prints_on_the_fewest_card_sheets_none_mostly_bare(name: str,
 
 @pytest.mark.parametrize("paper", ["a4", "letter", "a3"])
 def test_the_compendium_leaves_no_card_half_bare(paper: str) -> None:
-    # Letter needs seven cards for six cards' worth of parts; none is left half empty.
-    assert min(_fill(sheet) for sheet in _sheets("classics", paper)) >= 0.5
+    # None is left half empty, but a one-sided card that gave a box module to a two-sided
+    # one, where the module's lining prints on the back page printed anyway (layout/cards.py):
+    # on A4 the traffic-light card (48%) since Oware's seeds are 8 mm, where with 15 mm
+    # seeds it kept module B and B's lining was not printed.
+    sheets = _sheets("classics", paper)
+    boxes = [s for s in sheets if {"box-a", "box-b"} & {p.ident for p in s.placements}]
+    for sheet in sheets:
+        if _fill(sheet) < 0.5:
+            assert sheet.back is None and all(s.back is not None for s in boxes), sheet.name
+            assert _fill(sheet) >= LEAST_FILL
 
 
 @pytest.mark.parametrize("name", ["backgammon", "nardy"])

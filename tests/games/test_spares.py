@@ -50,7 +50,9 @@ def test_oware_prints_twelve_spare_seeds_beside_the_48() -> None:
     seeds, seeds_at = _cut(sheets, "pieces")
     assert (seeds, spares, at) == (48, 12, seeds_at)
     assert "48 sementes" in names and "12 sementes de reserva" in names
-    assert len(sheets) == 2 and _fill(sheets[at]) > 0.5
+    # On the card of the seeds and the box: no sheet more (with 8 mm seeds the box modules
+    # fill most of the two fifths of it used).
+    assert len(sheets) == 2 and _fill(sheets[at]) > 0.35
 
 
 def test_rastros_prints_two_spare_stars_on_the_pieces_card() -> None:

@@ -207,7 +207,8 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
     ("oware", OW, "South may play c or f.", "South may play b or f.", "en", "names b"),
     ("oware", OW, "brings South's store to 25, and South wins.",
      "brings South's store to 26, and South wins.", "en", "says 26"),
-    ("oware", OW, "48 seed tokens and a box", "50 seed tokens and a box", "en", "says 50"),
+    ("oware", OW, "48 seed tokens and {spare_seeds}", "50 seed tokens and {spare_seeds}", "en",
+     "says 50"),
     ("oware", OW, "The first to gather 25 of the 48 seeds", "The first to gather 24 of the 48 "
      "seeds", "en", "says 24"),
     ("oware", OW, "moves: c; f", "moves: a; c; f", "en", "not legal a"),

@@ -67,7 +67,7 @@ class BoxParams:
     checkers: int = param(30, "paper checkers, kept in two stacks (more where two would "
                           "make the box too long to print)", low=2, high=300)
     checker_diameter: float = param(round(_CHECKERS.size, 3), "diameter of a checker",
-                                    unit="mm", low=10, high=40)
+                                    unit="mm", low=5, high=40)
     card_thickness: float = param(0.3, "thickness of one checker", unit="mm", low=0.1, high=3)
     dice: int = param(3, "dice (two and a spare)", low=0, high=6)
     die_size: float = param(_DIE.edge, "edge of a die", unit="mm", low=8, high=30)

@@ -486,7 +486,7 @@ def seed(d: Drawing, centre: Point, size: float, pal: Palette) -> None:
 class SeedsParams:
     """Parameters of the seed token sheet."""
 
-    size: float = param(15.0, "width of a seed token's tile", unit="mm", low=8, high=25)
+    size: float = param(8.0, "width of a seed token's tile", unit="mm", low=5, high=25)
     columns: int = param(12, "tokens per row", low=1, high=48)
     palette: str = param("classic", "color set", choices=tuple(PALETTES))
     count: int = param(SEEDS, "seed tokens", low=1, high=96)
@@ -501,8 +501,8 @@ def _seed_block(params: SeedsParams) -> tiles.Block:
 
 
 def seeds(params: SeedsParams, name: str = "oware-pieces") -> Drawing:
-    """Seed tokens (48 by default), for those without real seeds or beans: each a seed on
-    a square tile, in one block that shares its cuts."""
+    """Seed tokens (48 by default), small enough that a dozen lie flat in a house: each a
+    seed on a square tile, in one block that shares its cuts."""
     return tiles.sheet(tiles.Tiles(params.size, params.columns), [_seed_block(params)],
                        find_palette(params.palette), name)
 

@@ -1,5 +1,5 @@
 """The Ouri (Oware) kit recipe: the board (in halves glued together on A4 and Letter), 48
-seed tokens and 12 spares, a box."""
+seed tokens small enough to lie flat a dozen to a house, 12 spares, a box."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from printkit.games.kit_parts import PART_WORDS
 from printkit.games.manifest import Caption, Pieces
 from printkit.games.oware import GAME, board
 from printkit.games.oware.engine import RULES, TO_WIN
+from printkit.games.oware.fit import house_seeds, store_seeds
 from printkit.games.pad import Pad
 from printkit.i18n import N_
 from printkit.layout.pack import Part
@@ -21,8 +22,10 @@ if TYPE_CHECKING:
 
 TITLE = N_("Oware")
 BOX_FACTS = N_("2 players; ages 7+; about 30 minutes")
-SEED_SIZE = 15.0  # mm: a tile to pick up and sow; two lie side by side in a 38 mm house
-# Seeds beyond the 48 a game uses, one row of the seed block: a lost seed never stops a game.
+# mm: small enough that a dozen lie flat in the smallest house (38 mm) and over thirty in a
+# store, where a game heaps 25 or more; larger tiles stack and hide a house's count.
+SEED_SIZE = 8.0
+# Seeds beyond the 48 a game uses, in a block of their own: a lost seed never stops a game.
 SPARE_SEEDS = 12
 SPARE_COLUMNS = 6
 
@@ -30,6 +33,10 @@ SPARE_COLUMNS = 6
 # Whole on A3; in halves on A4 and Letter, where 38 mm houses leave room across the
 # sheet for the left half's glue strip.
 HOUSES = {"a4": 38.0, "letter": 38.0, "a3": 40.0}
+# What the rulebook says lies flat, worked out on the smallest board the kit prints, so
+# that it holds on every paper.
+HOUSE_SEEDS = house_seeds(SEED_SIZE, min(HOUSES.values()))
+STORE_SEEDS = store_seeds(SEED_SIZE, min(HOUSES.values()))
 
 
 def board_params(ctx: Context) -> board.BoardParams:
@@ -65,8 +72,8 @@ def _seeds(ctx: Context) -> list[Part]:
 
 
 def _spare_seeds(ctx: Context) -> list[Part]:
-    """A row of spare seeds, drawn and backed as the others but a block of their own, for
-    the kit's own sheet (a compendium prints none: its seeds fill their cards already)."""
+    """Spare seeds, drawn and backed as the others but a block of their own, for the kit's
+    own sheet (a compendium, which reads no game's accessories, prints none)."""
     params = board.SeedsParams(size=SEED_SIZE, columns=SPARE_COLUMNS, palette=ctx.theme,
                                count=SPARE_SEEDS)
     return [Part("spare-seeds", board.seeds(params, "oware-spare-seeds"),
@@ -84,13 +91,14 @@ PAD = Pad(key=N_(
 KIT = board_kit(
     rules=RULES, title=TITLE, box_facts=BOX_FACTS,
     values={"min_age": "7", "play_minutes": "30", "calibration_mm": "50",
-            "seeds_to_win": str(TO_WIN)},
+            "seeds_to_win": str(TO_WIN), "spare_seeds": str(SPARE_SEEDS),
+            "house_seeds": str(HOUSE_SEEDS), "store_seeds": str(STORE_SEEDS)},
     board={"board-left": _board(0), "board-right": _board(1)},
     pieces=Pieces(_seeds, {"seed": board.SEEDS}, lambda ctx: SEED_SIZE, shape="square",
                   double_sided=True, word="seeds",
                   captions={"pieces": Caption(N_("{count} seeds"))},
-                  stand_in=N_("No need to cut out the seeds if you have {count} dried beans, "
-                              "pebbles or buttons: they are better than the card ones, easier "
-                              "to sow and to count.")),
+                  stand_in=N_("The game is traditionally played with real seeds, dried "
+                              "beans or small pebbles: with {count} of them you need not cut "
+                              "out the card seeds.")),
     draw=board.diagram, pad=PAD, accessories={"spare-seeds": _spare_seeds})
 CHECKS = checks(RULES)
