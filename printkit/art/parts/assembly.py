@@ -84,16 +84,12 @@ def render(faces: Sequence[Face], width: float, name: str) -> Drawing:
         toward = sum(face.normal) > 0  # the printed side faces the viewer
         d.polygon([place(p) for p in poly], fill=face.printed if toward else face.back,
                   stroke=INK, stroke_width=0.25)
+        x, y = place((sum(p[0] for p in poly) / len(poly), sum(p[1] for p in poly) / len(poly)))
         if face.label and toward:
-            cx = sum(p[0] for p in poly) / len(poly)
-            cy = sum(p[1] for p in poly) / len(poly)
-            x, y = place((cx, cy))
             # In the art layer, so a nearer face drawn later hides a label it covers.
             d.text(x, y + 0.35 * label, face.label, size=label, anchor="middle",
                    font="sans-bold", fill=INK, layer="art")
         if face.callout:
-            x, y = place((sum(p[0] for p in poly) / len(poly),
-                          sum(p[1] for p in poly) / len(poly)))
             d.circle(x, y, CALLOUT_RING * label, fill="#ffffff", stroke=INK,
                      stroke_width=0.3, layer="art")
             d.text(x, y + 0.35 * CALLOUT * label, face.callout, size=CALLOUT * label,
