@@ -294,7 +294,9 @@ def _module_a(plan: Plan, params: BoxParams, palette: Palette, said: list[Words]
     _front(page, params, palette)
     _bottom(page, params, palette)
     _badge(page, "tuck", _centre(panels["tuck"]), TUCK_STEP, words, field)
-    _module_mark(page, "tuck", "A", words)
+    # A's flap hides inside the front wall; it narrows towards its free edge (v0), so
+    # its mark keeps to the fold's end, clear of the cut corners.
+    _module_mark(page, "tuck", "A", words, side_inset=MODULE_MARK_INSET, at_foot=True)
     _lines(d, plan)
     return d
 
@@ -462,6 +464,7 @@ def _module_b(plan: Plan, params: BoxParams, palette: Palette, said: list[Words]
     # The floor in the linings' tint, not bare paper: on the sheet it sits between the
     # decorated walls, and a white panel there looks unfinished.
     _fill(d, panels["floor"], lining, "lr")
+    # B's floor ends face down on A's floor.
     _module_mark(page, "floor", "B", mix(ink, lining, FLOOR_MARK_PALE))
     for slit in plan.slits:
         if slit.panel != "floor":
@@ -504,16 +507,15 @@ def _slit_label(page: _Page, name: str, ink: str) -> None:
              fill=ink, kind="label", turned=slit.panel == "east")
 
 
-def _module_mark(page: _Page, panel: str, letter: str, ink: str) -> None:
+def _module_mark(page: _Page, panel: str, letter: str, ink: str, *,
+                 side_inset: float = FLOOR_MARK_INSET, at_foot: bool = False) -> None:
     """Name the module with a small `letter` in a corner of `panel`, a face the finished
-    box hides: B's floor ends face down on A's floor, A's tuck flap inside the front wall."""
+    box hides: `side_inset` from its left side, at its top (v0) or `at_foot` (v1)."""
     u0, v0, u1, v1 = page.plan.panels[panel]
     size = min(FLOOR_MARK_MM, 0.5 * min(u1 - u0, v1 - v0))
     half = text_width(letter, size=size, font="serif-bold") / 2
-    # A's flap narrows towards its free edge (v0): its mark keeps to the fold's end.
-    v = v0 + FLOOR_MARK_INSET + size / 2 if panel == "floor" else v1 - FLOOR_MARK_INSET - size / 2
-    inset = FLOOR_MARK_INSET if panel == "floor" else MODULE_MARK_INSET
-    page.say(panel, (u0 + inset + half, v), letter, size=size, width=2 * half,
+    v = v1 - FLOOR_MARK_INSET - size / 2 if at_foot else v0 + FLOOR_MARK_INSET + size / 2
+    page.say(panel, (u0 + side_inset + half, v), letter, size=size, width=2 * half,
              font="serif-bold", fill=ink, kind="mark")
 
 
