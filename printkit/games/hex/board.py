@@ -387,12 +387,16 @@ def halves(params: BoardParams, glue_label: str = "glue",
     top_of_strip = join - GLUE
     strip = [(left, top_of_strip), (g.edges(top_of_strip)[1] - 1.5, top_of_strip),
              *reversed(seam)]
+    # Past the seam's teeth, down to the top half's straight art edge, the colour of the
+    # cells' edges: a cut a little wide reads as a cell's edge on the half it lies on.
+    teeth = [*seam[1:-1], (seam[-2][0], join), (seam[1][0], join)]
     top = _half(g, pal, "hex-board-top", [tl, tr, (g.edges(join)[1], join),
                                           (g.edges(join)[0], join)],
-                [tl, tr, *reversed(seam)], range(0, cut + 1), range(0, cut + 1), -1.0)
+                [tl, tr, *reversed(seam)], range(0, cut + 1), range(0, cut + 1), -1.0,
+                level, bleed=teeth)
     bottom = _half(g, pal, "hex-board-bottom", [(left, level), (right, level), br, bl],
                    [bl, strip[-1], *strip[:3], br], range(cut + 1, g.size),
-                   range(cut + 1, g.size), 1.0)
+                   range(cut + 1, g.size), 1.0, level)
     # The strip, on the bottom half: tinted for glue and labelled along its length.
     lx, ly = -left, -top_of_strip
     bottom.glue([(x + lx, y + ly) for x, y in strip], label="")
@@ -415,25 +419,21 @@ def coordinate_size_of(g: Geometry) -> float:
 
 
 def _half(g: Geometry, pal: Palette, name: str, art: list[Point], cut_line: list[Point],
-          rows: range, numbered: range, side: float) -> Drawing:
-    """One half: the board inside `art`, cut along `cut_line`, and its registration marks
-    (triangles with their tips on the seam across White's bands, pointing at it from this
-    `side`: -1 above)."""
+          rows: range, numbered: range, side: float, level: float,
+          bleed: list[Point] | None = None) -> Drawing:
+    """One half: the board inside `art`, cut along `cut_line`, with `bleed` (if any) in
+    the cells' edge colour, and its registration marks (triangles with their tips on the
+    seam's `level` across White's bands, pointing at it from this `side`: -1 above)."""
     xs, ys = [p[0] for p in cut_line], [p[1] for p in cut_line]
     d = Drawing(max(xs) - min(xs), max(ys) - min(ys), name=name)
     shift = (-min(xs), -min(ys))
     _draw(d, g, art, rows, pal, shift, numbered=numbered, border=cut_line)
-    seam = g.seam()
-    if side < 0:
-        # Past the seam's teeth, down to the art's straight edge, the colour of the cells'
-        # edges: a cut a little wide reads as a cell's edge on the half it lies on.
-        teeth = [*seam[1:-1], (seam[-2][0], g.join()), (seam[1][0], g.join())]
-        d.polygon([(x + shift[0], y + shift[1]) for x, y in teeth], fill=field_ink(pal),
+    if bleed:
+        d.polygon([(x + shift[0], y + shift[1]) for x, y in bleed], fill=field_ink(pal),
                   cls="seam-bleed")
-    join = seam[0][1]  # the seam's level across the bands
-    for x in g.band_middle(join):
+    for x in g.band_middle(level):
         # Off the middle, away from where the next row's number leans.
-        tip = (x - MARK_ASIDE + shift[0], join + shift[1])
+        tip = (x - MARK_ASIDE + shift[0], level + shift[1])
         base = tip[1] + side * MARK_DEPTH
         d.polygon([tip, (tip[0] - MARK_HALF, base), (tip[0] + MARK_HALF, base)],
                   fill=pal.ink, cls="align-mark")
