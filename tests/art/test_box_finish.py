@@ -147,8 +147,9 @@ def test_the_floor_carries_the_title_upright_on_the_tipped_box(game: str, lang: 
 
 
 def test_hex_prints_both_modules_linings_on_its_two_sided_box_sheet() -> None:
-    # On A4 the box shares the stones' two-sided sheet: that back page now lines B's floor
-    # as well as A's lid and walls; ink-saver leaves every back white.
+    # On A3 the box shares the stones' two-sided sheet: that back page lines B's floor as
+    # well as A's lid and walls; ink-saver leaves every back white. (On A4 and Letter the
+    # round stones fill that sheet but for one module: the other's card prints one side.)
     from printkit.art.canvas import Group
     from printkit.context import Context, KitOptions
     from printkit.games import find_game
@@ -157,8 +158,8 @@ def test_hex_prints_both_modules_linings_on_its_two_sided_box_sheet() -> None:
     from printkit.units import PAPERS
 
     def backs(theme: str) -> set[str]:
-        ctx = Context(paper=PAPERS["a4"], language="en", gettext=untranslated, theme=theme)
-        sheets = make_sheets(find_game("hex"), ctx, KitOptions(paper=PAPERS["a4"], theme=theme))
+        ctx = Context(paper=PAPERS["a3"], language="en", gettext=untranslated, theme=theme)
+        sheets = make_sheets(find_game("hex"), ctx, KitOptions(paper=PAPERS["a3"], theme=theme))
         sheet = next(s for s in sheets if "box-b" in {p.ident for p in s.placements})
         assert sheet.back is not None
         return {g.ident.removesuffix("-back-art") for g in sheet.back.layers["art"]

@@ -104,21 +104,33 @@ def test_the_compendiums_diagrams_draw_the_pieces_its_box_holds(theme: str) -> N
         assert len(shown) >= 2, (name, shown)
 
 
-def test_the_compendiums_breakthrough_and_rastros_draw_hexagonal_stones() -> None:
+def _hexagons(drawing: Drawing) -> int:
+    """The six-cornered outlines `drawing` shows: the ring that marks a Hex stone."""
+    return sum(1 for shape in leaves(drawing.layers["art"])
+               if isinstance(shape, Path) and _outline(shape) == "polygon-6"
+               and shape.paint.fill == "none")
+
+
+def test_the_compendiums_breakthrough_and_rastros_draw_hexs_stones() -> None:
     """The reviewer's case: the box gives Breakthrough and Rastros' black pieces Hex's
-    hexagonal stones, so their chapters' diagrams draw hexagons, not round checkers."""
+    stones, round with a hexagonal ring, so their chapters' diagrams draw those stones,
+    ring and all, not the round checkers of Breakthrough's own kit."""
     books = {c.document.title: c for c in chapters(find_game("classics"), _ctx("classic"))}
     start = next(b for b in books["Breakthrough"].document.diagrams if b.position == "start")
-    drawn = pieces(books["Breakthrough"].diagram(start, WIDTH))
-    assert {outline for outline, _ in drawn} == {"polygon-6"}
+    drawing = books["Breakthrough"].diagram(start, WIDTH)
+    drawn = pieces(drawing)
+    assert {outline for outline, _ in drawn} == {"circle"}
     assert len({fill for _, fill in drawn}) == 2  # black and white
-    rastros = [pieces(books["Rastros"].diagram(b, WIDTH)) for b in
+    assert _hexagons(drawing) == 28  # each stone's ring: 14 a side
+    stones = _card_pieces("hex", "classic")
+    assert drawn == stones
+    rastros = [books["Rastros"].diagram(b, WIDTH) for b in
                books["Rastros"].document.diagrams if not b.figure]
-    outlines = {outline for drawn in rastros for outline, _ in drawn}
-    assert outlines == {"polygon-6", "circle"}  # black stones, and the white piece's disc
-    # The same game printed alone keeps its own round pieces.
-    alone = pieces(draw_block(find_game("breakthrough").kit(), start, WIDTH, "classic"))
-    assert {outline for outline, _ in alone} == {"circle"}
+    assert any(_hexagons(d) for d in rastros)  # its black pieces (its start shows none)
+    # The same game printed alone keeps its own round pieces, with no hexagons.
+    alone = draw_block(find_game("breakthrough").kit(), start, WIDTH, "classic")
+    assert {outline for outline, _ in pieces(alone)} == {"circle"}
+    assert not _hexagons(alone)
 
 
 def _grey(colour: str) -> float:
@@ -147,14 +159,19 @@ def test_the_two_sides_pieces_differ_in_grey(name: str, theme: str) -> None:
 
 def test_a_compendium_without_hex_still_draws_the_stones_it_prints() -> None:
     """`build classics --games breakthrough,rastros` prints Hex's stones all the same (the
-    set comes from the games the compendium could hold), so its diagrams draw hexagons."""
+    set comes from the games the compendium could hold), so its diagrams draw them, each
+    stone's hexagonal ring and all."""
     held = replace(find_game("classics"), chosen=("breakthrough", "rastros"))
     books = {c.document.title: c for c in chapters(held, _ctx("classic"))}
     assert set(books) == {"Breakthrough", "Rastros"}
     parts = held.kit().parts(["pieces"], _ctx("classic"))
     card = set().union(*(pieces(part.front) for part in parts))
-    assert "polygon-6" in {outline for outline, _ in card}
+    assert any(_hexagons(part.front) for part in parts)
+    rings = 0
     for chapter in books.values():
         for block in chapter.document.diagrams:
             if not block.figure:
-                assert pieces(chapter.diagram(block, WIDTH)) <= card, block.line
+                drawing = chapter.diagram(block, WIDTH)
+                assert pieces(drawing) <= card, block.line
+                rings += _hexagons(drawing)
+    assert rings >= 28

@@ -1,15 +1,17 @@
-"""Hex stones print on square tiles in blocks whose neighbours share one straight cut
-(no zig-zag round six edges), each tile small enough to sit inside a cell of the printed
-board, 61 of each colour, and the cover counts 122 stones."""
+"""Hex stones print round, each cut on a circle of its own and as wide as 0.9 of a cell
+of the printed board (it fills its cell, as a square tile could not), 61 of each colour
+in staggered rows, and the cover counts 122 stones."""
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Sequence
+from itertools import combinations
 
 import pytest
 
-from printkit.art.canvas import Drawing, Group, Path, Shape, Text
+from printkit.art.canvas import Circle, Drawing, Group, Shape, Text
 from printkit.art.palette import find_palette, luminance
 from printkit.context import Context, KitOptions
 from printkit.craft.geometry import Stroke, flatten
@@ -24,7 +26,7 @@ from printkit.render.contents import kit_contents
 from printkit.render.screen import _piece_colours
 from printkit.units import PAPERS
 
-TILE = 12.0  # a stone's tile on A4, mm: 0.72 of a 16.6 mm cell
+STONE = 15.0  # a stone's diameter on A4, mm: 0.9 of a 16.6 mm cell
 
 
 def _sheets(paper: str) -> list[Sheet]:
@@ -37,59 +39,50 @@ def sheets() -> list[Sheet]:
     return _sheets("a4")
 
 
-def _segments(strokes: list[Stroke]) -> Counter[tuple[tuple[float, float], ...]]:
-    """Each straight stretch of cut the strokes draw, ends rounded to 0.01 mm, how often."""
-    found: Counter[tuple[tuple[float, float], ...]] = Counter()
-    for stroke in strokes:
-        points = list(stroke.points) + ([stroke.points[0]] if stroke.closed else [])
-        for a, b in zip(points, points[1:], strict=False):
-            ends = sorted((round(a[0], 2), round(a[1], 2)) for a in (a, b))
-            found[tuple(ends)] += 1
-    return found
-
-
 def _cells(sheets: list[Sheet]) -> list[tuple[tuple[float, float], ...]]:
     return [item.points for sheet in sheets
             for item in flatten(sheet.front.layers["art"], "art")
             if isinstance(item, Stroke) and (item.paint.cls or "").startswith("cell ")]
 
 
-def _inside_convex(p: tuple[float, float], ring: Sequence[tuple[float, float]]) -> bool:
-    """Whether `p` lies inside (or on) the convex polygon `ring`."""
-    signs = set()
-    for (ax, ay), (bx, by) in zip(ring, [*ring[1:], ring[0]], strict=True):
-        cross = (bx - ax) * (p[1] - ay) - (by - ay) * (p[0] - ax)
-        if abs(cross) > 1e-9:
-            signs.add(cross > 0)
-    return len(signs) <= 1
+def _span(points: Sequence[tuple[float, float]]) -> tuple[float, float, float]:
+    """The centre (x, y) and the width of what `points` outline."""
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    return (max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2, max(xs) - min(xs)
 
 
-@pytest.mark.parametrize("paper", ["a4", "a3"])
-def test_stones_are_square_tiles_cut_straight_each_fitting_inside_a_cell(paper: str) -> None:
+def _to_side(p: tuple[float, float], a: tuple[float, float], b: tuple[float, float]) -> float:
+    """How far `p` lies from the line through `a` and `b`."""
+    (ax, ay), (bx, by) = a, b
+    return abs((bx - ax) * (p[1] - ay) - (by - ay) * (p[0] - ax)) / math.dist(a, b)
+
+
+@pytest.mark.parametrize(("paper", "diameter"), [("a4", STONE), ("a3", 19.8)])
+def test_stones_are_round_each_cut_alone_and_filling_a_cell(paper: str, diameter: float
+                                                           ) -> None:
     sheets = _sheets(paper)
     (part,) = [view for sheet in sheets
                for ident, view in side_view(sheet.front).parts.items() if ident == "pieces"]
     cuts = [s for s in part.items if isinstance(s, Stroke) and s.layer == "cut"]
-    segments = _segments(cuts)
-    assert set(segments.values()) == {1}  # every stretch of cut drawn once
-    # Straight cuts only: every stretch runs across or down the sheet (was a honeycomb).
-    assert all(a[0] == b[0] or a[1] == b[1] for a, b in segments)
-    # A handful of long cuts: round each block, then between its rows and its columns.
-    assert len(cuts) < 50
     pieces = part.pieces
-    assert len(pieces) == 122
+    assert len(cuts) == len(pieces) == 122  # one closed cut a stone, shared with none
     cell = _cells(sheets)[0]
     cx, cy = sum(x for x, _ in cell) / 6, sum(y for _, y in cell) / 6
+    # The cell's flats: from its middle to each side, the room a stone has.
+    room = min(_to_side((cx, cy), a, b) for a, b in zip(cell, [*cell[1:], cell[0]],
+                                                            strict=True))
+    centres = []
     for piece in pieces:
-        xs, ys = [x for x, _ in piece.polygon], [y for _, y in piece.polygon]
-        side = max(xs) - min(xs)
-        assert side == pytest.approx(max(ys) - min(ys), abs=0.01)
-        # Centred on a cell of the printed board, the tile lies wholly inside it.
-        mx, my = (max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2
-        assert all(_inside_convex((x - mx + cx, y - my + cy), cell) for x in (min(xs), max(xs))
-                   for y in (min(ys), max(ys)))
-    assert max(x for x, _ in pieces[0].polygon) - min(x for x, _ in pieces[0].polygon) \
-        == pytest.approx(TILE if paper == "a4" else 15.8, abs=0.01)
+        x, y, width = _span(piece.polygon)
+        assert width == pytest.approx(diameter, abs=0.05)
+        assert all(math.dist(point, (x, y)) == pytest.approx(diameter / 2, abs=0.05)
+                   for point in piece.polygon)
+        centres.append((x, y))
+    # Centred on a cell of the printed board it lies inside it, with 0.5 mm or more to
+    # spare on each side, and fills 0.85 of it or more.
+    assert diameter / 2 + 0.5 <= room and diameter >= 0.85 * 2 * room
+    # Room for scissors: 2 mm or more between neighbours' cut circles.
+    assert min(math.dist(a, b) for a, b in combinations(centres, 2)) >= diameter + 2 - 0.01
 
 
 def test_sixty_one_a_side_and_the_cover_counts_the_stones(sheets: list[Sheet]) -> None:
@@ -103,13 +96,20 @@ def test_sixty_one_a_side_and_the_cover_counts_the_stones(sheets: list[Sheet]) -
     assert items["61 black stones"] == items["61 white stones"] == 61
 
 
-def test_a_compendiums_colour_is_one_block_of_its_count() -> None:
-    drawing = stone_sheet(StonesParams(size=TILE, columns=13), 0, 62, "white")
-    outlines = [s for s in drawing.layers["cut"]
-                if s.segments[-1][0] == "Z"]  # type: ignore[union-attr]
-    assert len(outlines) == 1  # one block: the outline is the only closed cut
-    # 62 in rows of 13: four full rows and ten; straight lines between rows and columns.
-    assert len(drawing.layers["cut"]) == 1 + 4 + 12
+def _rows(centres: Sequence[tuple[float, float]]) -> list[int]:
+    """How many of `centres` lie on each row, top to bottom."""
+    rows = Counter(round(y, 1) for _, y in centres)
+    return [rows[y] for y in sorted(rows)]
+
+
+def test_a_compendiums_colour_is_its_count_in_rows_of_eleven() -> None:
+    drawing = stone_sheet(StonesParams(size=STONE, columns=11), 0, 62, "white")
+    circles = [s for s in drawing.layers["cut"] if isinstance(s, Circle)]
+    assert len(circles) == len(drawing.layers["cut"]) == 62
+    assert _rows([(c.cx, c.cy) for c in circles]) == [11] * 5 + [7]
+    # Every stone white, none black: the other colour's count was 0.
+    assert {s.paint.cls for s in drawing.layers["art"] if (s.paint.cls or "").startswith(
+        "piece")} == {"piece piece-white"}
 
 
 def test_open_cuts_from_corner_to_corner_split_a_piece_and_a_slit_does_not() -> None:
@@ -129,18 +129,17 @@ def _flat_topped(hexagon: tuple[tuple[float, float], ...]) -> bool:
     return sum(abs(y - top) < 0.01 for _, y in hexagon) == 2
 
 
-def test_the_stone_drawn_on_each_tile_lies_as_the_printed_boards_cells(
+def test_the_ring_on_each_stone_lies_as_the_printed_boards_cells(
         sheets: list[Sheet]) -> None:
     cells = _cells(sheets)
     assert len(cells) > 100
-    stones = [item.points for sheet in sheets
-              for item in flatten(sheet.front.layers["art"], "art")
-              if isinstance(item, Stroke) and (item.paint.cls or "").startswith("piece ")]
-    assert len(stones) == 122
+    rings = [item.points for item in _part_art("hex", "a4", ("pieces",))
+             if len(item.points) == 6 and item.paint.cls is None]
+    assert len(rings) == 122
     # The board is wider than the sheet, so it prints turned a quarter: its cells are
-    # flat-topped on the sheet, and so is the hexagon on every tile.
+    # flat-topped on the sheet, and so is the hexagon on every stone.
     assert all(_flat_topped(tuple(cell)) for cell in cells)
-    assert all(len(stone) == 6 and _flat_topped(tuple(stone)) for stone in stones)
+    assert all(_flat_topped(tuple(ring)) for ring in rings)
 
 
 def _classes(drawing: Drawing) -> set[str]:
@@ -168,46 +167,41 @@ def test_the_cover_pictures_each_colour_by_a_whole_stone_of_that_colour(
         picture = items[f"61 {colour} stones"]
         assert f"piece piece-{colour}" in _classes(picture)
         assert f"piece piece-{other}" not in _classes(picture)
-        # Its whole outline, one closed square: not the shared cuts on some of its sides.
-        (cut,) = picture.layers["cut"]
-        assert isinstance(cut, Path) and cut.segments[-1][0] == "Z" and len(cut.segments) == 5
+        # Its whole outline, one circle.
+        (cut,) = [item for item in flatten(picture.layers["cut"], "cut")
+                  if isinstance(item, Stroke)]
+        assert cut.circle is not None and cut.circle[2] * 2 == pytest.approx(STONE)
 
 
-def _blocks(sheets: list[Sheet], names: tuple[str, ...]) -> list[list[int]]:
-    """Each block of stones the sheets print (parts `names`), as its tiles row by row: the
-    tiles inside each closed cut outline, counted by the height of their centres."""
-    found = []
-    for sheet in sheets:
-        for ident, part in side_view(sheet.front).parts.items():
-            if ident not in names:
-                continue
-            outlines = [s for s in part.items
-                        if isinstance(s, Stroke) and s.layer == "cut" and s.closed]
-            for outline in outlines:
-                x0, x1 = min(x for x, _ in outline.points), max(x for x, _ in outline.points)
-                y0, y1 = min(y for _, y in outline.points), max(y for _, y in outline.points)
-                rows: Counter[float] = Counter()
-                for piece in part.pieces:
-                    cx = sum(x for x, _ in piece.polygon) / len(piece.polygon)
-                    cy = sum(y for _, y in piece.polygon) / len(piece.polygon)
-                    if x0 < cx < x1 and y0 < cy < y1:
-                        rows[round(cy, 1)] += 1
-                found.append([rows[y] for y in sorted(rows)])
-    return found
+def _part_art(game: str, paper: str, names: tuple[str, ...]) -> list[Stroke]:
+    """What the kit of `game` prints on the fronts of its parts called `names`."""
+    ctx = Context(paper=PAPERS[paper], language="en", gettext=untranslated)
+    kit = find_game(game).kit()
+    parts = kit.parts([each.name for each in kit.manifest.pieces], ctx)
+    return [item for part in parts if part.ident in names
+            for item in flatten(part.front.layers["art"], "art") if isinstance(item, Stroke)]
+
+
+def _colour_rows(game: str, paper: str, names: tuple[str, ...]) -> list[list[int]]:
+    """The stones of each colour the kit prints (parts `names`), row by row."""
+    found: dict[str, list[tuple[float, float]]] = {}
+    for item in _part_art(game, paper, names):
+        if (item.paint.cls or "").startswith("piece "):
+            found.setdefault(item.paint.cls or "", []).append(_span(item.points)[:2])
+    return [_rows(centres) for centres in found.values()]
 
 
 @pytest.mark.parametrize(("game", "paper", "names"), [
     ("hex", "a4", ("pieces",)), ("hex", "letter", ("pieces",)), ("hex", "a3", ("pieces",)),
     ("classics", "a4", ("stones-black", "stones-white")),
     ("classics", "letter", ("stones-black", "stones-white"))])
-def test_each_block_of_61_stones_is_a_rectangle_short_only_at_its_last_rows_end(
+def test_each_colours_61_stones_fill_their_rows_but_the_last(
         game: str, paper: str, names: tuple[str, ...]) -> None:
-    ctx = Context(paper=PAPERS[paper], language="en", gettext=untranslated)
-    blocks = _blocks(make_sheets(find_game(game), ctx, KitOptions(paper=PAPERS[paper])), names)
-    assert sorted(sum(rows) for rows in blocks) == [61, 61]
-    for rows in blocks:
+    found = _colour_rows(game, paper, names)
+    assert sorted(sum(rows) for rows in found) == [61, 61]
+    for rows in found:
         # Every row as long as the first but the last, and that one at least a third as
-        # long (rows of 15 left the 61st stone alone under the block, on an L-shaped cut).
+        # long (no stone left alone under its block).
         assert all(row == rows[0] for row in rows[:-1]), rows
         assert 3 * rows[-1] >= rows[0], rows
 
@@ -239,7 +233,7 @@ def test_white_stones_stand_out_on_whites_edge_cells_and_from_black_ones(theme: 
     assert luminance(fill) - luminance(black) >= 0.5
     # The rulebook draws a white stone's outline as heavy for its size, in darker ink.
     diagram = Drawing(20, 20)
-    stone(diagram, (10, 10), 9.0, False, find_palette(theme))
+    stone(diagram, (10, 10), STONE, False, find_palette(theme))
     (outline,) = [s for s in diagram.layers["art"] if s.paint.cls == "piece piece-white"]
     assert outline.paint.width == pytest.approx(width, abs=0.05)
     assert outline.paint.stroke is not None and _contrast(outline.paint.stroke, edge) \

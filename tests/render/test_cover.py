@@ -134,10 +134,10 @@ def test_the_compendium_page_map_in_each_language(language: str, heading: str,
 
 
 def test_both_modules_of_the_box_on_one_sheet_are_the_box() -> None:
-    # Hex's box shares the stones' sheet whole (backgammon's module B now goes behind
-    # the checkers' two-sided sheet, where its floor is lined).
-    sheets = _pages("hex")[1].split("The sheets", 1)[1]
-    assert "stones, box, key to the lines" in sheets and "module" not in sheets
+    # Snort's box shares the animals' sheet whole (backgammon's module B goes behind the
+    # checkers' two-sided sheet, where its floor is lined).
+    sheets = _pages("snort")[1].split("The sheets", 1)[1]
+    assert "dog pieces, box, key to the lines" in sheets and "module" not in sheets
     # Apart, each sheet says which module it holds.
     two = _pages("traffic-lights")[1]
     assert "module A of the box" in two and "module B of the box" in two
@@ -184,10 +184,12 @@ def test_the_compendium_cover_shows_breakthrough_with_the_stones_it_holds() -> N
 
     ctx = Context(paper=PAPERS["a4"], language="en", gettext=untranslated)
     cover = cover_of(find_game("classics"), ctx)
-    assert [each.shape for each in cover.sets] == ["square"]  # stones cut as square tiles
+    assert [each.shape for each in cover.sets] == ["circle"]  # stones cut round
     svg = svg_document(_named_starts(cover.titles, cover.sets, ctx))
     pieces = re.findall(r'<(\w+)[^>]*class="(piece[^"]*)"', svg)
     assert not [p for p in pieces if "checker" in p[1]]
-    # Breakthrough's 14 a side, each a hexagonal stone (a path, not a round checker).
-    assert pieces.count(("path", "piece piece-black")) == 14
-    assert pieces.count(("path", "piece piece-white")) == 14
+    # Breakthrough's 14 a side, each a round stone with Hex's ring (not a checker), and
+    # Rastros' white piece at its start.
+    assert pieces.count(("circle", "piece piece-black")) == 14
+    assert pieces.count(("circle", "piece piece-white")) == 15
+    assert svg.count("<path") >= 28  # each stone's hexagonal ring, and the boards

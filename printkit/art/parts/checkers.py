@@ -5,6 +5,7 @@ between neighbours, and mirrored backs a little larger still."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from printkit.art.canvas import Drawing, Point
@@ -73,32 +74,42 @@ class CheckersParams:
 
 
 def centres(params: CheckersParams) -> list[tuple[bool, Point]]:
-    """Each checker, light ones first, as (light, centre) on the front: rows of `columns`,
-    every other row shifted half a pitch so that it nests into the row above (the dark
-    rows carry on the light ones' pattern)."""
-    p, edge = params.pitch, params.reach + params.size / 2
-    found = []
-    for n in range(2 * params.per_side):
-        light = n < params.per_side
-        # Each colour starts a row of its own.
-        row_of_side, column = divmod(n % params.per_side, params.columns)
-        row = row_of_side + (0 if light else _rows(params))
-        x = edge + (column + 0.5 * (row % 2)) * p
-        found.append((light, (x, edge + row * p * math.sqrt(3) / 2)))
+    """Each checker, light ones first, as (light, centre) on the front (see `staggered`)."""
+    return [(kind == 0, centre) for kind, centre in staggered(
+        (params.per_side, params.per_side), params.columns, params.pitch,
+        params.reach + params.size / 2)]
+
+
+def staggered(counts: Sequence[int], columns: int, pitch: float, edge: float
+              ) -> list[tuple[int, Point]]:
+    """Discs of each kind in turn (`counts` of them), as (kind's index, centre): rows of
+    `columns`, every other row shifted half a `pitch` so that it nests into the row above,
+    each kind starting a row of its own and carrying on the pattern; the first centre
+    `edge` from the top and the left."""
+    found, first = [], 0
+    for kind, count in enumerate(counts):
+        for n in range(count):
+            row_of_kind, column = divmod(n, columns)
+            row = first + row_of_kind
+            x = edge + (column + 0.5 * (row % 2)) * pitch
+            found.append((kind, (x, edge + row * pitch * math.sqrt(3) / 2)))
+        first += -(-count // columns)
     return found
 
 
-def _rows(params: CheckersParams) -> int:
-    """The rows of one colour."""
-    return -(-params.per_side // params.columns)
+def staggered_size(counts: Sequence[int], columns: int, pitch: float, edge: float
+                   ) -> tuple[float, float]:
+    """The width and height of `staggered(counts, columns, pitch, edge)`'s discs, `edge`
+    kept round them."""
+    rows = sum(-(-count // columns) for count in counts if count)
+    wide = min(columns, max(counts)) - 1 + (0.5 if rows > 1 else 0.0)
+    return 2 * edge + wide * pitch, 2 * edge + (rows - 1) * pitch * math.sqrt(3) / 2
 
 
 def _blank(params: CheckersParams, name: str) -> Drawing:
     """An empty drawing as large as the sheet: every disc with its colour's reach."""
-    rows, p = 2 * _rows(params), params.pitch
-    wide = min(params.columns, params.per_side) - 1 + (0.5 if rows > 1 else 0.0)
-    edges = 2 * (params.reach + params.size / 2)
-    return Drawing(edges + wide * p, edges + (rows - 1) * p * math.sqrt(3) / 2, name=name)
+    return Drawing(*staggered_size((params.per_side, params.per_side), params.columns,
+                                   params.pitch, params.reach + params.size / 2), name=name)
 
 
 def fronts(params: CheckersParams) -> Drawing:

@@ -34,7 +34,7 @@ GAME = Game(
     aliases=("ludos-classicus", "classicos"),
     engine="",
     kit_at="printkit.games.classics.kit:KIT",
-    facts=(N_("2 players"), N_("ages 6+"), N_("six games to choose from"),
+    facts=(N_("2 players"), N_("ages 6+ (Hex 8+)"), N_("six games to choose from"),
            N_("5 to 30 minutes a game")),
     # True of every choice of games (build classics --games ...), not only of all six.
     contents=(

@@ -443,17 +443,13 @@ def _half(g: Geometry, pal: Palette, name: str, art: list[Point], cut_line: list
 
 def stone(d: Drawing, centre: Point, width: float, black: bool, pal: Palette,
           fill: str | None = None) -> None:
-    """A hexagonal stone `width` across its flats, in Black's or White's colour (or a
-    `fill` of its own)."""
-    g = Geometry(3, width, 0)
-    colour, edge = (pal.dark, pal.dark_edge) if black else (pal.light, pal.light_edge)
+    """A round stone `width` across, as the stone sheet prints it, in Black's or White's
+    colour (or a `fill` of its own)."""
     # Outlined in full ink (no cut to mistake it for here); a white stone's as heavy for
     # its size as its tile's rim, and never under WHITE_RIM, so that it shows on White's
     # edge cells, which share its colour, in a diagram a few centimetres wide too.
     rim = 0.35 if black else max(stones.outline(pal, False, width)[1], WHITE_RIM)
-    d.polygon(g.hexagon(centre), fill=fill or colour, stroke=pal.ink, stroke_width=rim,
-              cls=f"piece piece-{'black' if black else 'white'}")
-    d.polygon(g.hexagon(centre, 0.62), stroke=edge, stroke_width=0.35)
+    stones.face(d, centre, width, black, pal, outline=(pal.ink, rim), fill=fill)
 
 
 def diagram(position: HexPosition, move: str | None, width: float,

@@ -1,5 +1,5 @@
 """The Hex kit recipe: the 11 x 11 board (in halves glued together on A4 and Letter), 122
-stones on square tiles, a box."""
+round stones, a box."""
 
 from __future__ import annotations
 
@@ -30,19 +30,15 @@ MOVE_NAMES = (N_("swap"),)
 # cells a little narrower, so the half is no longer than Letter allows.
 CELLS = {"a4": 16.6, "letter": 16.6, "a3": 22.0}
 BANDS = {"a4": 9.0, "letter": 9.0, "a3": 8.0}
-# A stone's square tile, as a share of a cell's width across its flats: a square fits
-# inside a hexagon up to 2 / (1 + sqrt 3), about 0.732, of it; a little less leaves room.
-TILE_SHARE = 0.72
-# Tiles in a row: 61 stones lie in four rows of 13 and one of 9, a rectangle short of four
-# tiles at one end (rows of 15 left the 61st tile hanging alone under the block).
-STONE_COLUMNS = 13
-# A compendium's rows, by paper, where its cards pack as with rows of 15 (its box's module A
-# lined behind the dogs, no card under half full): A4 five rows of 11 and one of 6; Letter
-# four rows of 14 and one of 5; A3 as Hex's own.
+# A stone's diameter on A4 and Letter, and on A3: 0.9 of a cell's width across its flats,
+# so it fills its cell with a millimetre to spare, and the size of a 5/8-inch (A4, Letter)
+# or 3/4-inch (A3) craft punch, which cuts in the colour past its line.
+STONE_SIZES = {"a4": 15.0, "letter": 15.0, "a3": 19.8}
+# Stones in a row: 61 lie in five rows of 11 and one of 6, as wide as A4 takes.
+STONE_COLUMNS = 11
 # Spare stones of each colour, in rows of SPARE_COLUMNS: on A3 only, where two rows of
 # each fill the card beside the box (on A4 and Letter they would take another sheet).
 SPARE_STONES, SPARE_COLUMNS, SPARE_STONES_ON = 21, 7, ("a3",)
-SET_COLUMNS = {"a4": 11, "letter": 14, "a3": STONE_COLUMNS}
 
 
 def board_params(ctx: Context) -> board.BoardParams:
@@ -53,8 +49,8 @@ def board_params(ctx: Context) -> board.BoardParams:
 
 
 def stone_width(ctx: Context) -> float:
-    """The side of a stone's square tile: it sits inside one cell (see TILE_SHARE)."""
-    return round(TILE_SHARE * CELLS[ctx.paper.name], 1)
+    """A stone's diameter: it sits inside one cell (see STONE_SIZES)."""
+    return STONE_SIZES[ctx.paper.name]
 
 
 def _board(half: int) -> Callable[[Context], list[Part]]:
@@ -69,13 +65,8 @@ def _board(half: int) -> Callable[[Context], list[Part]]:
 
 
 def stone_params(ctx: Context, columns: int = STONE_COLUMNS) -> stones.StonesParams:
-    """The stone sheet as this kit prints it, in rows of `columns` tiles."""
+    """The stone sheet as this kit prints it, in rows of `columns` stones."""
     return stones.StonesParams(size=stone_width(ctx), columns=columns, palette=ctx.theme)
-
-
-def _set_params(ctx: Context) -> stones.StonesParams:
-    """The stone sheet as a compendium prints it (see SET_COLUMNS)."""
-    return stone_params(ctx, SET_COLUMNS[ctx.paper.name])
 
 
 def _stones(ctx: Context) -> list[Part]:
@@ -87,12 +78,12 @@ def _stones(ctx: Context) -> list[Part]:
 
 def _stone_set(ctx: Context, blacks: int, whites: int, name: str) -> Drawing:
     """Black and white stones for a compendium's games, printed as Hex prints its own."""
-    return stones.stone_sheet(_set_params(ctx), blacks, whites, name)
+    return stones.stone_sheet(stone_params(ctx), blacks, whites, name)
 
 
 def _stone_set_backs(ctx: Context, blacks: int, whites: int, name: str) -> Drawing:
     """The backs of `_stone_set`'s sheet: each stone in its own colour."""
-    return stones.stone_backs(_set_params(ctx), blacks, whites, f"{name}-back")
+    return stones.stone_backs(stone_params(ctx), blacks, whites, f"{name}-back")
 
 
 def _spare_stones(ctx: Context) -> list[Part]:
@@ -125,10 +116,10 @@ KIT = board_kit(
     values={"min_age": "8", "play_minutes": "20", "calibration_mm": "50"},
     board={"board-top": _board(0), "board-bottom": _board(1)},
     pieces=Pieces(_stones, {"black": STONES, "white": STONES},
-                  lambda ctx: round(_lying_width(ctx), 1), shape="square", word="stones",
+                  lambda ctx: round(_lying_width(ctx), 1), shape="circle", word="stones",
                   double_sided=True),
     draw=board.diagram, shared=Shared("stones"),
-    sets=(PieceSet("stones", _stone_set, _lying_width, shape="square",
+    sets=(PieceSet("stones", _stone_set, _lying_width, shape="circle",
                    art=board.STONE_ART, back=_stone_set_backs),), pad=PAD,
     accessories={"spare-stones": _spare_stones})
 CHECKS = checks(RULES)

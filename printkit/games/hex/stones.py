@@ -1,32 +1,32 @@
-"""Hex stones on card: square tiles in straight-cut blocks, each with its hexagonal stone.
+"""Hex stones on card: round double-sided discs, each with its hexagon, sized to a cell.
 
-Each colour's stones are one block of square tiles (printkit.art.parts.tiles) whose
-neighbours share one straight cut: the block is cut round, into strips, then apart, with
-no zig-zag along a hexagon's six edges. A tile is printed in its stone's colour, with the
-stone drawn on it as the rulebook's diagrams draw it: a flat-topped hexagon (as the board's
-cells lie on the sheet) with its ring and its outline (see `outline`). A tile sits inside
-one cell of the board (see kit.TILE_SHARE). Each block is printed solid (tiles.solid): its
-colour unbroken on both faces, the cut grid on the front only, so an uneven cut or a
-back printed off its front leaves no pale frame round a stone. The backs print every
-tile again, picture and all, so a stone that lands face down still shows whose it is.
+A stone is cut round, as a Go stone or a checker is, so that it fills its hexagonal cell
+as a square tile cannot (a square fits only 0.73 of a cell's width, and looked lost on a
+compendium's square boards). Each is printed in its colour a little past its cut circle,
+with the hexagonal ring the rulebook's diagrams draw (see `face`), in staggered rows with
+room for scissors between neighbours (checkers.staggered), the same sizes a craft punch
+cuts. The backs print every stone again, mirrored and a little larger, so a stone that
+lands face down still shows whose it is.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from printkit.art.canvas import Drawing, Point
 from printkit.art.component import Component, param, register
 from printkit.art.palette import PALETTES, Palette, find_palette, mix
-from printkit.art.parts import tiles
+from printkit.art.parts import checkers
+from printkit.art.parts.tiles import HALO, halo
 
 SQRT3 = math.sqrt(3.0)
-# The hexagon's corners lie this share of the tile out from its centre: the stone whole on
-# its tile, with a little of the tile's colour round it.
-REACH = 0.45
-RING = 0.62  # the inner ring, as a share of the stone
+RING = 0.62  # the hexagonal ring's width across its flats, as a share of the stone's
+# Each face's colour past its cut circle: a cut a little wide, or a 5/8-inch (15.9 mm)
+# punch on A4's 15 mm stone, shows no paper, and a back printed a little off its front
+# still covers the stone. Neighbours' colours meet, 2 mm between their cut circles (room
+# for scissors): eleven stones a row fit across A4.
+BLEED = 1.0
 OUTLINE = 0.35  # the stone's outline, mm
 # A white stone's rim, as a share of its width across the flats: a band of its ring's dark
 # ink, so it reads on White's edge cells, which are printed in the stones' own light colour.
@@ -37,9 +37,9 @@ RIM = 0.075
 class StonesParams:
     """Parameters of the Hex stone sheet."""
 
-    size: float = param(12.0, "side of a stone's square tile", unit="mm", low=6, high=35)
+    size: float = param(15.0, "stone diameter (its cut circle's)", unit="mm", low=6, high=35)
     count: int = param(61, "stones of each color", low=1, high=100)
-    columns: int = param(13, "stones per row", low=1, high=50)
+    columns: int = param(11, "stones per row", low=1, high=50)
     palette: str = param("classic", "color set", choices=tuple(PALETTES))
 
 
@@ -66,60 +66,68 @@ def outline(pal: Palette, black: bool, across: float) -> tuple[str, float]:
     return edge, max(OUTLINE, RIM * across)
 
 
-def _stone(pal: Palette, black: bool) -> tiles.TileArt:
-    """A stone on its tile: the hexagon in its colour, outlined, with its ring."""
+def face(d: Drawing, centre: Point, width: float, black: bool, pal: Palette, *,
+         outline: tuple[str, float] | None = None, fill: str | None = None) -> None:
+    """A stone `width` across, as the sheet and the rulebook draw it: a disc in its colour
+    (or `fill`), edged in `outline` (colour, mm) if given, with its hexagonal ring."""
     colour, edge = _colours(pal, black)
-
-    def art(d: Drawing, centre: Point, size: float) -> None:
-        reach = REACH * size
-        ink, width = outline(pal, black, SQRT3 * reach)
-        d.polygon(hexagon(centre, reach), fill=colour, stroke=ink, stroke_width=width,
-                  cls=f"piece piece-{'black' if black else 'white'}")
-        d.polygon(hexagon(centre, RING * reach), stroke=edge, stroke_width=OUTLINE)
-
-    return art
+    ink, line = outline or (None, 0.0)
+    d.circle(*centre, width / 2, fill=fill or colour, stroke=ink, stroke_width=line,
+             cls=f"piece piece-{'black' if black else 'white'}")
+    d.polygon(hexagon(centre, RING * width / SQRT3), stroke=edge, stroke_width=OUTLINE)
 
 
-def blocks(palette: str, blacks: int, whites: int) -> list[tiles.Block]:
-    """The black stones' block, then the white ones', each back tile edged as its front."""
-    pal = find_palette(palette)
-    found = []
-    for black, count in ((True, blacks), (False, whites)):
-        ground = _colours(pal, black)[0]
-        art = _stone(pal, black)
-        found.append(tiles.solid(count, ground, art))
-    return found
+def _centres(params: StonesParams, blacks: int, whites: int, name: str
+             ) -> tuple[Drawing, list[tuple[bool, Point]]]:
+    """An empty drawing as large as the stones, and each stone as (black, centre): the
+    black ones first, in staggered rows `pitch` apart, each colour on rows of its own."""
+    counts, edge, pitch = (blacks, whites), BLEED + params.size / 2, params.size + 2 * BLEED
+    d = Drawing(*checkers.staggered_size(counts, params.columns, pitch, edge), name=name)
+    return d, [(kind == 0, centre)
+               for kind, centre in checkers.staggered(counts, params.columns, pitch, edge)]
 
 
-def _layout(params: StonesParams) -> tiles.Tiles:
-    return tiles.Tiles(params.size, params.columns)
-
-
-def _kept(kinds: Sequence[tiles.Block]) -> list[tiles.Block]:
-    return [kind for kind in kinds if kind.count]
+def _face(d: Drawing, centre: Point, params: StonesParams, black: bool, pal: Palette) -> None:
+    """A stone's face on the card: its outline inside the cut, so a cut leaves it whole."""
+    ink, line = outline(pal, black, params.size)
+    face(d, centre, params.size - line, black, pal, outline=(ink, line))
 
 
 def stone_sheet(params: StonesParams, blacks: int, whites: int,
                 name: str = "hex-pieces") -> Drawing:
-    """`blacks` black stones in one block, then `whites` white ones in another, at the
-    size and columns of `params` (its count aside): Hex's sheet, or a compendium's."""
-    return tiles.sheet(_layout(params), _kept(blocks(params.palette, blacks, whites)),
-                       find_palette(params.palette), name)
+    """`blacks` black stones, then `whites` white ones on rows of their own, at the size
+    and columns of `params` (its count aside): Hex's sheet, or a compendium's."""
+    d, found = _centres(params, blacks, whites, name)
+    pal, r = find_palette(params.palette), params.size / 2
+    for black, centre in found:
+        colour = _colours(pal, black)[0]
+        d.circle(*centre, r + BLEED, fill=colour, cls="stone-ground")
+        _face(d, centre, params, black, pal)
+        band = halo(colour, pal)
+        if band:
+            d.circle(*centre, r, stroke=band, stroke_width=HALO, cls="stone-halo")
+        d.cut_circle(*centre, r)
+    return d
 
 
 def stone_backs(params: StonesParams, blacks: int, whites: int,
                 name: str = "hex-pieces-back") -> Drawing:
     """The backs of `stone_sheet(params, blacks, whites)`, mirrored as a long-edge flip
-    puts them: each tile in its stone's colour, with its stone."""
-    return tiles.sheet_backs(_layout(params), _kept(blocks(params.palette, blacks, whites)),
-                             name)
+    puts them: each stone in its colour, BLEED past its cut, with its face."""
+    d, found = _centres(params, blacks, whites, name)
+    pal, r = find_palette(params.palette), params.size / 2
+    for black, (x, y) in found:
+        centre = (d.width - x, y)
+        d.circle(*centre, r + BLEED, fill=_colours(pal, black)[0], cls="stone-ground")
+        _face(d, centre, params, black, pal)
+    return d
 
 
 def stones(params: StonesParams) -> Drawing:
-    """The black stones, then the white ones, each colour one block of tiles."""
+    """The black stones, then the white ones, in staggered rows."""
     return stone_sheet(params, params.count, params.count)
 
 
 STONES = register(Component("hex-pieces",
-                            "Hex stones: 61 black and 61 white, on square tiles",
+                            "Hex stones: 61 black and 61 white, round",
                             StonesParams, stones))

@@ -370,8 +370,8 @@ def test_a_diagrams_played_stone_is_drawn_in_its_ring_and_white_stones_are_rimme
               and s.paint.cls == "piece piece-white"]
     # One more black stone than the position holds, and it is the one the ring surrounds.
     assert len(blacks) == before.cells.count("b") + 1 and len(whites) == before.cells.count("w")
-    inner = [s for s in blacks if all(math.dist(p, (ring.cx, ring.cy)) <= ring.r
-                                      for _, points in s.segments for p in points)]
+    inner = [s for s in blacks if isinstance(s, Circle)
+             and math.dist((s.cx, s.cy), (ring.cx, ring.cy)) + s.r <= ring.r]
     assert len(inner) == 1
     # A white stone's outline: 0.5 mm or more of dark ink, so it shows on White's pale edge.
     assert all(s.paint.width >= 0.5 and s.paint.stroke is not None
