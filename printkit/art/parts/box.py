@@ -53,7 +53,6 @@ BOTTOM = "light"  # the outside of the floor
 BOTTOM_FADE = 0.6  # the floor's border: the lid's colours this far faded into the floor's
 LABELS = "ink"  # words and assembly labels on B's light walls
 LINING_PALE = 0.55  # B's linings: the felt paled towards white, quiet inside the box
-FLOOR_MARK_PALE = 0.65  # the discreet B on B's floor (ends face down), ink into the lining
 
 BLEED = 1.0  # colour beyond the cut, so a slightly wide cut shows no white paper
 BETWEEN = 6.0  # space between the modules in the combined drawing
@@ -64,9 +63,10 @@ FACTS_MM = 4.0  # the back wall's facts at most (11 pt): larger would crowd the 
 FACT_LEADING = 0.78  # a fact's size, per line of the back wall: the rest is space between
 BADGE_RADIUS = 2.4  # the circle round an assembly step number
 FACT_GAP = 3.0  # the least space between a fact and the back wall's frame
-# The module marks, B on B's floor and A on A's tuck flap: small, in a corner, so each
-# names the strip the steps call "module A" or "B" without reading as a placeholder.
-FLOOR_MARK_MM = 3.0
+# The module marks, B on B's floor and A on A's tuck flap: in a corner, so each names the
+# strip the steps call "module A" or "B" without reading as a placeholder, and in full
+# ink 5 mm high, where steps 1 and 2 look for them (rev16: 3 mm and pale, easily missed).
+FLOOR_MARK_MM = 5.0
 FLOOR_MARK_INSET = 2.5  # from the floor's folds to the mark
 MODULE_MARK_INSET = 6.0  # A's mark from its flap's side: clear of the flap's cut corner
 # B's slit codes: read while folding, hidden under A's tab straps once built; small (6 pt).
@@ -464,8 +464,8 @@ def _module_b(plan: Plan, params: BoxParams, palette: Palette, said: list[Words]
     # The floor in the linings' tint, not bare paper: on the sheet it sits between the
     # decorated walls, and a white panel there looks unfinished.
     _fill(d, panels["floor"], lining, "lr")
-    # B's floor ends face down on A's floor.
-    _module_mark(page, "floor", "B", mix(ink, lining, FLOOR_MARK_PALE))
+    # B's floor ends face down on A's floor, so its mark is hidden in the finished box.
+    _module_mark(page, "floor", "B", ink)
     for slit in plan.slits:
         if slit.panel != "floor":
             _slit_label(page, slit.name, ink)
