@@ -526,15 +526,23 @@ class Cited(KeepTogether):
     def _parted_text(self, aW: float, room: float,  # noqa: N803
                      least: int = TAIL_LINES) -> list[Flowable]:
         """The paragraph parted into a head of `least` lines at least, in `room`, and a tail of
-        TAIL_LINES, or of one line where a split there would end the head on a broken word
-        (BookParagraph refuses it): else the whole paragraph would go on with its diagrams
-        and leave the column half blank (rev15 breakthrough p6); [] if it can't part."""
+        TAIL_LINES, or a line or two more where a split there would end the head on a
+        broken word (BookParagraph refuses it); failing that, a head a line shorter; as a
+        last resort a tail of one line: else the whole paragraph would go on with its
+        diagrams and leave the column half blank (rev15 breakthrough p6); [] if it can't
+        part."""
         paragraph = self._parts()[1]
         leading = paragraph.style.leading
         _, height = paragraph.wrap(aW, room)
-        for tail in range(TAIL_LINES, 0, -1):
+        # A longer tail, or a shorter head under a heading, before a line alone: rev16
+        # found "dice." and "of it blocks it there." alone atop a page.
+        tails = range(TAIL_LINES, TAIL_LINES + 3)
+        tried = [*((tail, least) for tail in tails),
+                 *((tail, least - 1) for tail in tails if least - 1 > TAIL_LINES),
+                 (1, least)]
+        for tail, fewest in tried:
             head_room = min(room, height - tail * leading)
-            if head_room < least * leading:
+            if head_room < fewest * leading:
                 continue
             # A last line alone (a widow, which the styles forbid) is allowed here only:
             # it opens the next column with the diagram it cites.
@@ -543,8 +551,8 @@ class Cited(KeepTogether):
                 parts = paragraph.split(aW, head_room + 0.01)  # 3 x 13.2 is 39.5999...
             finally:
                 del paragraph.allowWidows
-            if len(parts) == 2 and (least <= TAIL_LINES or parts[0].wrap(aW, room)[1]
-                                    >= least * leading - 0.01):
+            if len(parts) == 2 and (fewest <= TAIL_LINES or parts[0].wrap(aW, room)[1]
+                                     >= fewest * leading - 0.01):
                 # (a head drawn back a line off a broken word may fall short of `least`)
                 return list(parts)
         return []

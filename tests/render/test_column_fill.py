@@ -48,13 +48,15 @@ def test_no_list_item_opens_a_page_cut_off_from_its_list() -> None:
 def test_breakthroughs_first_rulebook_page_fills_its_second_column() -> None:
     # Its second column held two lines and the "d3-d4" diagram over 60% blank (rev15):
     # the next paragraph, citing two diagrams, could only part where its head would end
-    # on "can-", so it went whole to the next page. Its last line now goes on alone with
-    # the second diagram, its head and the first diagram fill the column.
+    # on "can-", so it went whole to the next page; then its last line went on alone
+    # with the second diagram (rev16: "of it blocks it there." alone atop the page).
+    # Reworded, it parts two lines and two, its head and the first diagram filling the
+    # column.
     report = rulebook_report("breakthrough", "a4")
     first = [c for c in columns(report) if c.page == 1]
     assert max(c.empty for c in first) <= 0.15, first
     opening = [r for r in report if r.page == 2][0]
-    assert (opening.kind, opening.lines) == ("text", 1)
+    assert (opening.kind, opening.lines) == ("text", 2)
     assert not opening.last_line.endswith("-")
     assert page_findings(report, "breakthrough-en-a4") == []
 
@@ -70,3 +72,15 @@ def test_rastros_fits_one_sheet_with_its_columns_filled() -> None:
     assert ends[2, 0] <= 0.08 and ends[2, 1] <= 0.08, ends
     assert page_findings(report, "rastros-en-a4") == []
 
+
+
+def test_no_page_of_backgammon_or_breakthrough_opens_on_a_line_alone() -> None:
+    # rev16: "dice." opened backgammon's second page alone, the opening roll's paragraph
+    # parted where a two-line tail would have ended its head on a broken word and the
+    # heading above wanted four lines under it; it now parts with a longer tail, or a
+    # head a line shorter, before it leaves a line alone.
+    for game in ("backgammon", "breakthrough"):
+        report = rulebook_report(game, "a4")
+        for page in pages(report)[1:]:
+            opening = [r for r in report if r.page == page][0]
+            assert opening.kind != "text" or opening.lines >= 2, (game, page, opening)

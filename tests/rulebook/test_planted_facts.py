@@ -263,8 +263,8 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
     # A rule sentence turned to its opposite loses the claim pinned to it.
     ("snort", SN, "the first cat goes in the center zone, and", "the first cat goes outside "
      "the center zone, and", "en", "is no longer said here"),
-    ("breakthrough", BT, "leaves the board. A piece cannot capture straight ahead",
-     "leaves the board. A piece can capture straight ahead", "en", "is no longer said here"),
+    ("breakthrough", BT, "taken off the board. A piece cannot capture straight ahead",
+     "taken off the board. A piece can capture straight ahead", "en", "is no longer said here"),
     ("oware", OW, "the board. The house they came from is skipped, so it stays empty.",
      "the board. The house they came from is sown too.", "en", "is no longer said here"),
     ("oware", OW, "\nYou may not play a house holding a single seed while another",
