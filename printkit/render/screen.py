@@ -228,7 +228,8 @@ def _cover(cover: Cover, facts: KitFacts, st: dict[str, Any], _: Gettext,
         Paragraph(_balanced(cover.facts, st["subtitle"], width_mm), st["subtitle"]),
         Spacer(1, mm_to_pt(3)),
         # How much a kit costs to print, so kits can be compared before printing.
-        Paragraph(escape(_("To print: {card} and {paper}").format(card=card, paper=paper)),
+        Paragraph(escape(_("To print: {card} and {paper}, the calibration page included")
+                         .format(card=card, paper=paper)),
                   st["subtitle"]),
     ]
     return story
