@@ -14,7 +14,7 @@ GAME = Game(
     facts=(N_("2 players"), N_("ages 8+"), N_("about 20 minutes")),
     contents=(
         N_("an 11 x 11 board of hexagons, each edge in its owner's color"),
-        N_("122 hexagonal stones: 61 black and 61 white"),
+        N_("122 round stones: 61 black and 61 white"),
         N_("a box that folds from two sheets without glue"),
     ),
     components=("printkit.games.hex.board", "printkit.games.hex.stones"),

@@ -262,8 +262,10 @@ def _area(points: Sequence[Point]) -> float:
 
 # The strip of the bottom half that goes under the top half, and the registration marks.
 GLUE = 10.0
-MARK_DEPTH, MARK_HALF = 3.0, 2.0
-MARK_ASIDE = 1.0  # how far the marks stand from the middle of White's bands
+MARK_DEPTH, MARK_HALF = 2.4, 1.6
+# How far the marks stand from the middle of White's bands, toward their outer edge: clear
+# of row 6's number beside them (rev16: 1 mm aside, a wider mark touched the 6).
+MARK_ASIDE = 1.8
 GLUE_TEXT = 3.4  # the word on the strip
 WHITE_RIM = 0.5  # the least outline of a white stone, mm (a diagram's stones are ~3 mm)
 # Rulebook diagrams: a band this many times as wide as its coordinates.

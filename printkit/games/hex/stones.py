@@ -22,11 +22,12 @@ from printkit.art.parts.tiles import HALO, halo
 
 SQRT3 = math.sqrt(3.0)
 RING = 0.62  # the hexagonal ring's width across its flats, as a share of the stone's
-# Each face's colour past its cut circle: a cut a little wide, or a 5/8-inch (15.9 mm)
-# punch on A4's 15 mm stone, shows no paper, and a back printed a little off its front
-# still covers the stone. Neighbours' colours meet, 2 mm between their cut circles (room
-# for scissors): eleven stones a row fit across A4.
-BLEED = 1.0
+# A front's colour past its cut circle, as a checker's (checkers.BLEED): a cut a little
+# wide shows no paper. A back's runs further, so a back printed a little off its front
+# still covers the stone. Between neighbours' colour, SPACE of bare paper, so each reads
+# as a stone of its own and the scissors see where to go: 2 mm between cut circles, and
+# eleven stones a row fit across A4.
+BLEED, BACK_BLEED, SPACE = checkers.BLEED, 1.0, checkers.SPACE
 OUTLINE = 0.35  # the stone's outline, mm
 # A white stone's rim, as a share of its width across the flats: a band of its ring's dark
 # ink, so it reads on White's edge cells, which are printed in the stones' own light colour.
@@ -81,7 +82,8 @@ def _centres(params: StonesParams, blacks: int, whites: int, name: str
              ) -> tuple[Drawing, list[tuple[bool, Point]]]:
     """An empty drawing as large as the stones, and each stone as (black, centre): the
     black ones first, in staggered rows `pitch` apart, each colour on rows of its own."""
-    counts, edge, pitch = (blacks, whites), BLEED + params.size / 2, params.size + 2 * BLEED
+    counts, edge = (blacks, whites), BACK_BLEED + params.size / 2
+    pitch = params.size + max(2 * BLEED + SPACE, 2 * BACK_BLEED)
     d = Drawing(*checkers.staggered_size(counts, params.columns, pitch, edge), name=name)
     return d, [(kind == 0, centre)
                for kind, centre in checkers.staggered(counts, params.columns, pitch, edge)]
@@ -113,12 +115,12 @@ def stone_sheet(params: StonesParams, blacks: int, whites: int,
 def stone_backs(params: StonesParams, blacks: int, whites: int,
                 name: str = "hex-pieces-back") -> Drawing:
     """The backs of `stone_sheet(params, blacks, whites)`, mirrored as a long-edge flip
-    puts them: each stone in its colour, BLEED past its cut, with its face."""
+    puts them: each stone in its colour, BACK_BLEED past its cut, with its face."""
     d, found = _centres(params, blacks, whites, name)
     pal, r = find_palette(params.palette), params.size / 2
     for black, (x, y) in found:
         centre = (d.width - x, y)
-        d.circle(*centre, r + BLEED, fill=_colours(pal, black)[0], cls="stone-ground")
+        d.circle(*centre, r + BACK_BLEED, fill=_colours(pal, black)[0], cls="stone-ground")
         _face(d, centre, params, black, pal)
     return d
 
