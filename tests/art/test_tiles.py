@@ -133,3 +133,17 @@ def test_snort_backs_print_solid_and_rastros_back_tiles_are_edged_as_their_front
     # On each tile's edge, and never as thin as a cut line (0.25 mm).
     assert {(e.w, e.h) for e in edges} == {(size, size)}
     assert all(e.paint.width >= 0.5 for e in edges)
+
+
+def test_oware_seed_backs_carry_no_line_round_a_tile() -> None:
+    # rev16: each 8 mm seed's back was edged with a 0.5 mm line, which a duplex shift of
+    # a millimetre would lay across the back of every token.
+    from printkit.games.oware import board as oware
+
+    backs = oware.seeds_back(oware.SeedsParams())
+    grounds = [s for s in backs.layers["art"] if isinstance(s, Rect)]
+    assert len(grounds) == oware.SEEDS
+    assert all(s.paint.stroke is None for s in grounds)
+    assert not [s for s in backs.layers["art"] if getattr(s, "paint", None) is not None
+                and s.paint.cls == "tile-edge"]
+    assert not backs.layers["cut"]

@@ -494,10 +494,11 @@ class SeedsParams:
 
 def _seed_block(params: SeedsParams) -> tiles.Block:
     """The seeds as one block of tiles, the back of each drawn as its front (a seed has no
-    wrong side), edged as the front's cut shows it so it does not float on white."""
+    wrong side), with no line round a back tile: on an 8 mm token a duplex shift would
+    lay such a line across every seed's back (rev16, as Snort's in rev15)."""
     pal = find_palette(params.palette)
     return tiles.Block(params.count, pal.light, tiles.on_tile(seed, pal),
-                       cls="tile-ground seed", back_edge=tiles.edge(pal.light, pal))
+                       cls="tile-ground seed")
 
 
 def seeds(params: SeedsParams, name: str = "oware-pieces") -> Drawing:
