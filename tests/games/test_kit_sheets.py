@@ -42,7 +42,7 @@ def test_parts_sit_6_mm_inside_the_paper_and_centred(name: str, paper: str) -> N
 # Card sheets per kit and paper (a4, letter, a3): the fewest that hold the parts.
 CARDS = {"backgammon": (4, 4, 2), "nardy": (4, 4, 2), "breakthrough": (2, 2, 2),
          "snort": (2, 2, 2), "rastros": (2, 2, 2), "traffic-lights": (2, 2, 2),
-         "hex": (2, 2, 2), "oware": (2, 2, 1), "classics": (6, 6, 5)}
+         "hex": (3, 3, 2), "oware": (2, 2, 1), "classics": (6, 7, 5)}
 # The least share of its printable area a card sheet holds. The emptiest is Breakthrough's
 # second A3 sheet (38%): its board fills the first alone, and moving any part onto the
 # board's sheet leaves the second emptier still.
@@ -67,7 +67,9 @@ def test_each_kit_prints_on_the_fewest_card_sheets_none_mostly_bare(name: str,
         (s.name, round(_fill(s), 2)) for s in sheets]
 
 
-@pytest.mark.parametrize("paper", ["a4", "letter", "a3"])
+# Not Letter: there the round stones (rev17) leave two one-sided cards about half full,
+# each with a box module beside Traffic Lights' tiles (a known cost, in the issue's note).
+@pytest.mark.parametrize("paper", ["a4", "a3"])
 def test_the_compendium_leaves_no_card_half_bare(paper: str) -> None:
     # None is left half empty, but a one-sided card that gave a box module to a two-sided
     # one, where the module's lining prints on the back page printed anyway (layout/cards.py):
@@ -100,9 +102,10 @@ def test_oware_on_a3_is_one_card() -> None:
 def test_hex_on_letter_spends_no_card_on_one_box_strip() -> None:
     sheets = _sheets("hex", "letter")
     assert all([p.ident for p in s.placements] != ["box-b"] for s in sheets)
-    # The board's halves print side by side on the first sheet.
+    # The round stones fill the two-sided card but for one module (rev17): the other
+    # shares the bottom half's card, and the top half has a card of its own.
     assert [[p.ident for p in s.placements if p.ident.startswith("board")]
-            for s in sheets] == [["board-top", "board-bottom"], []]
+            for s in sheets] == [["board-top"], ["board-bottom"], []]
 
 
 @pytest.mark.parametrize("name", ["backgammon", "nardy"])
@@ -112,10 +115,12 @@ def test_four_cards_on_every_paper_but_a3(name: str) -> None:
 
 
 def test_the_hex_box_modules_share_the_stones_card() -> None:
-    # 61 stones a side, in two blocks of tiles, leave room on their card (printed on both
-    # sides, so a dark stone face down is still dark) for the box; the board's halves
-    # share the other card.
-    (board, stones) = _sheets("hex", "a4")
-    assert {p.ident for p in board.placements} == {"board-top", "board-bottom"}
-    assert {p.ident for p in stones.placements} == {"pieces", "box-a", "box-b", "legend"}
-    assert board.back is None and stones.back is not None
+    # 61 round stones a side leave room on their card (printed on both sides, so a dark
+    # stone face down is still dark) for module A of the box, lined on the back page;
+    # module B shares the bottom half's one-sided card (rev17: with 12 mm square tiles
+    # both modules fitted, and the halves shared a card).
+    (top, bottom, stones) = _sheets("hex", "a4")
+    assert {p.ident for p in top.placements} == {"board-top"}
+    assert {p.ident for p in bottom.placements} == {"board-bottom", "box-b"}
+    assert {p.ident for p in stones.placements} == {"pieces", "box-a", "legend"}
+    assert top.back is None and bottom.back is None and stones.back is not None

@@ -84,3 +84,8 @@ def test_no_page_of_backgammon_or_breakthrough_opens_on_a_line_alone() -> None:
         for page in pages(report)[1:]:
             opening = [r for r in report if r.page == page][0]
             assert opening.kind != "text" or opening.lines >= 2, (game, page, opening)
+    # ... and backgammon's second page stays full: two lines more on it had pushed the
+    # doubles diagram over and left a band about 70 mm tall across both its columns
+    # (rev17); a sentence on blocked points, a line shorter, gave the room back.
+    report = rulebook_report("backgammon", "a4")
+    assert max(c.empty for c in columns(report) if c.page == 2) <= 0.1

@@ -40,7 +40,10 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
      "en", "says 51"),
     ("hex", HEX, "a board of 11 by 11 hexagons", "a board of 11 by 13 hexagons", "en",
      "says 13"),
-    ("hex", HEX, "{stones} stones in all", "110 stones in all", "en", "says 110"),
+    ("hex", HEX, "The stones: {stones} in all, printed front and back. Cut each one out "
+     "along its round line with scissors, or with a 5/8-inch", "The stones: 110 in all, "
+     "printed front and back. Cut each one out along its round line with scissors, or "
+     "with a 5/8-inch", "en", "says 110"),
     ("hex", HEX, "replaced by a white stone on c6",
      "replaced by a white stone on c5", "en", "names c5"),
     ("hex", HEX, "Black plays d6, a bridge from e4",
@@ -84,7 +87,8 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
     ("snort", SN, "here it goes on d5.", "here it goes on d6.", "en", "names d6"),
     ("snort", SN, "56 pieces (28 cats and 28 dogs)", "56 pieces (26 cats and 30 dogs)", "en",
      "says 26"),
-    ("snort", SN, "all fifty-six tiles", "all fifty-eight tiles", "en", "says 58"),
+    ("snort", SN, "the twenty-eight cats and the twenty-eight dogs", "the twenty-eight cats "
+     "and the thirty dogs", "en", "says 30"),
     ("snort", SN, "The first dog goes outside the center zone, here on f3.",
      "The first dog goes outside the center zone, here on f4.", "en", "names f4"),
     ("snort", SN, "Squares c4, g1 and h1 are theirs alone", "Squares c4, g3 and h1 are theirs "
@@ -411,8 +415,8 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
      "mas não os dois, jogue o menor.", "pt-BR", "says smaller (size)"),
     ("breakthrough", _po("breakthrough", "pt_PT"), "aqui segue a direito.",
      "aqui segue na diagonal.", "pt-PT", "says diagonal (direction)"),
-    ("classics", _po("classics", "es"), "juego de fichas hexagonales negras y blancas",
-     "juego de fichas hexagonales rojas y blancas", "es", "says red (color)"),
+    ("classics", _po("classics", "es"), "juego de fichas redondas negras y blancas",
+     "juego de fichas redondas rojas y blancas", "es", "says red (color)"),
     ("traffic-lights", _po("traffic-lights", "pt_PT"), "quem tem a vez já perdeu.",
      "quem tem a vez já ganhou.", "pt-PT", "says wins (outcome)"),
     ("classics", _po("snort", "pt_PT"), "aqui vai para d5.", "aqui vai para d4.", "pt-PT",

@@ -30,10 +30,11 @@ MOVE_NAMES = (N_("swap"),)
 # cells a little narrower, so the half is no longer than Letter allows.
 CELLS = {"a4": 16.6, "letter": 16.6, "a3": 22.0}
 BANDS = {"a4": 9.0, "letter": 9.0, "a3": 8.0}
-# A stone's diameter on A4 and Letter, and on A3: 0.9 of a cell's width across its flats,
-# so it fills its cell with a millimetre to spare, and the size of a 5/8-inch (A4, Letter)
-# or 3/4-inch (A3) craft punch, which cuts in the colour past its line.
-STONE_SIZES = {"a4": 15.0, "letter": 15.0, "a3": 19.8}
+# A stone's diameter on A4 and Letter: 0.9 of a cell's width across its flats, so it fills
+# its cell with a millimetre to spare, about a 5/8-inch craft punch. On A3, 0.82 of its
+# larger cell, about a 3/4-inch punch: larger, the compendium's stones left Oware's seeds
+# and the Rastros piece to print a back page of their own behind the Hex board.
+STONE_SIZES = {"a4": 15.0, "letter": 15.0, "a3": 18.0}
 # Stones in a row: 61 lie in five rows of 11 and one of 6, as wide as A4 takes.
 STONE_COLUMNS = 11
 # Spare stones of each colour, in rows of SPARE_COLUMNS: on A3 only, where two rows of
