@@ -22,7 +22,8 @@ EPS = 1e-6
 UPRIGHT = frozenset({"legend", "calibration", "snort-cats", "snort-dogs",
                      "traffic-lights-green", "traffic-lights-yellow", "traffic-lights-red",
                      "traffic-lights-pieces", "rastros-piece", "rastros-pieces",
-                     # Hexagonal stones: a quarter turn makes a pointed top flat.
+                     # Hex's stones: each one's ring is flat-topped, as the board's
+                     # cells lie on the sheet; a quarter turn would point it.
                      "hex-pieces", "classics-stones-black", "classics-stones-white"})
 
 Rect = tuple[float, float, float, float]  # x, y, width, height

@@ -68,9 +68,15 @@ class CheckersParams:
 
     @property
     def pitch(self) -> float:
-        """From one checker's centre to its neighbours': the discs, both fronts' bleed and
-        SPACE between them, or more where the backs' wider colour would overlap."""
-        return self.size + max(2 * BLEED + SPACE, 2 * self.back_bleed)
+        """From one checker's centre to its neighbours' (see `pitch`)."""
+        return pitch(self.size, self.back_bleed)
+
+
+def pitch(size: float, back_bleed: float) -> float:
+    """From one disc's centre to its neighbours', for discs `size` across whose backs run
+    `back_bleed` past their cut: the discs, both fronts' bleed and SPACE between them, or
+    more where the backs' wider colour would overlap (checkers and Hex's stones)."""
+    return size + max(2 * BLEED + SPACE, 2 * back_bleed)
 
 
 def centres(params: CheckersParams) -> list[tuple[bool, Point]]:

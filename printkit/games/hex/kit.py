@@ -99,11 +99,6 @@ def _spare_stones(ctx: Context) -> list[Part]:
                                     "hex-spare-stones-back"))]
 
 
-def _lying_width(ctx: Context) -> float:
-    """A stone lies in the box as wide as its tile."""
-    return stone_width(ctx)
-
-
 # printkit pad: the rules in a few words, under each blank board.
 PAD = Pad(key=N_(
     "Black plays first: fill a cell for Black, draw a ring for White. Black joins the top"
@@ -117,10 +112,10 @@ KIT = board_kit(
     values={"min_age": "8", "play_minutes": "20", "calibration_mm": "50"},
     board={"board-top": _board(0), "board-bottom": _board(1)},
     pieces=Pieces(_stones, {"black": STONES, "white": STONES},
-                  lambda ctx: round(_lying_width(ctx), 1), shape="circle", word="stones",
+                  stone_width, shape="circle", word="stones",
                   double_sided=True),
     draw=board.diagram, shared=Shared("stones"),
-    sets=(PieceSet("stones", _stone_set, _lying_width, shape="circle",
+    sets=(PieceSet("stones", _stone_set, stone_width, shape="circle",
                    art=board.STONE_ART, back=_stone_set_backs),), pad=PAD,
     accessories={"spare-stones": _spare_stones})
 CHECKS = checks(RULES)

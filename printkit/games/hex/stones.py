@@ -24,13 +24,13 @@ SQRT3 = math.sqrt(3.0)
 RING = 0.62  # the hexagonal ring's width across its flats, as a share of the stone's
 # A front's colour past its cut circle, as a checker's (checkers.BLEED): a cut a little
 # wide shows no paper. A back's runs further, so a back printed a little off its front
-# still covers the stone. Between neighbours' colour, SPACE of bare paper, so each reads
-# as a stone of its own and the scissors see where to go: 2 mm between cut circles, and
-# eleven stones a row fit across A4.
-BLEED, BACK_BLEED, SPACE = checkers.BLEED, 1.0, checkers.SPACE
+# still covers the stone. Neighbours are spaced as checkers are (checkers.pitch): bare
+# paper between their colours, so each reads as a stone of its own and the scissors see
+# where to go, 2 mm between cut circles, and eleven stones a row fit across A4.
+BLEED, BACK_BLEED = checkers.BLEED, 1.0
 OUTLINE = 0.35  # the stone's outline, mm
-# A white stone's rim, as a share of its width across the flats: a band of its ring's dark
-# ink, so it reads on White's edge cells, which are printed in the stones' own light colour.
+# A white stone's rim, as a share of its width: a band of its ring's dark ink, so it reads
+# on White's edge cells, which are printed in the stones' own light colour.
 RIM = 0.075
 
 
@@ -57,7 +57,7 @@ def _colours(pal: Palette, black: bool) -> tuple[str, str]:
 
 
 def outline(pal: Palette, black: bool, across: float) -> tuple[str, float]:
-    """The colour and width (mm) of the outline of a stone `across` mm between its flats:
+    """The colour and width (mm) of the outline of a stone `across` mm wide:
     a black stone's a fine line half-way to its ring's colour (a full-ink one would read
     as a cut); a white stone's a rim of its ring's ink, so it stands out on White's edge
     cells, which share its colour."""
@@ -83,7 +83,7 @@ def _centres(params: StonesParams, blacks: int, whites: int, name: str
     """An empty drawing as large as the stones, and each stone as (black, centre): the
     black ones first, in staggered rows `pitch` apart, each colour on rows of its own."""
     counts, edge = (blacks, whites), BACK_BLEED + params.size / 2
-    pitch = params.size + max(2 * BLEED + SPACE, 2 * BACK_BLEED)
+    pitch = checkers.pitch(params.size, BACK_BLEED)
     d = Drawing(*checkers.staggered_size(counts, params.columns, pitch, edge), name=name)
     return d, [(kind == 0, centre)
                for kind, centre in checkers.staggered(counts, params.columns, pitch, edge)]
