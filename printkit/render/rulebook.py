@@ -190,6 +190,9 @@ class Fit:
     # The last run of assembly pictures set one to a row, at most this wide (0: two to a
     # row, as large as FIGURE_WIDTH_MM): see grown_figures.
     last_run_mm: float = 0.0
+    # With last_run_mm: every run of assembly pictures, and every picture standing alone,
+    # set one to a row at most that wide, not the last run alone (see grown_figures).
+    every_run: bool = False
     # The lines of text a heading keeps under it at a column's foot, its section going on
     # (HEADING_LINES in a single game's rulebook; a compendium keeps TAIL_LINES).
     heading_lines: int = TAIL_LINES
@@ -234,8 +237,9 @@ def story_of(document: Document, _: Gettext, values: Mapping[str, str], language
     figures = 0
     grid: FigureGrid | None = None  # the run of assembly pictures being gathered
     runs = [i for i in range(len(document.blocks)) if _opens_run(document.blocks, i)]
-    grown_at = runs[-1] if runs and fit.last_run_mm else -1
+    grown_at = (set(runs) if fit.every_run else set(runs[-1:])) if fit.last_run_mm else set()
     figure_mm = FIGURE_WIDTH_MM
+    alone_mm = fit.last_run_mm if fit.every_run and fit.last_run_mm else FIGURE_WIDTH_MM
     numbered = 0  # the last step number printed, which a continued list goes on from
     for index, block in enumerate(document.blocks):
         if isinstance(block, Heading):
@@ -267,7 +271,7 @@ def story_of(document: Document, _: Gettext, values: Mapping[str, str], language
                                          f"{form_prefix}{figures}", figures, spacing,
                                          fit.most(figures), figure_mm=figure_mm))
                 continue
-            per_row = 1 if index == grown_at else 2
+            per_row = 1 if index in grown_at else 2
             if block.figure and _figure_run(document.blocks, index) and all(
                     _legible(b, draw_diagram(b, 120.0), st, FigureGrid.cell_of(
                         column_pt, per_row), spacing)
@@ -280,7 +284,7 @@ def story_of(document: Document, _: Gettext, values: Mapping[str, str], language
                 slot = grid
             else:
                 slot = _diagram(block, drawing, body, st, column_pt, f"{form_prefix}{figures}",
-                                figures, spacing, fit.most(figures), fit.scale)
+                                figures, spacing, fit.most(figures), fit.scale, alone_mm)
             # A diagram (or a run of them) goes with the paragraph that cites it.
             if story and isinstance(story[-1], Cited):
                 story[-1].add(slot)
@@ -719,10 +723,11 @@ def _legible(block: Diagram, drawing: Drawing, st: dict[str, Any], width_pt: flo
 
 def _diagram(block: Diagram, drawing: Drawing, text: Callable[[str], str], st: dict[str, Any],
              column_pt: float, name: str, number: int, spacing: float = 1.0,
-             most_mm: float = MAX_DIAGRAM_MM, scale: float = 1.0) -> Flowable:
+             most_mm: float = MAX_DIAGRAM_MM, scale: float = 1.0,
+             figure_mm: float = FIGURE_WIDTH_MM) -> Flowable:
     """A diagram and its caption, which never part across a column or page."""
     slot, caption = _diagram_parts(block, drawing, text, st, column_pt, name, number, spacing,
-                                   most_mm, scale)
+                                   most_mm, scale, figure_mm)
     parts: list[Flowable] = [Spacer(1, 4 * spacing), slot]
     if caption is not None:
         parts.append(caption)
@@ -954,7 +959,13 @@ def rulebook_pdf(
         setting, pdf, laid = _sheet_saved(setting, pdf, laid, set_at,
                                           lambda laid: count(laid, room, layout))
         spacing, fit = setting
-        pdf, laid = grown_figures(
+        grown = None
+        if any(isinstance(block, Diagram) and block.figure for block in document.blocks):
+            grown = every_figure_grown(
+                pdf, laid,
+                lambda mm: set_at((spacing, replace(fit, last_run_mm=mm, every_run=True))),
+                lambda laid: count(laid, room, layout))
+        pdf, laid = grown or grown_figures(
             pdf, laid, lambda mm: set_at((spacing, replace(fit, last_run_mm=mm))),
             lambda laid: count(laid, room, layout))[1:]
     if report is not None:
@@ -1038,6 +1049,31 @@ def grown_figures(pdf: bytes, laid: list[LaidOut],
         if fill >= WELL_FILLED:
             break
     return best
+
+
+# The widths tried in turn, largest first, for every assembly picture of a single game's
+# book set one to a row: a newcomer folds the box from them, so they are drawn as large as
+# the book's pages hold without a page more (two to a row, they are about 40 mm wide).
+EVERY_FIGURE_MM = (75.0, 65.0, 58.0)
+
+
+def every_figure_grown(pdf: bytes, laid: list[LaidOut],
+                       set_with: Callable[[float], tuple[bytes, list[LaidOut]]],
+                       count: Callable[[list[LaidOut]], Any],
+                       ) -> tuple[bytes, list[LaidOut]] | None:
+    """The book set again (`set_with(mm)`) with every assembly picture one to a row, at
+    most `mm` wide, the widest of EVERY_FIGURE_MM that costs no page and breaks nothing
+    more, the last run under its steps (see with_steps); None where none does."""
+    held = pages(laid)
+    for most in EVERY_FIGURE_MM:
+        try:
+            again = set_with(most)
+        except LayoutError:  # a picture grown taller than a column
+            continue
+        if (pages(again[1])[-1] == held[-1] and count(again[1]) <= count(laid)
+                and with_steps(again[1])):
+            return again
+    return None
 
 
 def with_steps(laid: Sequence[LaidOut]) -> bool:

@@ -40,3 +40,20 @@ def test_the_compendiums_last_page_is_no_stub() -> None:
     assert sum(r.style == "bullet" for r in last) >= 2
     assert sum(r.lines for r in last if r.kind == "text") >= 5
     assert last_page_fill(report) >= 0.25
+
+
+@pytest.mark.parametrize("game", ["breakthrough", "traffic-lights"])
+def test_box_pictures_grow_one_to_a_row_where_the_book_has_room(game: str) -> None:
+    # Two to a row, steps 1 to 3 were drawn about 40 mm wide, too small to fold from,
+    # while the last page's right column stood 60 % blank (review s17 B, Breakthrough p8;
+    # C, Traffic Lights p6). Every picture now stands alone in its row, grown as the
+    # book's pages allow without a page more.
+    report = rulebook_report(game)
+    heading = max(i for i, r in enumerate(report) if r.kind == "heading")
+    pictures = [r for r in report[heading:] if r.kind == "diagram"]
+    assert len(pictures) >= 4
+    for one, other in zip(pictures, pictures[1:]):
+        assert (one.page, one.column) != (other.page, other.column) or (
+            other.top >= one.bottom), (one, other)  # none beside another
+    assert min(r.bottom - r.top for r in pictures) >= 40
+    assert last_page_fill(report) >= 0.75
