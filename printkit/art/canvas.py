@@ -18,6 +18,7 @@ LAYERS: tuple[str, ...] = ("art", "text", "fold", "cut")
 
 INK = "#1a1a1a"
 CUT_WIDTH = 0.25
+BAND = 0.8  # the pale band under a cut on a dark ground, which a black line alone hides
 FOLD_WIDTH = 0.25
 # Print conventions: cut solid, valley fold dashed, mountain fold dash-dot.
 VALLEY_DASH = "2,1.5"
@@ -312,8 +313,18 @@ class Drawing:
 
     # -- print conventions --------------------------------------------------
 
-    def cut(self, points: Sequence[Point], *, closed: bool = True) -> None:
-        """Draw a solid cut line along `points`."""
+    def cut(self, points: Sequence[Point], *, closed: bool = True,
+            band: str | None = None) -> None:
+        """Draw a solid cut line along `points`, over a `band` of that colour BAND wide
+        where given (a pale band shows where the cut runs on a dark ground)."""
+        if band:
+            # In the art layer, under every cut, so a crossing cut is never hidden.
+            if closed:
+                self.polygon(points, stroke=band, stroke_width=BAND, layer="art",
+                             cls="cut-band")
+            else:
+                self.polyline(points, stroke=band, stroke_width=BAND, layer="art",
+                              cls="cut-band")
         if closed:
             self.polygon(points, stroke=INK, stroke_width=CUT_WIDTH, layer="cut")
         else:

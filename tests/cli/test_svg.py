@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from printkit.art.canvas import LAYERS, fmt
+from printkit.art.palette import luminance
 from printkit.art.parts.dice import DiceParams
 from printkit.art.svg import svg_document
 from printkit.components import all_components, find_any_component
@@ -200,3 +201,31 @@ def test_component_help_gives_each_default_once(run) -> None:
     text = " ".join(result.output.split())
     assert "(default 16.0)" in text and "(default 'round')" in text
     assert "[default:" not in text
+
+
+
+# The boards framed in dark wood in the classic theme (Hex's rhombus is edged in its
+# players' colours, the cut running on them).
+DARK_FRAMED = ["board", "breakthrough-board", "nardy-board", "oware-board", "rastros-board",
+               "snort-board", "traffic-lights-board"]
+
+
+@pytest.mark.parametrize("name", DARK_FRAMED)
+def test_a_boards_outer_cut_shows_on_its_dark_frame(run, tmp_path: Path, name: str) -> None:
+    # A black hairline on the dark wood frame could not be seen: only the crop marks
+    # guided the ruler (review s17 B, every square board). A pale band now runs under
+    # the outer cut, as under the dark piece blocks' cuts; ink-saver's pale frame shows
+    # the black cut by itself.
+    for theme, banded in (("classic", True), ("ink-saver", False)):
+        out = f"{name}-{theme}.svg"
+        assert run("svg", name, "--theme", theme, "-o", out).exit_code == 0
+        root = read_svg(tmp_path / out)
+        layers = {g.get("id"): g for g in root if g.get(f"{INKSCAPE}groupmode") == "layer"}
+        cuts = [e.get("d") for e in layers["cut"].iter() if (e.get("d") or "").endswith("Z")]
+        bands = {e.get("d"): e for e in layers["art"].iter() if e.get("class") == "cut-band"}
+        assert cuts
+        assert bool(bands) == banded, theme
+        for d, band in bands.items():
+            assert d in cuts  # right under a closed cut: the board's edge
+            assert band.get("stroke-width") == "0.8"
+            assert luminance(band.get("stroke", "")) > 0.6, band.get("stroke")

@@ -19,6 +19,7 @@ from printkit.art.boards.point_geometry import Geometry, Point, Scene, Shape, Tr
 from printkit.art.canvas import Drawing
 from printkit.art.component import param
 from printkit.art.palette import PALETTES, Palette, find_palette, mix, readable_on
+from printkit.art.parts.tiles import halo
 
 BLEED = 2.0  # default frame colour beyond the cut, so a slightly wide cut shows no paper
 GLUE = 12.0  # width of the overlap strip on the left half
@@ -501,7 +502,7 @@ def draw(params: BoardParams, style: BoardStyle) -> Drawing:
     g = params.geometry
     d = Drawing(g.width, g.height, name="board")
     board_scene(params, style).emit(d, -INF, INF)
-    d.cut(box(g.left, g.top, g.right, g.bottom))
+    d.cut(box(g.left, g.top, g.right, g.bottom), band=halo(params.colours.frame, params.colours))
     return d
 
 
@@ -517,12 +518,13 @@ def halves(params: BoardParams, style: BoardStyle) -> tuple[Drawing, Drawing]:
                  layer="art", cls="glue")
     _strip_words(left, params)
     _join_marks(left, params, g.join, -1.0)
-    left.cut(box(g.left, g.top, g.join + GLUE, g.bottom))
+    band = halo(params.colours.frame, params.colours)
+    left.cut(box(g.left, g.top, g.join + GLUE, g.bottom), band=band)
     shift = params.bleed - g.join
     right = Drawing(rw, rh, name="board-right")
     scene.emit(right, g.join - params.bleed, INF, shift)
     _join_marks(right, params, params.bleed, 1.0)
-    right.cut(box(params.bleed, g.top, g.right + shift, g.bottom))
+    right.cut(box(params.bleed, g.top, g.right + shift, g.bottom), band=band)
     return left, right
 
 

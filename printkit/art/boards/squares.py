@@ -20,6 +20,7 @@ from printkit.art.boards.points import HATCH_WIDTH, hatch_lines, hatch_spacing
 from printkit.art.canvas import Drawing, Point
 from printkit.art.palette import Palette, find_palette, mix
 from printkit.art.parts.caption import grown
+from printkit.art.parts.tiles import halo
 
 FILES = "abcdefghijklmnopqrstuvwxyz"
 # A position's squares as the games' engines give them: rank 1 first, None where empty.
@@ -238,7 +239,7 @@ def draw(b: Squares, name: str, *, below: float = 0.0) -> Drawing:
     _squares(d, b, pal)
     _marks(d, b, pal)
     _coordinates(d, b, pal)
-    d.cut([(0, 0), (b.width, 0), (b.width, height), (0, height)])
+    d.cut([(0, 0), (b.width, 0), (b.width, height), (0, height)], band=halo(pal.frame, pal))
     return d
 
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from printkit.art.canvas import Drawing, Point
+from printkit.art.canvas import BAND, Drawing, Point
 from printkit.art.palette import Palette, luminance, mix
 from printkit.art.parts.tokens import TokenArt
 
@@ -32,7 +32,7 @@ TileArt = Callable[[Drawing, Point, float], None]
 BLEED = 1.0  # a tile's colour past the block's outer cut
 BACK_BLEED = 1.0  # a back tile's colour past its cut, hiding a duplex printer's drift
 BLOCK_GAP = 4.0  # between one block and the next
-HALO = 0.8  # the pale band under the cuts of a dark tile
+HALO = BAND  # the pale band under the cuts of a dark tile
 # The line round a pale tile on the back, where the front shows its cut line: twice the
 # cut's width, so the craft check (and a builder) never takes it for a line to cut along.
 BACK_LINE = 0.5

@@ -348,7 +348,9 @@ def draw(params: BoardParams, title: str = "") -> Drawing:
         return d
     b = params.bleed
     d = _whole(params, bleed=b, dress=Dress(title))
-    d.cut([(b, b), (d.width - b, b), (d.width - b, d.height - b), (b, d.height - b)])
+    pal = find_palette(params.palette)
+    d.cut([(b, b), (d.width - b, b), (d.width - b, d.height - b), (b, d.height - b)],
+          band=tiles.halo(pal.frame, pal))
     return d
 
 
@@ -390,7 +392,8 @@ def halves(params: BoardParams, glue_label: str = "glue",
                           (x + side * MARK_DEPTH, y + MARK_HALF)],
                          fill=readable_on(pal.frame, pal.frame_ink, "#ffffff", "#000000"),
                          cls="align-mark")
-        half.cut([(x0, top), (x1, top), (x1, bottom), (x0, bottom)])
+        half.cut([(x0, top), (x1, top), (x1, bottom), (x0, bottom)],
+                 band=tiles.halo(pal.frame, pal))
     return left, right
 
 
