@@ -52,7 +52,7 @@ def test_box_pictures_grow_one_to_a_row_where_the_book_has_room(game: str) -> No
     heading = max(i for i, r in enumerate(report) if r.kind == "heading")
     pictures = [r for r in report[heading:] if r.kind == "diagram"]
     assert len(pictures) >= 4
-    for one, other in zip(pictures, pictures[1:]):
+    for one, other in zip(pictures, pictures[1:], strict=False):
         assert (one.page, one.column) != (other.page, other.column) or (
             other.top >= one.bottom), (one, other)  # none beside another
     assert min(r.bottom - r.top for r in pictures) >= 40
