@@ -7,7 +7,7 @@ import math
 
 import pytest
 
-from printkit.art.parts.box import BoxParams, modules, plans, words
+from printkit.art.parts.box import BLEED, BoxParams, modules, plans, words
 
 
 def _kit_box(game: str, lang: str) -> BoxParams:
@@ -111,8 +111,12 @@ def test_the_linings_cover_every_face_the_open_box_shows_inside() -> None:
         ground = max(areas, key=_span)
         xs, ys = [x for x, _ in ground], [y for _, y in ground]
         mirrored = (plan.width - u1, v0, plan.width - u0, v1)
-        assert min(xs) <= mirrored[0] + 2.5 and max(xs) >= mirrored[2] - 2.5, (panel, xs)
-        assert min(ys) <= mirrored[1] + 2.5 and max(ys) >= mirrored[3] - 2.5, (panel, ys)
+        # To the cut and BLEED past it, as a front's colour runs: a lining kept 2 mm
+        # inside left a white frame round every face inside the box (review s17 B).
+        assert min(xs) <= mirrored[0] - BLEED + 1e-6, (panel, xs)
+        assert max(xs) >= mirrored[2] + BLEED - 1e-6, (panel, xs)
+        assert min(ys) <= mirrored[1] - BLEED + 1e-6, (panel, ys)
+        assert max(ys) >= mirrored[3] + BLEED - 1e-6, (panel, ys)
     # Ink-saver keeps every back white: no lining at all.
     assert linings(BoxParams(title="Box", facts="2 players", palette="ink-saver")) == (
         None, None)
@@ -196,3 +200,32 @@ def test_each_slit_is_cut_as_a_white_slot_along_its_line() -> None:
     whites = [s for shapes in drawing.layers.values() for s in shapes
               if isinstance(s, Path) and s.paint.fill == "#ffffff"]
     assert len(whites) >= len(plan_b.slits)
+
+
+@pytest.mark.parametrize("game", ["breakthrough", "backgammon"])
+def test_b_s_walls_print_in_a_s_colour_so_the_closed_box_is_one_colour(game: str) -> None:
+    # B's walls were the felt's tan with A's rust tab tips on them: the closed box looked
+    # made of two products (review s17 B). They print in A's field now, and the steps'
+    # pictures show the closed box so, every outside face in that colour.
+    from printkit.art.canvas import Rect
+    from printkit.art.palette import find_palette
+    from printkit.art.parts.assembly import box_faces
+
+    params = _kit_box(game, "en")
+    field = find_palette(params.palette).point_a
+    _, plan_b = plans(params)
+    module_b = modules(params)[1]
+    for wall in ("west", "east"):
+        u0, v0, u1, v1 = plan_b.panels[wall]
+        assert any(isinstance(s, Rect) and s.paint.fill == field and s.x <= u0 + 1e-6
+                   and s.x + s.w >= u1 - 1e-6 and s.y <= v0 + 1e-6 and s.y + s.h >= v1 - 1e-6
+                   for s in module_b.layers["art"]), wall
+    closed = box_faces(params, 8, find_palette(params.palette))
+    outside = [f for f in closed if f.panel in ("A lid", "A front", "B east")]
+    assert len(outside) == 3
+    assert {f.printed for f in outside} == {field}
+    assert all(sum(f.normal) > 0 for f in outside)  # printed side toward the viewer
+    # Drawn last of the faces at the east wall, nearer than the lining folded inside it.
+    order = sorted(closed, key=lambda f: sum(map(sum, f.points)) / len(f.points))
+    assert order.index(outside[2]) > order.index(
+        next(f for f in closed if f.panel == "B east_lining"))

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 from printkit.art.canvas import INK, Drawing, Point, Text
 from printkit.art.palette import Palette, find_palette, mix
-from printkit.art.parts.box import TUCK_STEP, BoxParams, fold_frames
+from printkit.art.parts.box import LINING_PALE, TUCK_STEP, BoxParams, fold_frames
 from printkit.art.parts.box_geometry import (
     MOUNTAIN,
     TAB_SLITS,
@@ -32,6 +32,7 @@ from printkit.art.parts.box_geometry import (
 COS30, SIN30 = math.cos(math.radians(30)), 0.5
 CARD_BACK = "#f6f2e8"  # the unprinted side of the card
 A_BACK = "#ddd3bd"  # module A's unprinted side, a shade darker than B's
+CARD = 0.3  # a card's thickness, where a picture must set one face behind another
 FIGURES = ("box-1", "box-2", "box-3", "box-4", "box-corner", "die", "cup", "pin")
 # The rulebook shows a figure at most this wide and tall (render/rulebook.py's
 # FIGURE_WIDTH_MM and FIGURE_HEIGHT_MM); labels are sized for it.
@@ -135,9 +136,10 @@ def box_faces(params: BoxParams, step: int, palette: Palette) -> list[Face]:
 
     a_colours = {name: palette.point_a for name in a.panels}
     a_colours["floor"] = palette.light
-    b_colours = {name: mix(palette.felt, "#ffffff", 0.55) if "lining" in name or
-                 name.endswith("_lug") else palette.felt for name in b.panels}
-    b_colours["floor"] = "#ffffff"
+    # As box.py prints them: B's walls in A's colour, its linings, lugs and floor pale.
+    b_colours = {name: mix(palette.felt, "#ffffff", LINING_PALE) if "lining" in name or
+                 name.endswith("_lug") or name == "floor" else palette.point_a
+                 for name in b.panels}
     # The labels the nets print where the steps use them: the tabs and the badges.
     a_shapes = {n: _rect(r) for n, r in a.panels.items()}
     a_labels = {name: name for name in TAB_SLITS}
@@ -156,6 +158,14 @@ def box_faces(params: BoxParams, step: int, palette: Palette) -> list[Face]:
                     module="A")
              + _faces(b, {n: _rect(r) for n, r in b.panels.items()}, b_colours, b_amount,
                       labels=b_labels, module="B"))
+    if step >= 4:
+        # A lining folded down lies in its wall's plane, the card's thickness ignored, and
+        # the nearer of the two was drawn: its bare back hid the wall's print outside.
+        # Set a card's thickness inside the wall, where it is.
+        middle = sum(p[0] for f in faces if f.panel == "B floor" for p in f.points) / 4
+        faces = [replace(f, points=tuple((x + math.copysign(CARD, middle - x), y, z)
+                                         for x, y, z in f.points))
+                 if f.panel.endswith("_lining") else f for f in faces]
     if step <= 2:
         # While the strips lie printed side down, which is A and which B is the question:
         # each is named on its nearest end panel.
@@ -298,13 +308,13 @@ def corner(params: BoxParams, palette: Palette, width: float) -> Drawing:
     high = (hinge[0] + reach, hinge[1] + reach + m, params.wall_height + 0.3 * params.lining_height)
     far, near = turned(high), turned(low)
     low, high = (far[0], far[1], low[2]), (near[0], near[1], high[2])
-    light = mix(palette.felt, "#ffffff", 0.55)
+    light = mix(palette.felt, "#ffffff", LINING_PALE)
     # Each panel shown: its plan's frames, its name, its shape and its printed colour.
     shown = [(a_frames, "floor", _rect(a.panels["floor"]), palette.light, A_BACK),
              (a_frames, "back", _rect(a.panels["back"]), palette.point_a, A_BACK),
              (a_frames, "A1", tab, palette.point_a, A_BACK),
-             (b_frames, "floor", _rect(b.panels["floor"]), "#ffffff", CARD_BACK),
-             (b_frames, "west", _rect(b.panels["west"]), palette.felt, CARD_BACK),
+             (b_frames, "floor", _rect(b.panels["floor"]), light, CARD_BACK),
+             (b_frames, "west", _rect(b.panels["west"]), palette.point_a, CARD_BACK),
              (b_frames, "west_lining", _rect(b.panels["west_lining"]), light, CARD_BACK)]
     faces = []
     for frames, panel, shape, printed, back in shown:

@@ -38,7 +38,7 @@ from printkit.art.parts.box_geometry import (
     side_title_lines,
     tab_shape,
 )
-from printkit.art.parts.lining import LINING_INSET, lining
+from printkit.art.parts.lining import CLEAR, LINING_INSET, lining
 from printkit.errors import PrintkitError
 
 __all__ = ["BoxParams", "Words", "draw", "fold", "fold_frames", "linings", "modules", "reading",
@@ -48,10 +48,10 @@ __all__ = ["BoxParams", "Words", "draw", "fold", "fold_frames", "linings", "modu
 FIELD = "point_a"  # A's walls, lid and tabs: the board's darker points
 WORDS = "point_b"  # title, facts and rules printed on the field
 TRIM = "frame"  # the frames round the field, in the board's wood
-SIDES = "felt"  # B's walls, printed like a quarter of the board
+SIDES = "felt"  # B's linings and floor: the felt, paled (LINING_PALE)
 BOTTOM = "light"  # the outside of the floor
 BOTTOM_FADE = 0.6  # the floor's border: the lid's colours this far faded into the floor's
-LABELS = "ink"  # words and assembly labels on B's light walls
+LABELS = "ink"  # the lug badges and the B mark on B's pale linings and floor
 LINING_PALE = 0.55  # B's linings: the felt paled towards white, quiet inside the box
 
 BLEED = 1.0  # colour beyond the cut, so a slightly wide cut shows no white paper
@@ -140,10 +140,14 @@ def linings(params: BoxParams) -> tuple[Drawing | None, Drawing | None]:
     palette = find_palette(params.palette)
     lid, front = plan_a.panels["lid"], plan_a.panels["front"]
     notch = (((front[0] + front[2]) / 2, front[3]), params.notch_radius)
-    area = _inset((lid[0], lid[1], front[2], front[3]), LINING_INSET, notch)
-    floor = _inset(plan_b.panels["floor"], LINING_INSET, None)
-    return (lining(plan_a.width, plan_a.height, [area], palette, plan_a.name),
-            lining(plan_b.width, plan_b.height, [floor], palette, plan_b.name))
+    # Each reaches BLEED past its panels' cuts, as a front's colour does, so no white rim
+    # shows inside the box (review s17 B); past a crease it runs on a tab or a wall's
+    # back, which the box hides. Its diamonds keep clear of the cuts, as before.
+    area = _inset((lid[0], lid[1], front[2], front[3]), -BLEED, notch)
+    floor = _inset(plan_b.panels["floor"], -BLEED, None)
+    clear = BLEED + LINING_INSET + CLEAR
+    return (lining(plan_a.width, plan_a.height, [area], palette, plan_a.name, clear),
+            lining(plan_b.width, plan_b.height, [floor], palette, plan_b.name, clear))
 
 
 def words(params: BoxParams) -> tuple[Words, ...]:
@@ -444,18 +448,23 @@ def _module_b(plan: Plan, params: BoxParams, palette: Palette, said: list[Words]
     panels = plan.panels
     lining = mix(getattr(palette, SIDES), "#ffffff", LINING_PALE)
     ink = getattr(palette, LABELS)
+    # The walls are printed as A's are, in the field's colour with the lid's bands and
+    # words, so the closed box reads as one piece and A's tab tips vanish on them (in
+    # the felt's tan they looked like another box's, review s17 B).
+    field, words = getattr(palette, FIELD), _words_colour(palette)
     for wall, top in (("west", True), ("east", False)):
-        _fill(d, panels[wall], getattr(palette, SIDES), "lr")
+        _fill(d, panels[wall], field, "lr")
         _fill(d, panels[f"{wall}_lining"], lining, "lrt" if top else "lrb")
         u0, v0, u1, v1 = panels[f"{wall}_lining"]
         foot, side = (v0, -1.0) if top else (v1, 1.0)
         d.polygon(lug_shape((u0 + u1) / 2, foot, side, params, grow=BLEED), fill=lining)
         depth = POINT_DEPTH * params.b_wall_height
+        bands = (words, getattr(palette, TRIM))
         if params.pattern == "squares":
-            _squares(d, panels[wall], 6, (palette.point_a, palette.point_b))
+            _squares(d, panels[wall], 6, bands)
         else:
-            _points(d, panels[wall], 6, depth, (palette.point_a, palette.point_b))
-        _side_title(page, wall, params, ink, turned=not top)
+            _points(d, panels[wall], 6, depth, bands)
+        _side_title(page, wall, params, words, turned=not top)
         # Step 6 pushes this lug through the floor: its number, on the lug, is read on the
         # flat sheet while folding, so it stands upright there, and the lug hides it in the
         # finished box (on the west lining it would read upside down inside the box).
@@ -468,7 +477,7 @@ def _module_b(plan: Plan, params: BoxParams, palette: Palette, said: list[Words]
     _module_mark(page, "floor", "B", ink)
     for slit in plan.slits:
         if slit.panel != "floor":
-            _slit_label(page, slit.name, ink)
+            _slit_label(page, slit.name, words)
     _lines(d, plan)
     return d
 
@@ -562,8 +571,8 @@ def _frame(d: Drawing, rect: Rect, palette: Palette, inset: float = 2.4,
 
 
 def _inset(rect: Rect, gap: float, notch: tuple[Point, float] | None) -> list[Point]:
-    """Return the outline `gap` inside a panel, stepping round a notch (centre, radius)
-    cut into its bottom edge."""
+    """Return the outline `gap` inside a panel (outside it where `gap` is negative),
+    stepping round a notch (centre, radius) cut into its bottom edge."""
     u0, v0, u1, v1 = rect
     bottom = [(u1 - gap, v1 - gap)]
     if notch:

@@ -2,8 +2,9 @@
 pale felt tint with a lattice of small diamonds, as commercial boxes and boards are lined.
 
 A lining is drawn for the back page, so mirrored across the part's width (see
-layout/sheet.py); its areas are given on the front, already kept inside the part's cut
-by LINING_INSET, so a duplex printer's drift never carries it past the edge.
+layout/sheet.py); its areas are given on the front, most kept inside the part's cut by
+LINING_INSET, so a duplex printer's drift never carries it past the edge; a box's reach
+past its cuts instead, as a front's colour does (see box.linings).
 """
 
 from __future__ import annotations
@@ -31,9 +32,9 @@ def ground(palette: Palette) -> str | None:
 
 
 def lining(width: float, height: float, areas: Sequence[Sequence[Point]], palette: Palette,
-           name: str) -> Drawing | None:
+           name: str, clear: float = CLEAR) -> Drawing | None:
     """The back of a `width` x `height` part lined over `areas` (polygons on its front),
-    or None where the theme keeps backs white."""
+    its diamonds `clear` inside their edges, or None where the theme keeps backs white."""
     tint = ground(palette)
     if tint is None or not areas:
         return None
@@ -53,7 +54,7 @@ def lining(width: float, height: float, areas: Sequence[Sequence[Point]], palett
         for row in range(rows):
             for column in range(columns - row % 2):
                 cu, cv = left + (column + (row % 2) / 2) * PITCH, top + row * PITCH
-                if _clear(area, cu, cv, SIZE + CLEAR):
+                if _clear(area, cu, cv, SIZE + clear):
                     d.polygon(mirrored([(cu, cv - SIZE), (cu + SIZE, cv), (cu, cv + SIZE),
                                         (cu - SIZE, cv)]), fill=motif)
     return d
