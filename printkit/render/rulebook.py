@@ -1054,7 +1054,7 @@ def grown_figures(pdf: bytes, laid: list[LaidOut],
 # The widths tried in turn, largest first, for every assembly picture of a single game's
 # book set one to a row: a newcomer folds the box from them, so they are drawn as large as
 # the book's pages hold without a page more (two to a row, they are about 40 mm wide).
-EVERY_FIGURE_MM = (75.0, 65.0, 58.0)
+EVERY_FIGURE_MM = (75.0, 65.0, 58.0, 50.0)
 
 
 def every_figure_grown(pdf: bytes, laid: list[LaidOut],
