@@ -22,8 +22,8 @@ from printkit.units import PAPERS
 GAMES = ("backgammon", "nardy", "breakthrough", "snort", "rastros", "traffic-lights", "hex")
 THEMES = ("classic", "ink-saver", "high-contrast")
 # The classes a piece's body carries, on a card sheet or in a diagram (its rings and
-# faces carry none).
-BODY = {"piece", "checker", "checker-front"}
+# faces carry none); a tile's ground is the body of a piece printed on a square tile.
+BODY = {"piece", "checker", "checker-front", "tile-ground"}
 WIDTH = 120.0
 
 
@@ -127,9 +127,10 @@ def test_the_compendiums_breakthrough_and_rastros_draw_hexs_stones() -> None:
     rastros = [books["Rastros"].diagram(b, WIDTH) for b in
                books["Rastros"].document.diagrams if not b.figure]
     assert any(_hexagons(d) for d in rastros)  # its black pieces (its start shows none)
-    # The same game printed alone keeps its own round pieces, with no hexagons.
+    # The same game printed alone keeps its own pieces, discs on square tiles (a disc
+    # alone read as a round piece, review s17 B), with no hexagons.
     alone = draw_block(find_game("breakthrough").kit(), start, WIDTH, "classic")
-    assert {outline for outline, _ in pieces(alone)} == {"circle"}
+    assert {outline for outline, _ in pieces(alone)} == {"circle", "rect"}
     assert not _hexagons(alone)
 
 

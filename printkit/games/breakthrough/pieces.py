@@ -4,7 +4,6 @@ way the piece moves, on its face and on its back."""
 
 from __future__ import annotations
 
-from printkit.art.boards.diagrams import draw_checker
 from printkit.art.canvas import Drawing, Point
 from printkit.art.palette import Palette, mix
 from printkit.art.parts import checkers, tiles
@@ -14,6 +13,7 @@ from printkit.art.parts.tokens import TokenArt
 # its half-width and the arms' thickness (measured up and down), as shares of the disc's
 # radius; inside the disc's inner ring (0.62 of the radius).
 TIP, FOOT, HALF, THICK = 0.40, 0.10, 0.40, 0.26
+TILE = 0.92  # a diagram's tile, of the room it is drawn in (see token)
 
 
 def chevron(d: Drawing, centre: Point, r: float, fill: str, *, up: bool = True) -> None:
@@ -32,14 +32,15 @@ def _edge(pal: Palette, light: bool) -> str:
     return pal.light_edge if light else pal.dark_edge
 
 
-def _front(pal: Palette, light: bool) -> tiles.TileArt:
-    """A piece's face on its tile: the checker's disc and rings, and the chevron."""
+def _front(pal: Palette, light: bool, up: bool = True) -> tiles.TileArt:
+    """A piece's face on its tile: the checker's disc and rings, and the chevron (pointing
+    up the tile, or down)."""
     outline = mix(pal.light if light else pal.dark, _edge(pal, light), 0.5)
 
     def art(d: Drawing, centre: Point, size: float) -> None:
         r = checkers.DISC * size / 2
         checkers.face(d, centre, r, light, pal, outline=outline)
-        chevron(d, centre, r, _edge(pal, light))
+        chevron(d, centre, r, _edge(pal, light), up=up)
 
     return art
 
@@ -77,12 +78,16 @@ def backs(params: checkers.CheckersParams) -> Drawing:
 
 
 def token(light: bool) -> TokenArt:
-    """A piece as a rulebook diagram draws it: its chevron towards the rank it races to,
-    White's up the page (to rank 7), Black's down (to rank 1)."""
+    """A piece as a rulebook diagram draws it: the square tile the sheet prints, edged in
+    ink as its cut, its chevron towards the rank it races to, White's up the page (to
+    rank 7), Black's down (to rank 1)."""
 
     def art(d: Drawing, centre: Point, size: float, pal: Palette) -> None:
-        r = size * 0.46
-        draw_checker(d, centre, r, light, pal, kind="piece checker")
-        chevron(d, centre, r, _edge(pal, light), up=light)
+        # A disc alone read as a round piece where the box holds square tiles (review
+        # s17 B); the tile is drawn a little inside `size`, so neighbours stay apart.
+        x, y, half = *centre, TILE * size / 2
+        d.rect(x - half, y - half, 2 * half, 2 * half, fill=pal.light if light else pal.dark,
+               stroke=pal.ink, stroke_width=0.3, cls=f"piece piece-{'white' if light else 'black'}")
+        _front(pal, light, up=light)(d, centre, TILE * size)
 
     return art
