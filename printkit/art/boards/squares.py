@@ -165,6 +165,10 @@ def _goal_bands(d: Drawing, b: Squares, pal: Palette) -> None:
                stroke=colour, stroke_width=width, rx=2 * inset, cls="goal-band")
 
 
+BOARD_LABEL = 0.4  # a marked square's label on the printed board, of the square's side
+DIGIT_MIDDLE = 0.36  # a digit's middle above its baseline, of the text's size
+
+
 def _marks(d: Drawing, b: Squares, pal: Palette) -> None:
     """Tint marked squares and frame them with a thick band of their kind's colour, inside
     the square, with a short label; goals in the accent colour, a start in the field's
@@ -194,12 +198,22 @@ def _marks(d: Drawing, b: Squares, pal: Palette) -> None:
                        cls="mark-hatch")
         d.rect(x0, y0, x1 - x0, y1 - y0, stroke=frames.get(kind, frames["zone"]),
                stroke_width=band, cls=f"mark-frame mark-frame-{kind}")
-        if label:
+        if label and b.upright:
             # In a diagram (all upright) the label is as large as the coordinates, which
-            # diagram_squares sizes to print at 5 pt or more in any column.
-            size = max(0.16 * b.cell, COORDINATE * b.frame) if b.upright else 0.16 * b.cell
+            # diagram_squares sizes to print at 5 pt or more in any column, low in its
+            # square, clear of a piece drawn there.
+            size = max(0.16 * b.cell, COORDINATE * b.frame)
             d.text(x + b.cell / 2, y + b.cell - 0.2 * b.cell, label, size=size,
                    anchor="middle", font="sans-bold", fill=pal.ink)
+        elif label:
+            # On the board, large in the middle of its square, read across the table (4 mm
+            # at its foot was small, and the far one upside down, review s17 B); a mark
+            # in the far half faces the player sitting there, as the far coordinates do.
+            far = rank > b.ranks / 2
+            size = BOARD_LABEL * b.cell
+            d.text(x + b.cell / 2, y + b.cell / 2 + (-1 if far else 1) * DIGIT_MIDDLE * size,
+                   label, size=size, anchor="middle", font="sans-bold", fill=pal.ink,
+                   rotate=180 if far else 0)
 
 
 def _coordinates(d: Drawing, b: Squares, pal: Palette) -> None:

@@ -64,12 +64,16 @@ def test_the_board_marks_both_goals_with_their_player_and_the_start() -> None:
     assert marks["mark mark-start"] == centre["e5"]
     # Each goal carries its player's number inside its square.
     low, high = params.frame, params.squares.width - params.frame  # inside the frame
-    numbers = {s.content: (s.x, s.y) for s in shapes if isinstance(s, Text)
+    numbers = {s.content: s for s in shapes if isinstance(s, Text)
                and s.content in ("1", "2") and low < s.x < high and low < s.y < high}
-    for number, square in (("1", "a1"), ("2", "g7")):
-        x, y = numbers[number]
+    # Large, and each upright for the player whose goal it is, the first at rank 1, the
+    # second across the table (a 4 mm "2" read upside down, review s17 B).
+    for number, square, turn in (("1", "a1", 0), ("2", "g7", 180)):
+        text = numbers[number]
         cx, cy = centre[square]
-        assert abs(x - cx) < params.cell / 2 and abs(y - cy) < params.cell / 2
+        assert abs(text.x - cx) < params.cell / 2 and abs(text.y - cy) < params.cell / 2
+        assert text.size >= 0.35 * params.cell
+        assert text.rotate % 360 == turn
 
 
 @pytest.mark.parametrize("theme", sorted(PALETTES))
