@@ -166,7 +166,6 @@ def _goal_bands(d: Drawing, b: Squares, pal: Palette) -> None:
 
 
 BOARD_LABEL = 0.4  # a marked square's label on the printed board, of the square's side
-DIGIT_MIDDLE = 0.36  # a digit's middle above its baseline, of the text's size
 
 
 def _marks(d: Drawing, b: Squares, pal: Palette) -> None:
