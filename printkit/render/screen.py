@@ -135,7 +135,8 @@ def _stand_ins(game: Game, ctx: Context) -> tuple[str, ...]:
             _ = chapter_gettext(each, ctx)
         else:
             _ = ctx.gettext
-        found += [_(pieces.stand_in).format(count=pieces.count)
+        # The game named: a compendium's page 2 lists several games' pieces (review s17).
+        found += [_(pieces.stand_in).format(count=pieces.count, game=_(each.title))
                   for pieces in each.kit().manifest.pieces if pieces.stand_in]
     return tuple(found)
 

@@ -97,7 +97,7 @@ KIT = board_kit(
     pieces=Pieces(_seeds, {"seed": board.SEEDS}, lambda ctx: SEED_SIZE, shape="square",
                   double_sided=True, word="seeds",
                   captions={"pieces": Caption(N_("{count} seeds"))},
-                  stand_in=N_("The game is traditionally played with real seeds, dried "
+                  stand_in=N_("{game} is traditionally played with real seeds, dried "
                               "beans or small pebbles: with {count} of them you need not cut "
                               "out the card seeds.")),
     draw=board.diagram, pad=PAD, accessories={"spare-seeds": _spare_seeds})

@@ -24,9 +24,11 @@ from printkit.render.kit_facts import kit_facts, sheet_order
 from printkit.render.screen import cover_of, screen_pages
 from printkit.units import PAPERS
 
-BEANS = {"en": "The game is traditionally played with real seeds, dried beans or small "
+# The game named, in its own language's name: a compendium's page 2 lists several games'
+# pieces, and "the game" named none (review s17).
+BEANS = {"en": "Oware is traditionally played with real seeds, dried beans or small "
                "pebbles: with 48 of them you need not cut out the card seeds.",
-         "pt-PT": "Tradicionalmente, joga-se com sementes verdadeiras, feijões secos ou "
+         "pt-PT": "Tradicionalmente, o Ouri joga-se com sementes verdadeiras, feijões secos ou "
                   "pedrinhas: com 48 deles, não precisas de recortar as sementes de cartolina."}
 
 
@@ -181,8 +183,10 @@ def _page_two(game: str, language: str) -> str:
 
 
 @pytest.mark.parametrize("language", ["en", "pt-PT"])
-def test_page_two_names_the_traditional_stand_ins_before_the_seeds_are_cut(language: str) -> None:
-    assert BEANS[language] in _page_two("oware", language)
+@pytest.mark.parametrize("game", ["oware", "classics"])
+def test_page_two_names_the_traditional_stand_ins_before_the_seeds_are_cut(
+        game: str, language: str) -> None:
+    assert BEANS[language] in _page_two(game, language)
 
 
 def test_a_kit_whose_pieces_have_no_household_stand_in_says_none() -> None:
