@@ -167,6 +167,23 @@ def test_the_close_up_shows_tab_a1_and_its_slit_each_with_its_code() -> None:
     assert 0 < assembly.CORNER_WRAP < 1
 
 
+def test_walls_of_one_colour_meeting_at_a_corner_are_drawn_apart() -> None:
+    # A's and B's walls print in one colour: the close-up drew them one flat maroon wedge
+    # (review s18 B). Each face is shaded by the way it turns, and a code on a dark face
+    # prints white.
+    from printkit.art.canvas import Path as Shape
+    from printkit.art.palette import luminance, mix
+
+    drawing = figure("box-corner", width=50)
+    field = find_palette("classic").point_a
+    fills = {shape.paint.fill for shape in drawing.layers["art"] if isinstance(shape, Shape)}
+    shades = [mix(field, "#000000", k) for k in (assembly.SHADE_X, assembly.SHADE_Y)]
+    assert set(shades) <= fills  # the wall turned right, and the one turned left
+    assert abs(luminance(shades[0]) - luminance(shades[1])) > 0.01
+    codes = [s for layer in drawing.layers.values() for s in layer if isinstance(s, Text)]
+    assert {code.fill for code in codes} == {"#ffffff"}  # on the dark tab and wall
+
+
 def _printed_codes(pdf: Path) -> list[float]:
     """The size, in points as printed, of every 'A1' on the PDF's pages (each picture is a
     form scaled onto the page: its matrix times the text's)."""

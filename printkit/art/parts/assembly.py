@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from printkit.art.canvas import INK, Drawing, Point, Text
-from printkit.art.palette import Palette, find_palette, mix
+from printkit.art.palette import Palette, find_palette, luminance, mix
 from printkit.art.parts.box import LINING_PALE, TUCK_STEP, BoxParams, fold_frames
 from printkit.art.parts.box_geometry import (
     MOUNTAIN,
@@ -67,6 +67,27 @@ def _nearness(face: Face) -> float:
     return sum(sum(p) for p in face.points) / len(face.points)
 
 
+# How much darker a face is drawn turned to the right (x) or the left (y) than one facing
+# up, as light from above would leave it: two walls meeting at a corner in one colour
+# (A's and B's, printed alike) still read as two walls.
+SHADE_X, SHADE_Y = 0.28, 0.12
+DARK_FACE = 0.12  # a face darker than this (relative luminance) takes white labels
+
+
+def _seen(face: Face) -> str:
+    """The colour of the side of `face` the viewer sees, shaded by the way it faces."""
+    toward = sum(face.normal) > 0  # the printed side faces the viewer
+    nx, ny, nz = face.normal if toward else (-face.normal[0], -face.normal[1], -face.normal[2])
+    length = math.sqrt(nx * nx + ny * ny + nz * nz) or 1.0
+    shade = (SHADE_X * abs(nx) + SHADE_Y * abs(ny)) / length
+    return mix(face.printed if toward else face.back, "#000000", shade)
+
+
+def _ink_on(colour: str) -> str:
+    """A label's ink on a face drawn in `colour`: white on a dark face, else the ink."""
+    return "#ffffff" if luminance(colour) < DARK_FACE else INK
+
+
 def render(faces: Sequence[Face], width: float, name: str) -> Drawing:
     """Draw `faces` `width` mm wide: each side in its colour, the farthest first."""
     flat = [[_project(p) for p in face.points] for face in faces]
@@ -83,13 +104,12 @@ def render(faces: Sequence[Face], width: float, name: str) -> Drawing:
     label = LABEL_PT * 25.4 / 72 * max(width / SHOWN[0], height / SHOWN[1])
     for face, poly in sorted(zip(faces, flat, strict=True), key=lambda pair: _nearness(pair[0])):
         toward = sum(face.normal) > 0  # the printed side faces the viewer
-        d.polygon([place(p) for p in poly], fill=face.printed if toward else face.back,
-                  stroke=INK, stroke_width=0.25)
+        d.polygon([place(p) for p in poly], fill=_seen(face), stroke=INK, stroke_width=0.25)
         x, y = place((sum(p[0] for p in poly) / len(poly), sum(p[1] for p in poly) / len(poly)))
         if face.label and toward:
             # In the art layer, so a nearer face drawn later hides a label it covers.
             d.text(x, y + 0.35 * label, face.label, size=label, anchor="middle",
-                   font="sans-bold", fill=INK, layer="art")
+                   font="sans-bold", fill=_ink_on(_seen(face)), layer="art")
         if face.callout:
             d.circle(x, y, CALLOUT_RING * label, fill="#ffffff", stroke=INK,
                      stroke_width=0.3, layer="art")
@@ -362,20 +382,21 @@ def _close_up(faces: Sequence[Face], low: Vec3, high: Vec3, width: float,
         if not poly:
             continue
         toward = sum(face.normal) > 0
-        d.polygon([place(p) for p in poly], fill=face.printed if toward else face.back)
+        d.polygon([place(p) for p in poly], fill=_seen(face))
         # Only the card's own edges are inked: where the close-up cuts a panel, it fades out.
         ring = face.points
         for k, p in enumerate(ring):
             seen = _segment_clipped(p, ring[(k + 1) % len(ring)], low, high)
-            if seen:
-                d.line(place(seen[0]), place(seen[1]), stroke=INK, stroke_width=0.25)
+            if seen:  # drawn large, so inked a little heavier than the other pictures
+                d.line(place(seen[0]), place(seen[1]), stroke=INK, stroke_width=0.4)
         if i in marks and toward:
             slit, at = marks[i]
-            if slit:
-                d.line(place(slit[0]), place(slit[1]), stroke=INK, stroke_width=0.6)
+            if slit:  # an open slot, as the sheet prints it: pale on a dark wall
+                d.line(place(slit[0]), place(slit[1]), stroke=_ink_on(_seen(face)),
+                       stroke_width=0.8)
             x, y = place(at)
             d.text(x, y + 0.35 * label, "A1", size=label, anchor="middle", font="sans-bold",
-                   fill=INK, layer="art")
+                   fill=_ink_on(_seen(face)), layer="art")
     return d
 
 
