@@ -318,17 +318,22 @@ class Drawing:
         """Draw a solid cut line along `points`, over a `band` of that colour BAND wide
         where given (a pale band shows where the cut runs on a dark ground)."""
         if band:
-            # In the art layer, under every cut, so a crossing cut is never hidden.
-            if closed:
-                self.polygon(points, stroke=band, stroke_width=BAND, layer="art",
-                             cls="cut-band")
-            else:
-                self.polyline(points, stroke=band, stroke_width=BAND, layer="art",
-                              cls="cut-band")
+            self.band(points, band, closed=closed)
         if closed:
             self.polygon(points, stroke=INK, stroke_width=CUT_WIDTH, layer="cut")
         else:
             self.polyline(points, stroke=INK, stroke_width=CUT_WIDTH, layer="cut")
+
+    def band(self, points: Sequence[Point], colour: str, *, closed: bool = True) -> None:
+        """Draw the pale band BAND wide that shows where a cut runs on a dark ground, along
+        `points` (part of a cut: a board half's join, which the finished board shows, has
+        none)."""
+        # In the art layer, under every cut, so a crossing cut is never hidden.
+        if closed:
+            self.polygon(points, stroke=colour, stroke_width=BAND, layer="art", cls="cut-band")
+        else:
+            self.polyline(points, stroke=colour, stroke_width=BAND, layer="art",
+                          cls="cut-band")
 
     def cut_circle(self, cx: float, cy: float, r: float) -> None:
         """Draw a circular cut line."""

@@ -65,3 +65,34 @@ def test_each_half_is_named_on_its_waste(game: str, paper: str, language: str,
     # 8 pt: read at arm's length while the halves are cut out and matched (7 pt floor).
     for runs in found.values():
         assert all(run.size * PT_PER_MM >= 7.5 for run in runs)
+
+
+def _band_segments(drawing) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+    """Each straight stretch of the pale bands drawn under a drawing's cuts."""
+    from printkit.art.canvas import Path, leaves
+
+    found = []
+    for shape in leaves(drawing.layers["art"]):
+        if isinstance(shape, Path) and shape.paint.cls == "cut-band":
+            points = [p for _, ends in shape.segments for p in ends]
+            found += list(zip(points, points[1:], strict=False))
+    return found
+
+
+def test_a_right_halfs_join_carries_no_pale_band() -> None:
+    # The band that shows a cut on the dark frame ran down the right half's join too, and
+    # the joined board showed it as a cream line down its bar (review s18 A). Each right
+    # half is banded round its outer edges only; its join edge, none.
+    from printkit.art.boards import points
+    from printkit.games.backgammon import board as backgammon
+    from printkit.games.oware import board as oware
+
+    params = points.BoardParams()
+    _, right = points.halves(params, backgammon.style())
+    o_params = oware.BoardParams(split="halves")
+    _, o_right = oware.halves(o_params)
+    for half, join in ((right, params.bleed), (o_right, o_params.bleed)):
+        segments = _band_segments(half)
+        assert len(segments) == 3  # top, far side, bottom
+        assert not [s for s in segments if abs(s[0][0] - join) < 1e-6
+                    and abs(s[1][0] - join) < 1e-6]

@@ -172,14 +172,14 @@ class Geometry:
 
     @property
     def alignment_ys(self) -> tuple[float, ...]:
-        """Heights of the marks where the printed halves meet: in both bands and on the bar.
+        """Heights of the marks where the printed halves meet: one in each band, none on
+        the bar, where the joined board would show them down its middle (review s18 A).
 
         A band's mark sits in its row of point numbers, which is empty at the bar, so it
         keeps clear of the score track's dots and numbers."""
-        half = self.point_length / 2
         top = self.field_top - (self.number_band or self.band) / 2
         bottom = self.field_bottom + (self.number_band or self.band) / 2
-        return (top, self.field_top + half, self.field_bottom - half, bottom)
+        return (top, bottom)
 
     # -- points -------------------------------------------------------------
 

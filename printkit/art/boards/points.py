@@ -524,7 +524,10 @@ def halves(params: BoardParams, style: BoardStyle) -> tuple[Drawing, Drawing]:
     right = Drawing(rw, rh, name="board-right")
     scene.emit(right, g.join - params.bleed, INF, shift)
     _join_marks(right, params, params.bleed, 1.0)
-    right.cut(box(params.bleed, g.top, g.right + shift, g.bottom), band=band)
+    right.cut(box(params.bleed, g.top, g.right + shift, g.bottom))
+    if band:  # round its outer edges: its join lies on the finished board's bar
+        right.band([(params.bleed, g.top), (g.right + shift, g.top),
+                    (g.right + shift, g.bottom), (params.bleed, g.bottom)], band, closed=False)
     return left, right
 
 
@@ -563,33 +566,11 @@ def _strip_words(d: Drawing, params: BoardParams) -> None:
 
 
 def _join_marks(d: Drawing, params: BoardParams, x: float, side: float) -> None:
-    """Marks on each half at the join: triangles whose tips meet, and on the bar's middle
-    half a registration target, whole (ring and cross) only when the halves line up."""
+    """Marks on each half at the join, in the frame's two bands of point numbers:
+    triangles whose tips meet when the halves line up (the bar between stays bare)."""
     g, pal = params.geometry, params.colours
     # A band's marks fit its row of point numbers.
     depth, half = 4.0, min(2.5, 0.4 * (g.number_band or g.band))
-    on_bar_ink = readable_on(pal.bar, pal.ink, pal.frame_ink)  # the bar is dark wood
     for y in g.alignment_ys:
-        on_bar = g.field_top < y < g.field_bottom
-        size = 2.5 if on_bar else half
-        d.polygon([(x + side * depth, y - size), (x, y), (x + side * depth, y + size)],
-                  fill=on_bar_ink if on_bar else pal.frame_ink, cls="align-mark")
-    ink = readable_on(pal.bar, pal.ink, pal.frame_ink, pal.light, pal.dark)
-    for shape in registration_half(x, g.middle, min(0.3 * g.bar_width, 5.0), side):
-        d.polygon(shape, fill=ink, cls="registration")
-
-
-def registration_half(x: float, y: float, r: float, side: float) -> list[list[Point]]:
-    """One half of a registration target centred on (x, y), on the `side` (-1 left, 1 right)
-    of the vertical line x: a half ring and half a cross bar, as filled shapes."""
-    width, steps = 0.5, 24
-    ring = [(x + side * r * math.sin(math.pi * i / steps), y - r * math.cos(math.pi * i / steps))
-            for i in range(steps + 1)]
-    inner = r - width
-    ring += [(x + side * inner * math.sin(math.pi * i / steps),
-              y - inner * math.cos(math.pi * i / steps)) for i in range(steps, -1, -1)]
-    reach = 1.4 * r
-    cross = [(x, y - width / 2), (x + side * reach, y - width / 2),
-             (x + side * reach, y + width / 2), (x, y + width / 2)]
-    return [ring, cross]
-
+        d.polygon([(x + side * depth, y - half), (x, y), (x + side * depth, y + half)],
+                  fill=pal.frame_ink, cls="align-mark")

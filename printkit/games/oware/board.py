@@ -392,8 +392,14 @@ def halves(params: BoardParams, glue_label: str = "glue",
                           (x + side * MARK_DEPTH, y + MARK_HALF)],
                          fill=readable_on(pal.frame, pal.frame_ink, "#ffffff", "#000000"),
                          cls="align-mark")
-        half.cut([(x0, top), (x1, top), (x1, bottom), (x0, bottom)],
-                 band=tiles.halo(pal.frame, pal))
+        half.cut([(x0, top), (x1, top), (x1, bottom), (x0, bottom)])
+        band = tiles.halo(pal.frame, pal)
+        if band:
+            # Round the outer edges only: the right half's join lies on the finished
+            # board (the left half's runs under it).
+            outer = ([(x1, top), (x0, top), (x0, bottom), (x1, bottom)] if side < 0
+                     else [(x0, top), (x1, top), (x1, bottom), (x0, bottom)])
+            half.band(outer, band, closed=False)
     return left, right
 
 
