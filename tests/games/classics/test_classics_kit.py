@@ -433,3 +433,15 @@ def test_the_back_wall_facts_leave_the_frame_as_much_room_as_english(language: s
     ctx = dataclasses.replace(_ctx("a4"), language=language, gettext=tr.gettext)
     assert _box(ctx).facts != english
     assert longest(_box(ctx).facts) <= longest(english) * 1.01, _box(ctx).facts
+
+
+def test_the_cover_and_box_give_the_range_of_its_games_ages() -> None:
+    # "ages 6+ (Hex 8+)" hid the three games the book's table gives 7+ (review s18 A):
+    # the cover and the box now give the range the table's ages run through.
+    from printkit.games.classics.kit import BOX_FACTS
+
+    ages = [int(find_game(name).kit().rule_values()["min_age"]) for name in CLASSICS.chapters]
+    claim = f"ages {min(ages)}+ to {max(ages)}+"
+    assert min(ages) < max(ages)
+    assert claim in CLASSICS.facts
+    assert f"; {claim};" in BOX_FACTS
