@@ -17,7 +17,7 @@ from printkit.art.canvas import Drawing, Path, Point, Rect, Text
 from printkit.art.outlines import text_width
 from printkit.art.palette import find_palette
 from printkit.art.parts.caption import CAPTION, captioned
-from printkit.art.parts.lining import lining, rect_area
+from printkit.art.parts.lining import CLEAR, LINING_INSET, lining, rect_area
 from printkit.errors import PrintkitError
 from printkit.games.base import Game
 from printkit.games.manifest import (
@@ -93,7 +93,7 @@ def compose(name: str, games: Sequence[Game], box: Box, *, facts: Mapping[str, s
                            titles={game.name: chapter_gettext(game, ctx)(game.title)
                                    for game in games},
                            linings={name: lining(drawing.width, drawing.height, areas,
-                                                 palette, drawing.name)
+                                                 palette, drawing.name, HALVES_CLEAR)
                                     for name, (drawing, areas) in faces.items()})
 
     printed = tuple(sets[kind] for kind, n in needs.items() if sum(n))
@@ -241,11 +241,13 @@ def _caption(part: Part, words: str) -> Part:
 def face(name: str, manifest: KitManifest, ctx: Context) -> tuple[Drawing, list[list[Point]]]:
     """One side of a board card: game `name`'s board, or its two halves side by side with
     crop marks between them; and the areas a lining of its back covers (each rectangular
-    board or half, LINING_INSET inside its cut)."""
+    board or half, to BACK_BLEED past its cut)."""
     parts = draw_parts(manifest, list(manifest.board), ctx)
     if len(parts) == 1:
         whole = parts[0].front
-        return whole, [rect_area(0.0, 0.0, whole.width, whole.height)] if outline(whole) else []
+        left, top, far, foot = cut_inset(whole)
+        return whole, [rect_area(left, top, whole.width - left - far, whole.height - top - foot,
+                                 -BACK_BLEED)] if outline(whole) else []
     _, _, width, height = ctx.paper.inside(PRINTER_MARGIN_MM)
     slots = plan((0.0, 0.0, width, height), [(p.front.width, p.front.height) for p in parts])
     sizes = [(p.front.height, p.front.width) if s and s.rotate else (p.front.width,
@@ -264,15 +266,21 @@ def face(name: str, manifest: KitManifest, ctx: Context) -> tuple[Drawing, list[
         crop_marks(drawing, Placement(part.ident, slot.x, slot.y, w, h),
                    (0.0, 0.0, right, bottom), cut_inset(part.front, slot.rotate))
         if outline(part.front) or _named(part.front):
-            # Inside its cut: a half's name on the waste beside it (Oware's right) stays bare.
+            # To its cut and BACK_BLEED past it, as a back card's colour runs (kept inside,
+            # the joined board's back showed a white frame, review s18 A); a half's name
+            # on the waste beside it (Oware's right) stays bare.
             left, top, far, foot = cut_inset(part.front, slot.rotate)
-            areas.append(rect_area(slot.x + left, slot.y + top, w - left - far, h - top - foot))
+            areas.append(rect_area(slot.x + left, slot.y + top, w - left - far, h - top - foot,
+                                   -BACK_BLEED))
     # Every half lined, or none: a board with one half lined reads as a misprint.
     return drawing, areas if len(areas) == len(parts) else []
 
 
 # Colour a back card carries past its cut, hiding a duplex printer's drift.
 BACK_BLEED = 1.0
+# A board's lining runs BACK_BLEED past its cut; its diamonds keep as clear of the cut as
+# a lining kept LINING_INSET inside it.
+HALVES_CLEAR = BACK_BLEED + LINING_INSET + CLEAR
 
 
 def outline(drawing: Drawing) -> tuple[float, float] | None:

@@ -78,7 +78,9 @@ def _inside(area: Sequence[Point], point: Point) -> bool:
     return inside
 
 
-def rect_area(x: float, y: float, w: float, h: float) -> list[Point]:
-    """The area of a rectangular part at (x, y), LINING_INSET inside its edges."""
-    g = LINING_INSET
+def rect_area(x: float, y: float, w: float, h: float, inset: float = LINING_INSET
+              ) -> list[Point]:
+    """The area of a rectangular part at (x, y), `inset` inside its edges (outside them
+    where negative)."""
+    g = inset
     return [(x + g, y + g), (x + w - g, y + g), (x + w - g, y + h - g), (x + g, y + h - g)]
