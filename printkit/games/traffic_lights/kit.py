@@ -34,9 +34,11 @@ def piece_size(ctx: Context) -> float:
 def _pieces(ctx: Context) -> list[Part]:
     # Four to a row: two rows a colour, each colour a block of tiles sharing their cuts;
     # on A3 (44 mm tiles) two to a row, so a block fits beside the compendium's Oware board.
-    return [Part(f"pieces-{drawing.name.rsplit('-', 1)[1]}", drawing)
-            for drawing in tiles.sheets(piece_size(ctx), PIECES,
-                                        2 if ctx.paper.name == "a3" else 4, ctx.theme)]
+    # Their backs print where their sheet has backs anyway, as the compendium's cards do:
+    # bare card under a tile picked up from the box looked unfinished (review s18 A).
+    return [Part(f"pieces-{drawing.name.rsplit('-', 1)[1]}", drawing, lining=back)
+            for drawing, back in tiles.sheets(piece_size(ctx), PIECES,
+                                              2 if ctx.paper.name == "a3" else 4, ctx.theme)]
 
 
 # printkit pad: the rules in a few words, under each blank board.

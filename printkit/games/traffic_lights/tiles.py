@@ -18,11 +18,12 @@ INSET, ROUND = 0.42, 0.1
 
 
 def block(size: float, count: int, columns: int, colour: str, theme: str,
-          name: str) -> Drawing:
+          name: str) -> tuple[Drawing, Drawing]:
     """`count` tiles of `colour` (g, y or r), `size` mm square, in rows of `columns` with
     no gap: each tile the palette's pale ground to its cut, and on it a rounded square of
     its colour with its mark; the colour's edge is a change of fill, never a drawn line,
-    so the cut stays the tile's only line."""
+    so the cut stays the tile's only line. With it, the backs: each tile's face again,
+    mirrored for a long-edge flip."""
     fill = COLOURS[theme][colour]
 
     def face(d: Drawing, centre: Point, width: float) -> None:
@@ -34,11 +35,13 @@ def block(size: float, count: int, columns: int, colour: str, theme: str,
 
     pal = find_palette(theme)
     kind = tiles.Block(count, pal.light, face, cls=f"tile-ground piece piece-{colour}")
-    return tiles.sheet(tiles.Tiles(size, columns), [kind], pal, name)
+    layout = tiles.Tiles(size, columns)
+    return (tiles.sheet(layout, [kind], pal, name),
+            tiles.sheet_backs(layout, [kind], f"{name}-back"))
 
 
-def sheets(size: float, count: int, columns: int, theme: str) -> list[Drawing]:
+def sheets(size: float, count: int, columns: int, theme: str) -> list[tuple[Drawing, Drawing]]:
     """Each colour's tiles as a block of its own, green, yellow, red, so each block can
-    fill a gap on a card."""
+    fill a gap on a card; each with its backs."""
     return [block(size, count, columns, colour, theme, f"traffic-lights-{name}")
             for name, colour in KINDS]

@@ -103,7 +103,7 @@ def test_a_tile_is_a_rounded_square_of_its_colour_on_a_pale_rim(theme: str) -> N
     # the diagrams' rounded pieces. Each tile is now the palette's pale ground to its cut,
     # and on it a rounded square of its colour, a rim all round, edged by its fill alone.
     size = 30.0
-    block = tiles.block(size, 8, 4, "g", theme, "tiles")
+    block, _ = tiles.block(size, 8, 4, "g", theme, "tiles")
     art = block.layers["art"]
     strokes = [s for s in art
                if getattr(s, "paint", None) is not None and s.paint.stroke not in (None, "none")]
@@ -174,3 +174,34 @@ def test_the_board_has_a_rim_inside_its_edge_that_no_one_takes_for_a_cut() -> No
 
 def _corners(shape: PathShape) -> list[tuple[float, float]]:
     return [points[0] for _, points in shape.segments if points]
+
+
+def test_the_tiles_backs_print_where_their_card_has_backs() -> None:
+    # In the compendium the tiles share two-sided cards and their backs were bare card
+    # (review s18 A). Each block carries its backs as a lining: the tile's face again,
+    # mirrored, printed where the sheet prints backs anyway (the kit's own one-sided
+    # card spends no page on them).
+    from printkit.art.canvas import leaves
+    from printkit.context import KitOptions
+    from printkit.kit import make_sheets
+
+    ctx = Context(paper=PAPERS["a4"], language="en", gettext=untranslated)
+    parts = find_game("traffic-lights").kit().parts(["pieces"], ctx)
+    assert len(parts) == 3
+    for part in parts:
+        colour = part.ident.rsplit("-", 1)[1][0]
+        assert part.back is None and part.lining is not None
+        assert (part.lining.width, part.lining.height) == (part.front.width, part.front.height)
+        faces_back = [s for s in part.lining.layers["art"] if isinstance(s, Rect)
+                      and s.paint.fill == COLOURS["classic"][colour]]
+        assert len(faces_back) == 8
+    classics = find_game("classics")
+    sheets = make_sheets(classics, Context(paper=PAPERS["a4"], language="en",
+                                           gettext=untranslated), KitOptions())
+    backed = [sheet for sheet in sheets if sheet.back is not None and any(
+        p.ident.startswith("traffic-lights-pieces") for p in sheet.placements)]
+    assert len(backed) == 3  # each colour on a two-sided card
+    for sheet in backed:
+        # The back page holds a colour's tiles' faces again.
+        fills = {s.paint.fill for s in leaves(sheet.back.layers["art"]) if isinstance(s, Rect)}
+        assert fills & {COLOURS["classic"][c] for c in "gyr"}
