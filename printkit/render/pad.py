@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from printkit.art.canvas import Circle, Drawing, Group, Path, Point, Rect, Shape, Text
+from printkit.art.canvas import Circle, Drawing, Group, Path, Rect, Shape, Text
 from printkit.art.outlines import text_width
 from printkit.art.palette import find_palette
 from printkit.i18n import N_
@@ -110,9 +110,9 @@ Box = tuple[float, float, float, float]  # left, top, right, bottom, mm
 
 
 def cleared(board: Drawing) -> Drawing:
-    """`board` with nothing on it: its pieces (and the ring drawn inside each) and the
-    counts written in its pits taken off, so a pad's board can show any position."""
-    pieces: list[Point] = []
+    """`board` with nothing on it: its pieces (and all drawn on each: rings, a mark) and
+    the counts written in its pits taken off, so a pad's board can show any position."""
+    pieces: list[Box] = []
     pits: list[Box] = []
     for layer in board.layers.values():
         _find(layer, 0.0, 0.0, pieces, pits)
@@ -126,31 +126,36 @@ def _cls(shape: Shape) -> str:
     return (getattr(getattr(shape, "paint", None), "cls", None) or "")
 
 
+def _box(shape: Shape, dx: float, dy: float) -> Box | None:
+    """The box round a circle, rectangle or path, in the board's coordinates."""
+    if isinstance(shape, Circle):
+        return (dx + shape.cx - shape.r, dy + shape.cy - shape.r,
+                dx + shape.cx + shape.r, dy + shape.cy + shape.r)
+    if isinstance(shape, Rect):
+        return (dx + shape.x, dy + shape.y, dx + shape.x + shape.w, dy + shape.y + shape.h)
+    if isinstance(shape, Path):
+        xs = [x for _, points in shape.segments for x, _ in points]
+        ys = [y for _, points in shape.segments for _, y in points]
+        return (dx + min(xs), dy + min(ys), dx + max(xs), dy + max(ys)) if xs else None
+    return None
+
+
 def _find(shapes: list[Shape] | tuple[Shape, ...], dx: float, dy: float,
-          pieces: list[Point], pits: list[Box]) -> None:
-    """Collect the centres of pieces and the boxes of pits, in the board's coordinates."""
+          pieces: list[Box], pits: list[Box]) -> None:
+    """Collect the boxes of pieces (a round one or a square tile) and of pits, in the
+    board's coordinates."""
     for shape in shapes:
         if isinstance(shape, Group):
             if shape.rotate == 0:  # turned parts (none on a diagram) are left as they are
                 _find(shape.shapes, dx + shape.x, dy + shape.y, pieces, pits)
-        elif isinstance(shape, Circle) and _cls(shape).split(" ")[0] == PIECE_CLASS:
-            pieces.append((dx + shape.cx, dy + shape.cy))
-        elif _cls(shape).split(" ")[0] in PIT_CLASSES:
-            if isinstance(shape, Circle):
-                pits.append((dx + shape.cx - shape.r, dy + shape.cy - shape.r,
-                             dx + shape.cx + shape.r, dy + shape.cy + shape.r))
-            elif isinstance(shape, Rect):
-                pits.append((dx + shape.x, dy + shape.y, dx + shape.x + shape.w,
-                             dy + shape.y + shape.h))
-            elif isinstance(shape, Path):
-                xs = [x for _, points in shape.segments for x, _ in points]
-                ys = [y for _, points in shape.segments for _, y in points]
-                pits.append((dx + min(xs), dy + min(ys), dx + max(xs), dy + max(ys)))
-
+        elif isinstance(shape, Circle | Rect) and _cls(shape).split(" ")[0] == PIECE_CLASS:
+            pieces.append(_box(shape, dx, dy))  # type: ignore[arg-type]
+        elif _cls(shape).split(" ")[0] in PIT_CLASSES and (box := _box(shape, dx, dy)):
+            pits.append(box)
 
 def _keep(shapes: list[Shape] | tuple[Shape, ...], dx: float, dy: float,
-          pieces: list[Point], pits: list[Box]) -> list[Shape]:
-    """`shapes` less the pieces, their rings and the counts in pits."""
+          pieces: list[Box], pits: list[Box]) -> list[Shape]:
+    """`shapes` less the pieces, all drawn within them and the counts in pits."""
     kept: list[Shape] = []
     for shape in shapes:
         if isinstance(shape, Group):
@@ -158,10 +163,10 @@ def _keep(shapes: list[Shape] | tuple[Shape, ...], dx: float, dy: float,
                 shape = replace(shape, shapes=tuple(_keep(shape.shapes, dx + shape.x,
                                                           dy + shape.y, pieces, pits)))
             kept.append(shape)
-        elif isinstance(shape, Circle) and any(
-                abs(dx + shape.cx - x) < 0.01 and abs(dy + shape.cy - y) < 0.01
-                for x, y in pieces):
-            continue  # a piece, or the ring inside it
+        elif (box := _box(shape, dx, dy)) is not None and any(
+                left - 0.01 <= box[0] and top - 0.01 <= box[1] and box[2] <= right + 0.01
+                and box[3] <= bottom + 0.01 for left, top, right, bottom in pieces):
+            continue  # a piece, or a ring or mark on it
         elif isinstance(shape, Text) and any(
                 left <= dx + shape.x <= right and top <= dy + shape.y <= bottom
                 for left, top, right, bottom in pits):

@@ -57,7 +57,7 @@ def test_the_contents_follow_the_lead_and_the_games_table_follows_them() -> None
     # The contents stood pinned at the column's foot, some 90 mm under the lead with
     # nothing between (rev14 classics item 2); the games at a glance were nowhere.
     runs = _first_page_runs()
-    lead_end = _at(runs, "pieces, use these stones")
+    lead_end = next(run for run in runs if run[0].endswith("use these stones."))
     contents = _at(runs, "Contents")
     assert 0 < lead_end[2] - contents[2] < 15
     table = _at(runs, "The games at a glance")
