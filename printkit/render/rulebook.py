@@ -1051,10 +1051,10 @@ def grown_figures(pdf: bytes, laid: list[LaidOut],
     return best
 
 
-# The widths tried in turn, largest first, for every assembly picture of a single game's
+# The widths tried in turn, smallest first, for every assembly picture of a single game's
 # book set one to a row: a newcomer folds the box from them, so they are drawn as large as
 # the book's pages hold without a page more (two to a row, they are about 40 mm wide).
-EVERY_FIGURE_MM = (75.0, 65.0, 58.0, 50.0)
+EVERY_FIGURE_MM = (50.0, 58.0, 65.0, 75.0)
 
 
 def every_figure_grown(pdf: bytes, laid: list[LaidOut],
@@ -1062,18 +1062,21 @@ def every_figure_grown(pdf: bytes, laid: list[LaidOut],
                        count: Callable[[list[LaidOut]], Any],
                        ) -> tuple[bytes, list[LaidOut]] | None:
     """The book set again (`set_with(mm)`) with every assembly picture one to a row, at
-    most `mm` wide, the widest of EVERY_FIGURE_MM that costs no page and breaks nothing
-    more, the last run under its steps (see with_steps); None where none does."""
-    held = pages(laid)
+    most `mm` wide: of EVERY_FIGURE_MM, the widest before the first that costs a page or
+    breaks anything more, the last run under its steps (see with_steps); None where the
+    narrowest does. (Wider pictures only take more room: once one width fails, the wider
+    are not set, each a whole layout of the book.)"""
+    held, best = pages(laid), None
     for most in EVERY_FIGURE_MM:
         try:
             again = set_with(most)
         except LayoutError:  # a picture grown taller than a column
-            continue
-        if (pages(again[1])[-1] == held[-1] and count(again[1]) <= count(laid)
+            break
+        if not (pages(again[1])[-1] == held[-1] and count(again[1]) <= count(laid)
                 and with_steps(again[1])):
-            return again
-    return None
+            break
+        best = again
+    return best
 
 
 def with_steps(laid: Sequence[LaidOut]) -> bool:
