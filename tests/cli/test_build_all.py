@@ -33,6 +33,8 @@ def test_build_all_writes_every_kit_and_a_summary(run, tmp_path: Path) -> None:
         assert int(kb) == round((folder / name).stat().st_size / 1000)
 
 
+@pytest.mark.slow  # nine kits, some 80 s on a CI worker: each kit's language and paper are
+# tested kit by kit; this is the batch's own run (make test-slow)
 def test_build_all_keeps_to_the_language_and_paper_given(run, tmp_path: Path) -> None:
     result = run("build", "all", "--lang", "pt-PT", "--paper", "letter", "-o", "kits")
     assert result.exit_code == 0, result.output
