@@ -384,6 +384,7 @@ def halves(params: BoardParams, glue_label: str = "glue",
                   size=GLUE_TEXT, anchor="middle", fill="#777777", rotate=90)
     right = _cropped(whole, middle - b, whole.width, "oware-board-right")
     cuts = ((left, b, middle + GLUE), (right, b, right.width - b))
+    band = tiles.halo(pal.frame, pal)  # the frame's colour decides it, for both halves
     for (half, x0, x1), x, side in zip(cuts, (middle, b), (-1.0, 1.0), strict=True):
         # Triangles in the frame above and below the houses, their tips on the join: the
         # two halves' tips meet when the right half lies true on the strip.
@@ -393,7 +394,6 @@ def halves(params: BoardParams, glue_label: str = "glue",
                          fill=readable_on(pal.frame, pal.frame_ink, "#ffffff", "#000000"),
                          cls="align-mark")
         half.cut([(x0, top), (x1, top), (x1, bottom), (x0, bottom)])
-        band = tiles.halo(pal.frame, pal)
         if band:
             # Round the outer edges only: the right half's join lies on the finished
             # board (the left half's runs under it).
