@@ -264,6 +264,12 @@ class _Document(BaseDocTemplate):
             # diagrams come first, in their order.
             flowables[0:0] = waiting
             self.floating = []
+        elif isinstance(first, FloatsEnd):
+            # Nothing waits: the end mark has nothing to set. Set after a last paragraph
+            # whose space after runs past the column's foot, it would open a page that
+            # holds nothing but its footer.
+            flowables.pop(0)
+            return
         super().handle_flowable(flowables)
 
     def _floats(self, flowable: Flowable, waiting: list[Flowable]) -> bool:

@@ -3,10 +3,17 @@ row) into the room the page has, rather than leave half of it blank."""
 
 from __future__ import annotations
 
+import io
+
 import pytest
+from pypdf import PdfReader
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.platypus import Paragraph
 
 from printkit.render.columns import last_page_fill
-from printkit.render.layout_report import pages
+from printkit.render.layout_report import LaidOut, pages
+from printkit.render.text import SERIF, build_pdf, register_fonts
+from printkit.units import PT_PER_MM
 from tests.render.reports import rulebook_report
 
 
@@ -57,3 +64,20 @@ def test_box_pictures_grow_one_to_a_row_where_the_book_has_room(game: str) -> No
             other.top >= one.bottom), (one, other)  # none beside another
     assert min(r.bottom - r.top for r in pictures) >= 40
     assert last_page_fill(report) >= 0.75
+
+
+def test_a_story_that_fills_its_last_column_opens_no_blank_page() -> None:
+    # Hex's English Letter book, its step-4 close-up added, ended flush with its last
+    # column's foot; the last paragraph's space after ran past the foot, so the story's
+    # end mark opened a third page holding only its footer (a sheet of paper spent).
+    leading, lines = 12.0, 5
+    style = ParagraphStyle("p", fontName=SERIF, fontSize=10, leading=leading, spaceAfter=6)
+    register_fonts()
+    story = [Paragraph("line", style) for _ in range(lines)]
+    top, bottom = 18.0, 20.0
+    height = top + bottom + (lines * leading + (lines - 1) * 6) / PT_PER_MM + 0.001
+    laid: list[LaidOut] = []
+    pdf = build_pdf(story, size_mm=(100.0, height), margins_mm=(10, 10, top, bottom),
+                    report=laid)
+    assert pages(laid) == [1]
+    assert len(PdfReader(io.BytesIO(pdf)).pages) == 1
