@@ -238,3 +238,21 @@ def test_white_stones_stand_out_on_whites_edge_cells_and_from_black_ones(theme: 
     assert outline.paint.width == pytest.approx(width, abs=0.05)
     assert outline.paint.stroke is not None and _contrast(outline.paint.stroke, edge) \
         >= _contrast(rim, edge)
+
+
+@pytest.mark.parametrize("theme", ["classic", "high-contrast"])
+def test_a_stones_colour_stops_at_its_cut_so_the_cut_is_its_one_edge(theme: str) -> None:
+    # Review s18: the colour ran 0.75 mm past the cut (a 16.5 mm disc on a 15 mm stone,
+    # measured as the stone's size) over a pale band under the cut: two rings a stone.
+    d = stone_sheet(StonesParams(size=STONE, palette=theme), 3, 3)
+    cuts = [s for s in d.layers["cut"] if isinstance(s, Circle)]
+    art = [s for s in d.layers["art"] if isinstance(s, Circle)]
+    assert len(cuts) == 6 and art
+    for item in art:
+        (cut,) = [c for c in cuts if math.dist((c.cx, c.cy), (item.cx, item.cy)) < 0.01]
+        reach = item.r + (item.paint.width / 2 if item.paint.stroke else 0.0)
+        assert reach <= cut.r + 0.01, item.paint.cls
+    # Each stone paints one disc; only a white stone's rim rings it, and none is pale on
+    # a black stone's edge.
+    assert Counter(c.paint.cls for c in art) == {"piece piece-black": 3, "piece piece-white": 3}
+    assert all(c.paint.stroke is None for c in art if c.paint.cls == "piece piece-black")

@@ -2,11 +2,11 @@
 
 A stone is cut round, as a Go stone or a checker is, so that it fills its hexagonal cell
 as a square tile cannot (a square fits only 0.73 of a cell's width, and looked lost on a
-compendium's square boards). Each is printed in its colour a little past its cut circle,
-with the hexagonal ring the rulebook's diagrams draw (see `face`), in staggered rows with
-room for scissors between neighbours (checkers.staggered), the same sizes a craft punch
-cuts. The backs print every stone again, mirrored and a little larger, so a stone that
-lands face down still shows whose it is.
+compendium's square boards). Each front is printed in its colour up to its cut circle and
+no further, with the hexagonal ring the rulebook's diagrams draw (see `face`), in
+staggered rows with room for scissors between neighbours (checkers.staggered): the cut is
+the stone's one edge. The backs print every stone again, mirrored and a little larger, so
+a stone that lands face down still shows whose it is.
 """
 
 from __future__ import annotations
@@ -18,16 +18,17 @@ from printkit.art.canvas import Drawing, Point
 from printkit.art.component import Component, param, register
 from printkit.art.palette import PALETTES, Palette, find_palette, mix
 from printkit.art.parts import checkers
-from printkit.art.parts.tiles import HALO, halo
 
 SQRT3 = math.sqrt(3.0)
 RING = 0.62  # the hexagonal ring's width across its flats, as a share of the stone's
-# A front's colour past its cut circle, as a checker's (checkers.BLEED): a cut a little
-# wide shows no paper. A back's runs further, so a back printed a little off its front
-# still covers the stone. Neighbours are spaced as checkers are (checkers.pitch): bare
-# paper between their colours, so each reads as a stone of its own and the scissors see
-# where to go, 2 mm between cut circles, and eleven stones a row fit across A4.
-BLEED, BACK_BLEED = checkers.BLEED, 1.0
+# A front's colour stops at its cut circle, under the cut line's outer half: a black
+# stone's colour run past it (as a checker's is) read as the stone's size, 1.5 mm larger
+# than the stone, and needed a pale band under the cut to show it, a second ring round
+# every stone (review s18). A back's colour runs BACK_BLEED past, so a back printed a
+# little off its front still covers the stone. Neighbours are spaced as checkers are
+# (checkers.pitch): bare paper between them, so each reads as a stone of its own and the
+# scissors see where to go, 2 mm between cut circles, and eleven stones a row fit A4.
+BACK_BLEED = 1.0
 OUTLINE = 0.35  # the stone's outline, mm
 # A white stone's rim, as a share of its width: a band of its ring's dark ink, so it reads
 # on White's edge cells, which are printed in the stones' own light colour.
@@ -90,7 +91,11 @@ def _centres(params: StonesParams, blacks: int, whites: int, name: str
 
 
 def _face(d: Drawing, centre: Point, params: StonesParams, black: bool, pal: Palette) -> None:
-    """A stone's face on the card: its outline inside the cut, so a cut leaves it whole."""
+    """A stone's face on the card: a white stone's rim inside the cut, so a cut leaves it
+    whole; a black stone's colour to the cut, whose line is its edge."""
+    if black:
+        face(d, centre, params.size, black, pal)
+        return
     ink, line = outline(pal, black, params.size)
     face(d, centre, params.size - line, black, pal, outline=(ink, line))
 
@@ -102,12 +107,7 @@ def stone_sheet(params: StonesParams, blacks: int, whites: int,
     d, found = _centres(params, blacks, whites, name)
     pal, r = find_palette(params.palette), params.size / 2
     for black, centre in found:
-        colour = _colours(pal, black)[0]
-        d.circle(*centre, r + BLEED, fill=colour, cls="stone-ground")
         _face(d, centre, params, black, pal)
-        band = halo(colour, pal)
-        if band:
-            d.circle(*centre, r, stroke=band, stroke_width=HALO, cls="stone-halo")
         d.cut_circle(*centre, r)
     return d
 
