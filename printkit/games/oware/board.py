@@ -504,10 +504,13 @@ class SeedsParams:
 def _seed_block(params: SeedsParams) -> tiles.Block:
     """The seeds as one block of tiles, the back of each drawn as its front (a seed has no
     wrong side), with no line round a back tile: on an 8 mm token a duplex shift would
-    lay such a line across every seed's back (rev16, as Snort's in rev15)."""
+    lay such a line across every seed's back (rev16, as Snort's in rev15). Each tile is
+    the bean's own colour to its cut, front and back (a line-art theme's stays pale): on a
+    cream tile the bean came within 0.45 mm of the cut, and a duplex shift clipped it
+    (review s18 C)."""
     pal = find_palette(params.palette)
-    return tiles.Block(params.count, pal.light, tiles.on_tile(seed, pal),
-                       cls="tile-ground seed")
+    ground = pal.point_a if luminance(pal.point_a) < 0.5 else pal.light
+    return tiles.Block(params.count, ground, tiles.on_tile(seed, pal), cls="tile-ground seed")
 
 
 def seeds(params: SeedsParams, name: str = "oware-pieces") -> Drawing:
