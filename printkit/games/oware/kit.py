@@ -22,9 +22,11 @@ if TYPE_CHECKING:
 
 TITLE = N_("Oware")
 BOX_FACTS = N_("2 players; ages 7+; about 30 minutes")
-# mm: small enough that a dozen lie flat in the smallest house (38 mm) and over thirty in a
-# store, where a game heaps 25 or more; larger tiles stack and hide a house's count.
-SEED_SIZE = 8.0
+# mm: large enough to pick up (8 mm tokens were "fiddly", review s18), small enough that
+# eight lie flat in the smallest house (38 mm), twice a house's four at the start, and 26
+# in a store, where a game heaps 25 or more; the largest a compendium's card sheets hold
+# without a sheet more (10 mm takes one).
+SEED_SIZE = 9.5
 # Seeds beyond the 48 a game uses, in a block of their own: a lost seed never stops a game.
 SPARE_SEEDS = 12
 SPARE_COLUMNS = 6

@@ -76,8 +76,9 @@ def _board_hollows(sheets: list[Sheet]) -> tuple[float, tuple[float, float]]:
 
 @pytest.mark.parametrize("paper", ["a4", "letter", "a3"])
 def test_as_many_printed_seeds_lie_flat_as_the_rulebook_says(paper: str) -> None:
-    # The book's "12 lie flat in a house and 34 in a store", against the seeds and the
+    # The book's "8 lie flat in a house and 26 in a store", against the seeds and the
     # board as this paper prints them: at 15 mm two fitted in a house and they stacked.
+    # At 8 mm (twelve a house) they were fiddly to pick up (review s18).
     sheets = _sheets("oware", paper)
     sheet = next(s for s in sheets if "pieces" in {p.ident for p in s.placements})
     tiles = _seed_tiles(_placed(sheet.front, "pieces-art"))
@@ -86,7 +87,9 @@ def test_as_many_printed_seeds_lie_flat_as_the_rulebook_says(paper: str) -> None
     house, (wide, high) = _board_hollows(sheets)
     stated = find_game("oware").kit().rule_values()
     in_house, in_store = int(stated["house_seeds"]), int(stated["store_seeds"])
-    assert in_house >= 12 and in_store >= 25  # a house in play, a winning store
+    # Twice a house's four at the start, and a winning store.
+    assert in_house >= 8 and in_store >= 25
+    assert size >= 9.5
     assert len(in_circle(size, house)) >= in_house
     assert len(in_stadium(size, wide, high)) >= in_store
 
