@@ -41,9 +41,8 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
     ("hex", HEX, "a board of 11 by 11 hexagons", "a board of 11 by 13 hexagons", "en",
      "says 13"),
     ("hex", HEX, "The stones: {stones} in all, printed front and back. Cut each one out "
-     "along its round line with scissors, or with a 5/8-inch", "The stones: 110 in all, "
-     "printed front and back. Cut each one out along its round line with scissors, or "
-     "with a 5/8-inch", "en", "says 110"),
+     "along its round line with scissors:", "The stones: 110 in all, printed front and "
+     "back. Cut each one out along its round line with scissors:", "en", "says 110"),
     ("hex", HEX, "replaced by a white stone on c6",
      "replaced by a white stone on c5", "en", "names c5"),
     ("hex", HEX, "Black plays d6, a bridge from e4",
