@@ -9,7 +9,14 @@ from html import escape as _html_escape
 from typing import Any
 
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import Flowable, FrameBreak, KeepTogether, Paragraph, Spacer
+from reportlab.platypus import (
+    Flowable,
+    FrameBreak,
+    KeepTogether,
+    PageBreak,
+    Paragraph,
+    Spacer,
+)
 from reportlab.platypus.doctemplate import LayoutError
 
 from printkit.art.canvas import Drawing
@@ -196,6 +203,8 @@ class Fit:
     # The lines of text a heading keeps under it at a column's foot, its section going on
     # (HEADING_LINES in a single game's rulebook; a compendium keeps TAIL_LINES).
     heading_lines: int = TAIL_LINES
+    # The section of the assembly pictures (the box's) starts a page: see box_on_a_page.
+    box_page: bool = False
 
     def most(self, number: int) -> float:
         """The widest diagram `number` is drawn, in mm."""
@@ -241,7 +250,10 @@ def story_of(document: Document, _: Gettext, values: Mapping[str, str], language
     figure_mm = FIGURE_WIDTH_MM
     alone_mm = fit.last_run_mm if fit.every_run and fit.last_run_mm else FIGURE_WIDTH_MM
     numbered = 0  # the last step number printed, which a continued list goes on from
+    box_at = box_heading(document) if fit.box_page else None
     for index, block in enumerate(document.blocks):
+        if index == box_at:
+            story.append(PageBreak())
         if isinstance(block, Heading):
             heading = Paragraph(text(block.text), st[f"h{block.level}"])
             # A diagram waiting for the next column (see Cited._floated) goes before a
@@ -304,6 +316,17 @@ def story_of(document: Document, _: Gettext, values: Mapping[str, str], language
         if not (isinstance(block, Diagram) and block.figure):
             grid = None
     return story
+
+
+def box_heading(document: Document) -> int | None:
+    """The number of the block heading the assembly pictures' section (the box's): the
+    last heading before the first of them; None if the book has none."""
+    first = next((i for i, b in enumerate(document.blocks)
+                  if isinstance(b, Diagram) and b.figure), None)
+    if first is None:
+        return None
+    return max((i for i, b in enumerate(document.blocks[:first]) if isinstance(b, Heading)),
+               default=None)
 
 
 class Cited(KeepTogether):
@@ -958,19 +981,63 @@ def rulebook_pdf(
     else:
         setting, pdf, laid = _sheet_saved(setting, pdf, laid, set_at,
                                           lambda laid: count(laid, room, layout))
-        spacing, fit = setting
-        grown = None
-        if any(isinstance(block, Diagram) and block.figure for block in document.blocks):
-            grown = every_figure_grown(
-                pdf, laid,
-                lambda mm: set_at((spacing, replace(fit, last_run_mm=mm, every_run=True))),
-                lambda laid: count(laid, room, layout))
-        pdf, laid = grown or grown_figures(
-            pdf, laid, lambda mm: set_at((spacing, replace(fit, last_run_mm=mm))),
-            lambda laid: count(laid, room, layout))[1:]
+
+        def finished(setting: Setting, pdf: bytes, laid: list[LaidOut]
+                     ) -> tuple[bytes, list[LaidOut]]:
+            spacing, fit = setting
+            grown = None
+            if any(isinstance(block, Diagram) and block.figure for block in document.blocks):
+                grown = every_figure_grown(
+                    pdf, laid,
+                    lambda mm: set_at((spacing, replace(fit, last_run_mm=mm, every_run=True))),
+                    lambda laid: count(laid, room, layout))
+            return grown or grown_figures(
+                pdf, laid, lambda mm: set_at((spacing, replace(fit, last_run_mm=mm))),
+                lambda laid: count(laid, room, layout))[1:]
+
+        pdf, laid = finished(setting, pdf, laid)
+        pdf, laid = box_on_a_page(document, setting, (pdf, laid), set_at, finished,
+                                  lambda laid: count(laid, room, layout))
     if report is not None:
         report += laid
     return pdf
+
+
+def box_on_a_page(document: Document, setting: Setting, done: tuple[bytes, list[LaidOut]],
+                  set_at: Callable[[Setting], tuple[bytes, list[LaidOut]]],
+                  finished: Callable[[Setting, bytes, list[LaidOut]],
+                                     tuple[bytes, list[LaidOut]]],
+                  count: Callable[[list[LaidOut]], int]) -> tuple[bytes, list[LaidOut]]:
+    """The book as `done`, or, where the box's section (the last) starts on a page
+    before its last, set again with that section starting the last page, where that costs
+    no page and breaks nothing more: a newcomer folds the box from one page, and the last
+    page is not left a few steps and a picture (review s18: Oware's box began at a page's
+    foot and left the next page's second column 60 % blank)."""
+    pdf, laid = done
+    at = box_heading(document)
+    held = pages(laid)
+    if at is None or not held or _box_start(laid, document) in (None, held[-1]):
+        return done
+    spacing, fit = setting
+    again_setting = (spacing, replace(fit, box_page=True))
+    again = finished(again_setting, *set_at(again_setting))
+    if (pages(again[1]) == held and count(again[1]) <= count(laid)
+            and _box_start(again[1], document) == held[-1]):
+        return again
+    return done
+
+
+def _box_start(laid: Sequence[LaidOut], document: Document) -> int | None:
+    """The page on which the box's section starts: its heading's, the last heading set
+    before its first picture (None if no picture is set)."""
+    number = 1 + next(n for n, b in enumerate(
+        b for b in document.blocks if isinstance(b, Diagram)) if b.figure)
+    at = next((i for i, r in enumerate(laid) if r.kind == "diagram" and r.diagram == number),
+              None)
+    if at is None:
+        return None
+    heads = [r for r in laid[:at] if r.kind == "heading"]
+    return heads[-1].page if heads else laid[at].page
 
 
 def _grown(setting: Setting, pdf: bytes, laid: list[LaidOut],

@@ -81,3 +81,18 @@ def test_a_story_that_fills_its_last_column_opens_no_blank_page() -> None:
                     report=laid)
     assert pages(laid) == [1]
     assert len(PdfReader(io.BytesIO(pdf)).pages) == 1
+
+
+@pytest.mark.parametrize(("language", "paper"), [("en", "a4"), ("es", "a4"), ("pt-PT", "letter")])
+def test_oware_folds_its_box_from_one_page(language: str, paper: str) -> None:
+    # Review s18: Oware's box began at the foot of page 3 ("The box", its opening and
+    # step 1) and left page 4's second column 60 % blank under steps 6 to 8. Set from
+    # the top of the last page, the section fills it, its pictures grown one to a row.
+    report = rulebook_report("oware", paper, language)
+    last = pages(report)[-1]
+    box = [r for r in report if r.kind == "diagram" and r.page == last]
+    assert len(box) == 5  # every assembly picture, close-up included
+    heads = [r for r in report if r.kind == "heading"]
+    assert heads[-1].page == last and heads[-1].column == 0 and heads[-1].top < 20
+    assert last_page_fill(report) >= 0.85  # was 0.63 (en, A4)
+    assert len(pages(report)) == 4
