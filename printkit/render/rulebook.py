@@ -1010,21 +1010,42 @@ def box_on_a_page(document: Document, setting: Setting, done: tuple[bytes, list[
                   count: Callable[[list[LaidOut]], int]) -> tuple[bytes, list[LaidOut]]:
     """The book as `done`, or, where the box's section (the last) starts on a page
     before its last, set again with that section starting the last page, where that costs
-    no page and breaks nothing more: a newcomer folds the box from one page, and the last
+    no page, breaks nothing more and leaves less blank at the columns' feet from the
+    page the section started on: a newcomer folds the box from one page, and the last
     page is not left a few steps and a picture (review s18: Oware's box began at a page's
-    foot and left the next page's second column 60 % blank)."""
+    foot and left the next page's second column 60 % blank). Where the box's pictures
+    fill the last page anyway, the section keeps its place (review s19: a column left
+    58 mm short of its foot before the section, mid-book, read as padding)."""
     pdf, laid = done
     at = box_heading(document)
     held = pages(laid)
-    if at is None or not held or _box_start(laid, document) in (None, held[-1]):
+    start = _box_start(laid, document) if at is not None and held else None
+    if start is None or start == held[-1]:
         return done
     spacing, fit = setting
     again_setting = (spacing, replace(fit, box_page=True))
     again = finished(again_setting, *set_at(again_setting))
     if (pages(again[1]) == held and count(again[1]) <= count(laid)
-            and _box_start(again[1], document) == held[-1]):
+            and _box_start(again[1], document) == held[-1]
+            and blank_mm(again[1], start) < blank_mm(laid, start)):
         return again
     return done
+
+
+def blank_mm(laid: Sequence[LaidOut], first: int) -> float:
+    """The blank at the feet of the columns of pages `first` on, mm: from each column's
+    last block to its frame's foot (a column holding nothing counts whole)."""
+    on = [r for r in laid if r.page >= first]
+    if not on:
+        return 0.0
+    columns = max(r.column for r in laid) + 1
+    height = on[0].frame_bottom - on[0].frame_top
+    blank = 0.0
+    for page in range(first, pages(laid)[-1] + 1):
+        for column in range(columns):
+            held = [r.bottom for r in on if r.page == page and r.column == column]
+            blank += on[0].frame_bottom - max(held) if held else height
+    return blank
 
 
 def _box_start(laid: Sequence[LaidOut], document: Document) -> int | None:

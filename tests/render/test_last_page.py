@@ -12,6 +12,7 @@ from reportlab.platypus import Paragraph
 
 from printkit.render.columns import last_page_fill
 from printkit.render.layout_report import LaidOut, pages
+from printkit.render.rulebook import blank_mm
 from printkit.render.text import SERIF, build_pdf, register_fonts
 from printkit.units import PT_PER_MM
 from tests.render.reports import rulebook_report
@@ -84,15 +85,21 @@ def test_a_story_that_fills_its_last_column_opens_no_blank_page() -> None:
 
 
 @pytest.mark.parametrize(("language", "paper"), [("en", "a4"), ("es", "a4"), ("pt-PT", "letter")])
-def test_oware_folds_its_box_from_one_page(language: str, paper: str) -> None:
-    # Review s18: Oware's box began at the foot of page 3 ("The box", its opening and
-    # step 1) and left page 4's second column 60 % blank under steps 6 to 8. Set from
-    # the top of the last page, the section fills it, its pictures grown one to a row.
+def test_oware_folds_its_box_from_a_well_filled_last_page(language: str, paper: str) -> None:
+    # Review s18: Oware's last page held steps 6 to 8 and one picture in its second column,
+    # 60 % blank. Review s19, the box's section moved whole onto that page: the column
+    # before it ended 58 mm short, mid-book. With the close-up beside step 4 (each picture
+    # beside its step), the pictures grow one to a row and fill the last page, the
+    # section starting where the text leaves off.
     report = rulebook_report("oware", paper, language)
     last = pages(report)[-1]
+    assert len(pages(report)) == 4
     box = [r for r in report if r.kind == "diagram" and r.page == last]
     assert len(box) == 5  # every assembly picture, close-up included
-    heads = [r for r in report if r.kind == "heading"]
-    assert heads[-1].page == last and heads[-1].column == 0 and heads[-1].top < 20
-    assert last_page_fill(report) >= 0.85  # was 0.63 (en, A4)
-    assert len(pages(report)) == 4
+    assert min(r.bottom - r.top for r in box) >= 35  # one to a row (two: under 30 mm)
+    assert last_page_fill(report) >= 0.8  # was 0.63 (en, A4)
+    assert blank_mm(report, last - 1) < 135  # was 225 mm over the last two pages
+    # The page before ends full: no column cut short to start the box's section.
+    before = [r for r in report if r.page == last - 1]
+    foot = max(r.column for r in before)
+    assert before[0].frame_bottom - max(r.bottom for r in before if r.column == foot) < 25
