@@ -270,6 +270,10 @@ GLUE_TEXT = 3.4  # the word on the strip
 WHITE_RIM = 0.5  # the least outline of a white stone, mm (a diagram's stones are ~3 mm)
 # Rulebook diagrams: a band this many times as wide as its coordinates.
 DIAGRAM_BAND = 2.4
+# Along the top half's zigzag cut, past it: the cells' edges' colour this wide (mm), as far
+# as a careful cut strays; the teeth beyond are left bare card (WASTE), read as waste.
+SEAM_BAND = 0.8
+WASTE = "#ffffff"
 
 
 def _draw(d: Drawing, g: Geometry, outline: list[Point], rows: range, pal: Palette,
@@ -389,8 +393,10 @@ def halves(params: BoardParams, glue_label: str = "glue",
     top_of_strip = join - GLUE
     strip = [(left, top_of_strip), (g.edges(top_of_strip)[1] - 1.5, top_of_strip),
              *reversed(seam)]
-    # Past the seam's teeth, down to the top half's straight art edge, the colour of the
-    # cells' edges: a cut a little wide reads as a cell's edge on the half it lies on.
+    # Past the seam's teeth, down to the top half's straight art edge, bare card, so the
+    # teeth read as waste (printed dark, they read as part of the board: reviews s18,
+    # s19); along the seam a band of the cells' edges' colour SEAM_BAND wide, so a cut a
+    # little wide still reads as a cell's edge on the half it lies on.
     teeth = [*seam[1:-1], (seam[-2][0], join), (seam[1][0], join)]
     top = _half(g, pal, "hex-board-top", [tl, tr, (g.edges(join)[1], join),
                                           (g.edges(join)[0], join)],
@@ -415,6 +421,15 @@ def halves(params: BoardParams, glue_label: str = "glue",
     return named(top, names[0]), named(bottom, names[1])
 
 
+def seam_band(teeth: list[Point]) -> list[Point]:
+    """The band SEAM_BAND wide along the seam's zigzag on the waste side of `teeth` (the
+    zigzag, then the straight edge below it, two points): each edge of the zigzag leans
+    30 degrees, so the band is SEAM_BAND / cos 30 deep, down to the straight edge."""
+    zigzag, edge = teeth[:-2], teeth[-1][1]
+    deep = SEAM_BAND / math.cos(math.radians(30))
+    return [*zigzag, *((x, min(y + deep, edge)) for x, y in reversed(zigzag))]
+
+
 def coordinate_size_of(g: Geometry) -> float:
     """The size of the board's own coordinates (see _draw)."""
     return min(0.5 * g.band, 0.3 * g.cell)
@@ -431,8 +446,10 @@ def _half(g: Geometry, pal: Palette, name: str, art: list[Point], cut_line: list
     shift = (-min(xs), -min(ys))
     _draw(d, g, art, rows, pal, shift, numbered=numbered, border=cut_line)
     if bleed:
-        d.polygon([(x + shift[0], y + shift[1]) for x, y in bleed], fill=field_ink(pal),
-                  cls="seam-bleed")
+        d.polygon([(x + shift[0], y + shift[1]) for x, y in bleed], fill=WASTE,
+                  cls="seam-waste")
+        d.polygon([(x + shift[0], y + shift[1]) for x, y in seam_band(bleed)],
+                  fill=field_ink(pal), cls="seam-bleed")
     for x in g.band_middle(level):
         # Off the middle, away from where the next row's number leans.
         tip = (x - MARK_ASIDE + shift[0], level + shift[1])

@@ -154,6 +154,27 @@ def test_the_halves_laid_on_their_strip_make_the_whole_board() -> None:
     assert all(max(y for _, y in mark) <= level + 1e-6 for mark in top_marks)
 
 
+def test_the_top_halfs_teeth_past_its_zigzag_cut_are_bare_card_edged_in_a_thin_band(
+) -> None:
+    # Reviews s18 and s19: the teeth past the zigzag were printed in the cells' dark edge
+    # colour and read as part of the board. They are white now, with a band of that
+    # colour 0.8 mm wide (perpendicular) along the cut, as far as a careful cut strays.
+    top, _ = board.halves(board.BoardParams(split="halves"))
+    art = {shape.paint.cls: shape for shape in top.layers["art"]
+           if isinstance(shape, PathShape) and shape.paint.cls in ("seam-waste", "seam-bleed")}
+    waste, band = art["seam-waste"], art["seam-bleed"]
+    assert waste.paint.fill is not None and luminance(waste.paint.fill) > 0.99
+    assert band.paint.fill is not None and luminance(band.paint.fill) < 0.2
+    points = [point for _, ends in band.segments for point in ends]
+    zigzag, offset = points[:len(points) // 2], points[len(points) // 2:][::-1]
+    # Deepest at the zigzag's notches, 0.8 mm from the cut across its 30-degree edges,
+    # and never into the board: each point lies on or below the cut's.
+    depth = max(b[1] - a[1] for a, b in zip(zigzag, offset, strict=True))
+    assert math.isclose(depth * math.cos(math.radians(30)), board.SEAM_BAND, abs_tol=1e-6)
+    assert board.SEAM_BAND <= 0.8
+    assert all(b[1] >= a[1] - 1e-9 for a, b in zip(zigzag, offset, strict=True))
+
+
 def _on_edge(p: tuple[float, float], polygon: list[tuple[float, float]]) -> bool:
     for (x0, y0), (x1, y1) in zip(polygon, polygon[1:] + polygon[:1], strict=True):
         cross = (x1 - x0) * (p[1] - y0) - (y1 - y0) * (p[0] - x0)
