@@ -229,3 +229,31 @@ def test_b_s_walls_print_in_a_s_colour_so_the_closed_box_is_one_colour(game: str
     order = sorted(closed, key=lambda f: sum(map(sum, f.points)) / len(f.points))
     assert order.index(outside[2]) > order.index(
         next(f for f in closed if f.panel == "B east_lining"))
+
+
+@pytest.mark.parametrize("game", ["oware", "backgammon"])
+def test_b_s_folds_run_on_pale_card_not_over_the_walls_dark_bands(game: str) -> None:
+    # Review s19: the fold at each wall's rim ran over the bands' dark squares, and half of
+    # the line vanished there. The bands stop short of the folds; the rim is pale.
+    from printkit.art.canvas import Rect
+    from printkit.art.palette import find_palette, luminance
+
+    params = _kit_box(game, "en")
+    trim = find_palette(params.palette).frame
+    _, plan_b = plans(params)
+    module_b = modules(params)[1]
+    folds = [(c.start, c.end) for c in plan_b.creases
+             if math.isclose(c.start[1], c.end[1], abs_tol=1e-6)]  # across the walls
+    dark = [s for s in module_b.layers["art"] if s.paint.fill == trim]
+    assert dark and folds
+    for shape in dark:
+        ys = ([shape.y, shape.y + shape.h] if isinstance(shape, Rect)
+              else [y for _, ends in shape.segments for _, y in ends])
+        for (_, y), _ in folds:
+            # Never under a fold, nor within 0.5 mm of it (half of the fold line's width
+            # and a print's wander).
+            assert not min(ys) - 0.5 < y < max(ys) + 0.5, (game, y, ys)
+    # Under each fold at a wall's rim or foot, the pale strip.
+    strips = [s for s in module_b.layers["art"] if s.paint.cls == "fold-clear"]
+    assert len(strips) == 4
+    assert all(luminance(s.paint.fill or "#000000") > 0.5 for s in strips)

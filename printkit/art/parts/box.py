@@ -440,6 +440,9 @@ def _bottom(page: _Page, params: BoxParams, palette: Palette) -> None:
 
 # -- module B: linings, west wall, floor, east wall, with slits and lugs -----
 
+# mm between a wall's bands and the folds at its top and foot (see _module_b).
+FOLD_CLEAR = 0.8
+
 
 def _module_b(plan: Plan, params: BoxParams, palette: Palette, said: list[Words]) -> Drawing:
     """Draw module B: the double walls whose slits take A's tabs."""
@@ -460,10 +463,17 @@ def _module_b(plan: Plan, params: BoxParams, palette: Palette, said: list[Words]
         d.polygon(lug_shape((u0 + u1) / 2, foot, side, params, grow=BLEED), fill=lining)
         depth = POINT_DEPTH * params.b_wall_height
         bands = (words, getattr(palette, TRIM))
+        # The bands stop FOLD_CLEAR short of the folds at the wall's top and foot, the
+        # strip between in the words' pale colour: a fold line ran over the bands' dark
+        # squares and half of it vanished (review s19); it is the finished wall's rim.
+        wu0, wv0, wu1, wv1 = panels[wall]
+        for v in (wv0, wv1 - FOLD_CLEAR):
+            d.rect(wu0, v, wu1 - wu0, FOLD_CLEAR, fill=words, cls="fold-clear")
+        inner = (wu0, wv0 + FOLD_CLEAR, wu1, wv1 - FOLD_CLEAR)
         if params.pattern == "squares":
-            _squares(d, panels[wall], 6, bands)
+            _squares(d, inner, 6, bands)
         else:
-            _points(d, panels[wall], 6, depth, bands)
+            _points(d, inner, 6, depth, bands)
         _side_title(page, wall, params, words, turned=not top)
         # Step 6 pushes this lug through the floor: its number, on the lug, is read on the
         # flat sheet while folding, so it stands upright there, and the lug hides it in the
