@@ -7,7 +7,10 @@ import math
 
 import pytest
 
+from printkit.art.canvas import Drawing
+from printkit.art.palette import Palette
 from printkit.art.parts.box import BLEED, BoxParams, modules, plans, words
+from printkit.art.parts.box_geometry import Plan
 
 
 def _kit_box(game: str, lang: str) -> BoxParams:
@@ -202,25 +205,30 @@ def test_each_slit_is_cut_as_a_white_slot_along_its_line() -> None:
     assert len(whites) >= len(plan_b.slits)
 
 
+def _module_b(game: str) -> tuple[BoxParams, Palette, Plan, Drawing]:
+    """`game`'s English A4 box: its parameters, colours, and module B's plan and drawing."""
+    from printkit.art.palette import find_palette
+
+    params = _kit_box(game, "en")
+    return params, find_palette(params.palette), plans(params)[1], modules(params)[1]
+
+
 @pytest.mark.parametrize("game", ["breakthrough", "backgammon"])
 def test_b_s_walls_print_in_a_s_colour_so_the_closed_box_is_one_colour(game: str) -> None:
     # B's walls were the felt's tan with A's rust tab tips on them: the closed box looked
     # made of two products (review s17 B). They print in A's field now, and the steps'
     # pictures show the closed box so, every outside face in that colour.
     from printkit.art.canvas import Rect
-    from printkit.art.palette import find_palette
     from printkit.art.parts.assembly import box_faces
 
-    params = _kit_box(game, "en")
-    field = find_palette(params.palette).point_a
-    _, plan_b = plans(params)
-    module_b = modules(params)[1]
+    params, palette, plan_b, module_b = _module_b(game)
+    field = palette.point_a
     for wall in ("west", "east"):
         u0, v0, u1, v1 = plan_b.panels[wall]
         assert any(isinstance(s, Rect) and s.paint.fill == field and s.x <= u0 + 1e-6
                    and s.x + s.w >= u1 - 1e-6 and s.y <= v0 + 1e-6 and s.y + s.h >= v1 - 1e-6
                    for s in module_b.layers["art"]), wall
-    closed = box_faces(params, 8, find_palette(params.palette))
+    closed = box_faces(params, 8, palette)
     outside = [f for f in closed if f.panel in ("A lid", "A front", "B east")]
     assert len(outside) == 3
     assert {f.printed for f in outside} == {field}
@@ -236,12 +244,10 @@ def test_b_s_folds_run_on_pale_card_not_over_the_walls_dark_bands(game: str) -> 
     # Review s19: the fold at each wall's rim ran over the bands' dark squares, and half of
     # the line vanished there. The bands stop short of the folds; the rim is pale.
     from printkit.art.canvas import Rect
-    from printkit.art.palette import find_palette, luminance
+    from printkit.art.palette import luminance
 
-    params = _kit_box(game, "en")
-    trim = find_palette(params.palette).frame
-    _, plan_b = plans(params)
-    module_b = modules(params)[1]
+    _, palette, plan_b, module_b = _module_b(game)
+    trim = palette.frame
     folds = [(c.start, c.end) for c in plan_b.creases
              if math.isclose(c.start[1], c.end[1], abs_tol=1e-6)]  # across the walls
     dark = [s for s in module_b.layers["art"] if s.paint.fill == trim]
