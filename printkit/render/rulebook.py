@@ -1022,6 +1022,11 @@ def box_on_a_page(document: Document, setting: Setting, done: tuple[bytes, list[
     start = _box_start(laid, document) if at is not None and held else None
     if start is None or start == held[-1]:
         return done
+    # Moved on, the section leaves blank on its first page what it held there: unless the
+    # pages after hold more blank than that, the book cannot gain (and is not set again,
+    # a whole layout and its figures' growing spared).
+    if blank_mm(laid, start + 1) <= _held_from_heading(laid, document, start):
+        return done
     spacing, fit = setting
     again_setting = (spacing, replace(fit, box_page=True))
     again = finished(again_setting, *set_at(again_setting))
@@ -1046,6 +1051,21 @@ def blank_mm(laid: Sequence[LaidOut], first: int) -> float:
             held = [r.bottom for r in on if r.page == page and r.column == column]
             blank += on[0].frame_bottom - max(held) if held else height
     return blank
+
+
+def _held_from_heading(laid: Sequence[LaidOut], document: Document, page: int) -> float:
+    """How much of `page`'s columns the box's section fills, mm: from its heading down
+    its column, and the columns after it on that page."""
+    number = 1 + next(n for n, b in enumerate(
+        b for b in document.blocks if isinstance(b, Diagram)) if b.figure)
+    first = next(i for i, r in enumerate(laid) if r.kind == "diagram" and r.diagram == number)
+    heading = [r for r in laid[:first] if r.kind == "heading"][-1]
+    held = 0.0
+    for column in {r.column for r in laid if r.page == page and r.column >= heading.column}:
+        on = [r for r in laid if r.page == page and r.column == column]
+        top = heading.top if column == heading.column else min(r.top for r in on)
+        held += max(r.bottom for r in on) - top
+    return held
 
 
 def _box_start(laid: Sequence[LaidOut], document: Document) -> int | None:

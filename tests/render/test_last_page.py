@@ -84,7 +84,9 @@ def test_a_story_that_fills_its_last_column_opens_no_blank_page() -> None:
     assert len(PdfReader(io.BytesIO(pdf)).pages) == 1
 
 
-@pytest.mark.parametrize(("language", "paper"), [("en", "a4"), ("es", "a4"), ("pt-PT", "letter")])
+@pytest.mark.parametrize(("language", "paper"), [
+    ("en", "a4"), pytest.param("es", "a4", marks=pytest.mark.slow),
+    pytest.param("pt-PT", "letter", marks=pytest.mark.slow)])
 def test_oware_folds_its_box_from_a_well_filled_last_page(language: str, paper: str) -> None:
     # Review s18: Oware's last page held steps 6 to 8 and one picture in its second column,
     # 60 % blank. Review s19, the box's section moved whole onto that page: the column
