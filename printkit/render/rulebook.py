@@ -1017,21 +1017,22 @@ def box_on_a_page(document: Document, setting: Setting, done: tuple[bytes, list[
     fill the last page anyway, the section keeps its place (review s19: a column left
     58 mm short of its foot before the section, mid-book, read as padding)."""
     pdf, laid = done
-    at = box_heading(document)
     held = pages(laid)
-    start = _box_start(laid, document) if at is not None and held else None
-    if start is None or start == held[-1]:
+    head = _box_head(laid, document) if box_heading(document) is not None else None
+    if head is None or head.page == held[-1]:
         return done
+    start = head.page
     # Moved on, the section leaves blank on its first page what it held there: unless the
     # pages after hold more blank than that, the book cannot gain (and is not set again,
     # a whole layout and its figures' growing spared).
-    if blank_mm(laid, start + 1) <= _held_from_heading(laid, document, start):
+    if blank_mm(laid, start + 1) <= _held_from(laid, head):
         return done
     spacing, fit = setting
     again_setting = (spacing, replace(fit, box_page=True))
     again = finished(again_setting, *set_at(again_setting))
+    moved = _box_head(again[1], document)
     if (pages(again[1]) == held and count(again[1]) <= count(laid)
-            and _box_start(again[1], document) == held[-1]
+            and moved is not None and moved.page == held[-1]
             and blank_mm(again[1], start) < blank_mm(laid, start)):
         return again
     return done
@@ -1053,32 +1054,28 @@ def blank_mm(laid: Sequence[LaidOut], first: int) -> float:
     return blank
 
 
-def _held_from_heading(laid: Sequence[LaidOut], document: Document, page: int) -> float:
-    """How much of `page`'s columns the box's section fills, mm: from its heading down
-    its column, and the columns after it on that page."""
-    number = 1 + next(n for n, b in enumerate(
-        b for b in document.blocks if isinstance(b, Diagram)) if b.figure)
-    first = next(i for i, r in enumerate(laid) if r.kind == "diagram" and r.diagram == number)
-    heading = [r for r in laid[:first] if r.kind == "heading"][-1]
+def _held_from(laid: Sequence[LaidOut], head: LaidOut) -> float:
+    """How much of its page's columns the section opening at record `head` fills, mm:
+    from `head` down its column, and the columns after it on that page."""
     held = 0.0
-    for column in {r.column for r in laid if r.page == page and r.column >= heading.column}:
-        on = [r for r in laid if r.page == page and r.column == column]
-        top = heading.top if column == heading.column else min(r.top for r in on)
+    for column in {r.column for r in laid if r.page == head.page and r.column >= head.column}:
+        on = [r for r in laid if r.page == head.page and r.column == column]
+        top = head.top if column == head.column else min(r.top for r in on)
         held += max(r.bottom for r in on) - top
     return held
 
 
-def _box_start(laid: Sequence[LaidOut], document: Document) -> int | None:
-    """The page on which the box's section starts: its heading's, the last heading set
-    before its first picture (None if no picture is set)."""
-    number = 1 + next(n for n, b in enumerate(
-        b for b in document.blocks if isinstance(b, Diagram)) if b.figure)
+def _box_head(laid: Sequence[LaidOut], document: Document) -> LaidOut | None:
+    """The record opening the box's section: the last heading set before its first
+    picture, or that picture (None if the book sets none)."""
+    number = next((n for n, b in enumerate(
+        (b for b in document.blocks if isinstance(b, Diagram)), start=1) if b.figure), None)
     at = next((i for i, r in enumerate(laid) if r.kind == "diagram" and r.diagram == number),
               None)
     if at is None:
         return None
     heads = [r for r in laid[:at] if r.kind == "heading"]
-    return heads[-1].page if heads else laid[at].page
+    return heads[-1] if heads else laid[at]
 
 
 def _grown(setting: Setting, pdf: bytes, laid: list[LaidOut],
