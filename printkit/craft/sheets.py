@@ -45,7 +45,8 @@ from printkit.units import PT_PER_MM
 
 MIN_TEXT_PT = 5.0
 ROUNDING_PT = 0.05  # sizes set from millimetres land a hair under a whole point
-BACK_BLEED_MM = 1.5  # how far a back may run past its front's cut
+# How far a back may run past its front's cut: as far as a home duplex printer drifts.
+BACK_BLEED_MM = 2.0
 CENTRE_TOLERANCE_MM = 1.0
 REGISTER_TOLERANCE_MM = 0.25
 TEXT_TOLERANCE_MM = 0.2  # a run's box may touch its outline by this much

@@ -276,8 +276,10 @@ def face(name: str, manifest: KitManifest, ctx: Context) -> tuple[Drawing, list[
     return drawing, areas if len(areas) == len(parts) else []
 
 
-# Colour a back card carries past its cut, hiding a duplex printer's drift.
+# Colour a back card carries past its cut, hiding a duplex printer's drift; a card to
+# itself (a board's) carries more, as far as its front's bleed allows.
 BACK_BLEED = 1.0
+CARD_BACK_BLEED = 1.8
 # A board's lining runs BACK_BLEED past its cut; its diamonds keep as clear of the cut as
 # a lining kept LINING_INSET inside it.
 HALVES_CLEAR = BACK_BLEED + LINING_INSET + CLEAR
@@ -371,7 +373,7 @@ def title_bands(out: Drawing, board: Drawing, title: str) -> None:
 def card(drawing: Drawing, width: float, height: float, *, back: bool = False,
          title: str = "", bleed: float = 0.0) -> Drawing:
     """`drawing` centred on a card `width` x `height` filled with its ground colour `bleed`
-    mm past its edges (on a back, at least BACK_BLEED) and cut along the card's edges only:
+    mm past its edges (on a back, see CARD_BACK_BLEED) and cut along the card's edges only:
     its own cut would cross the board on the other side; with `title`, the bands a smaller
     board leaves above and below it carry its name (see `title_bands`). A front already
     that size is kept."""
@@ -380,21 +382,30 @@ def card(drawing: Drawing, width: float, height: float, *, back: bool = False,
         return drawing
     out = Drawing(*size, name=drawing.name)
     colour = ground(drawing)
-    # A back's colour runs BACK_BLEED past the cut, as far as a duplex printer may drift,
-    # and no further: more would show on the front's waste beside another part.
-    edge = BACK_BLEED if back else bleed
+    # A back's colour runs as far past the cut as its front's, up to CARD_BACK_BLEED (as
+    # far as a duplex printer drifts; the back of a board's card showed a white sliver at
+    # 1 mm, review s19), and at least BACK_BLEED: a front's bleed is its own waste, so the
+    # back shows on nothing else.
+    edge = min(max(BACK_BLEED, bleed), CARD_BACK_BLEED) if back else bleed
     if colour is not None:
         out.rect(bleed - edge, bleed - edge, width + 2 * edge, height + 2 * edge, fill=colour)
     inner = Drawing(drawing.width, drawing.height, name=drawing.name)
     for layer in ("art", "text", "fold"):
+        # A back has no cut to show: its board's pale band under the cut (see
+        # Drawing.band) would be a cream stripe a duplex shift moves off the edge.
         inner.layers[layer] = [shape for shape in drawing.layers[layer]
-                               if not (back and isinstance(shape, Rect)
-                                       and shape.paint.cls == "bleed")]
+                               if not (back and _cls(shape) in ("bleed", "cut-band"))]
     out.place(inner, (size[0] - drawing.width) / 2, (size[1] - drawing.height) / 2)
     title_bands(out, drawing, title)
     out.cut([(bleed, bleed), (bleed + width, bleed), (bleed + width, bleed + height),
              (bleed, bleed + height)])
     return out
+
+
+def _cls(shape: object) -> str:
+    """The class a shape's paint names ("" for text and groups)."""
+    paint = getattr(shape, "paint", None)
+    return paint.cls if paint is not None else ""
 
 
 # The least of a card the smaller of two boards back to back covers; below it the
