@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from pathlib import Path
+from pathlib import Path as FilePath
 
 import pytest
 
-from printkit.art.canvas import Text
+from printkit.art.canvas import Path, Text
 from printkit.art.palette import find_palette
 from printkit.art.parts import assembly
 from printkit.art.parts.assembly import FIGURES, box_faces, figure, labels
 from printkit.art.parts.box import BoxParams, modules
+from printkit.art.plane import inside
 from printkit.validate import validate
 from tests.sample import sample
 
@@ -50,7 +51,7 @@ def test_box_steps_hide_the_tab_codes_once_locked() -> None:
     [("en", "halfway folded", "Steps 6 to 8"),
      ("pt-BR", "dobrado até a metade", "Passos 6 a 8"),
      ("pt-PT", "dobrado até meio", "Passos 6 a 8")], lambda _, case: case[0] == "pt-PT"))
-def test_the_rulebook_shows_every_figure_in_every_language(run, tmp_path: Path, lang: str,
+def test_the_rulebook_shows_every_figure_in_every_language(run, tmp_path: FilePath, lang: str,
                                                             says: str, steps: str) -> None:
     from pypdf import PdfReader
 
@@ -79,7 +80,7 @@ def _forget_labels() -> None:
     validator._net_labels.cache_clear()
 
 
-def test_an_unknown_figure_is_caught_at_its_line(tmp_path: Path, monkeypatch) -> None:
+def test_an_unknown_figure_is_caught_at_its_line(tmp_path: FilePath, monkeypatch) -> None:
     import shutil
 
     from printkit import paths
@@ -115,6 +116,34 @@ def test_each_kit_pictures_its_own_box_with_only_the_labels_it_prints(game: str)
     assert max(heights) == pytest.approx(box.wall_height, abs=1.0)
 
 
+def test_the_step_6_picture_shows_one_lining_down_and_the_other_on_its_way() -> None:
+    params = BoxParams()
+    faces = {f.panel: f for f in box_faces(params, 3, find_palette("classic"),
+                                           assembly.LINING_DOWN)}
+    floor = faces["B floor"].points
+    low, high = min(p[0] for p in floor), max(p[0] for p in floor)
+
+    def across(panel: str) -> list[float]:
+        return [p[0] for p in faces[panel].points]
+
+    # The far lining stands in its wall's plane, a card's thickness inside it...
+    assert {round(x, 6) for x in across("B west_lining")} == {
+        round(min(across("B west")) + assembly.CARD, 6)}
+    # ...and reaches down to the floor, where its lug goes through.
+    assert min(p[2] for p in faces["B west_lining"].points) < params.paper_thickness + 1.0
+    # The near one leans in over the floor, its top still above the wall's.
+    east = across("B east_lining")
+    assert low < min(east) < max(east) <= high + 1e-6
+    assert max(p[2] for p in faces["B east_lining"].points) > 0.5 * params.wall_height
+    # Its lug's badge 6 is in sight: no face drawn after the label covers it.
+    art = figure("box-lining").layers["art"]
+    at = [i for i, shape in enumerate(art) if isinstance(shape, Text) and shape.content == "6"]
+    assert any(not any(isinstance(over, Path) and inside((art[i].x, art[i].y - 0.5),
+                                                         [q for _, ps in over.segments
+                                                          for q in ps])
+                       for over in art[i + 1:]) for i in at)
+
+
 def test_a_closed_box_shows_no_label_of_a_flap_hidden_inside() -> None:
     closed = figure("box-4")
     assert "7" not in labels(closed)
@@ -144,6 +173,9 @@ def test_labels_print_at_5_pt_or_more_where_the_rulebook_shows_the_figure(name: 
 # The box's pictures in every kit's rulebook, each caption opening with the steps it shows.
 BOX_RUN = (("box-1", "Steps 1 and 2:"), ("box-2", "Step 3:"), ("box-corner", "Step 4, close up:"),
            ("box-3", "Steps 4 and 5:"), ("box-4", "Steps 6 to 8:"))
+# Oware's book also pictures step 6, the linings folded down (review s19: "the hardest
+# box step has no picture").
+LINED_RUN = (*BOX_RUN[:4], ("box-lining", "Step 6:"), ("box-4", "Steps 7 and 8:"))
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -156,8 +188,9 @@ def test_every_rulebook_shows_the_corner_close_up_among_the_steps_it_names(game:
            if b.figure and b.figure.startswith("box")]
     # Hex's book once went without it (review s18: "the other books have it"): its
     # English Letter book opened a blank third page for it (test_last_page).
-    assert [name for name, _ in run] == [name for name, _ in BOX_RUN], game
-    for (_, caption), (_, steps) in zip(run, BOX_RUN, strict=True):
+    expected = LINED_RUN if game == "oware" else BOX_RUN
+    assert [name for name, _ in run] == [name for name, _ in expected], game
+    for (_, caption), (_, steps) in zip(run, expected, strict=True):
         assert caption.startswith(steps), (game, caption)
 
 
@@ -188,7 +221,7 @@ def test_walls_of_one_colour_meeting_at_a_corner_are_drawn_apart() -> None:
     assert {code.fill for code in codes} == {"#ffffff"}  # on the dark tab and wall
 
 
-def _printed_codes(pdf: Path) -> list[float]:
+def _printed_codes(pdf: FilePath) -> list[float]:
     """The size, in points as printed, of every 'A1' on the PDF's pages (each picture is a
     form scaled onto the page: its matrix times the text's)."""
     import math
@@ -209,7 +242,7 @@ def _printed_codes(pdf: Path) -> list[float]:
 
 
 @pytest.mark.parametrize(("game", "paper"), [("traffic-lights", "a4"), ("backgammon", "letter")])
-def test_the_close_up_prints_the_tab_code_at_6_pt_or_more(run, tmp_path: Path, game: str,
+def test_the_close_up_prints_the_tab_code_at_6_pt_or_more(run, tmp_path: FilePath, game: str,
                                                           paper: str) -> None:
     # Traffic Lights grows its pictures one to a row; Backgammon's Letter pages keep them
     # two to a row in a narrow column, the smallest the close-up prints.

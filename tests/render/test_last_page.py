@@ -97,7 +97,7 @@ def test_oware_folds_its_box_from_a_well_filled_last_page(language: str, paper: 
     last = pages(report)[-1]
     assert len(pages(report)) == 4
     box = [r for r in report if r.kind == "diagram" and r.page == last]
-    assert len(box) == 5  # every assembly picture, close-up included
+    assert len(box) == 6  # every assembly picture, the close-up and step 6's included
     assert min(r.bottom - r.top for r in box) >= 35  # one to a row (two: under 30 mm)
     assert last_page_fill(report) >= 0.8  # was 0.63 (en, A4)
     assert blank_mm(report, last - 1) < 135  # was 225 mm over the last two pages

@@ -33,7 +33,8 @@ COS30, SIN30 = math.cos(math.radians(30)), 0.5
 CARD_BACK = "#f6f2e8"  # the unprinted side of the card
 A_BACK = "#ddd3bd"  # module A's unprinted side, a shade darker than B's
 CARD = 0.3  # a card's thickness, where a picture must set one face behind another
-FIGURES = ("box-1", "box-2", "box-3", "box-4", "box-corner", "die", "cup", "pin")
+FIGURES = ("box-1", "box-2", "box-3", "box-lining", "box-4", "box-corner", "die", "cup",
+           "pin")
 # The rulebook shows a figure at most this wide and tall (render/rulebook.py's
 # FIGURE_WIDTH_MM and FIGURE_HEIGHT_MM); labels are sized for it.
 SHOWN = (55.0, 50.0)
@@ -137,9 +138,11 @@ def _rect(rect: tuple[float, float, float, float]) -> list[Point]:
     return [(u0, v0), (u1, v0), (u1, v1), (u0, v1)]
 
 
-def box_faces(params: BoxParams, step: int, palette: Palette) -> list[Face]:
+def box_faces(params: BoxParams, step: int, palette: Palette, lining: float = 0.0,
+              ) -> list[Face]:
     """The two modules at assembly step 1 (laid across), 2 (B's walls up), 3 (A's walls up,
-    tabs locked) or 4 (closed)."""
+    tabs locked; with `lining`, the far lining folded down inside its wall and the near one
+    that far on its way, lug first) or 4 (closed)."""
     a, b = plan_a(params), plan_b(params)
     a_open = {"lid", "tuck"}
 
@@ -149,6 +152,9 @@ def box_faces(params: BoxParams, step: int, palette: Palette) -> list[Face]:
         return 0.0 if step == 3 and crease.child in a_open else 1.0
 
     def b_amount(crease: Crease) -> float:
+        if lining and crease.parent != "floor":
+            # The near lining part way down, its lug turned to meet the floor's slot.
+            return lining if crease.child == "east_lining" else 1.0
         # The linings stand up, continuing their walls, until the walls are locked.
         if step == 1 or (step < 4 and crease.parent != "floor"):
             return 0.0
@@ -178,14 +184,16 @@ def box_faces(params: BoxParams, step: int, palette: Palette) -> list[Face]:
                     module="A")
              + _faces(b, {n: _rect(r) for n, r in b.panels.items()}, b_colours, b_amount,
                       labels=b_labels, module="B"))
-    if step >= 4:
+    folded = {"B west_lining", "B west_lug"} if lining else set()
+    if step >= 4 or folded:
         # A lining folded down lies in its wall's plane, the card's thickness ignored, and
         # the nearer of the two was drawn: its bare back hid the wall's print outside.
         # Set a card's thickness inside the wall, where it is.
         middle = sum(p[0] for f in faces if f.panel == "B floor" for p in f.points) / 4
         faces = [replace(f, points=tuple((x + math.copysign(CARD, middle - x), y, z)
                                          for x, y, z in f.points))
-                 if f.panel.endswith("_lining") else f for f in faces]
+                 if f.panel.endswith("_lining") and (step >= 4 or f.panel in folded) else f
+                 for f in faces]
     if step <= 2:
         # While the strips lie printed side down, which is A and which B is the question:
         # each is named on its nearest end panel.
@@ -194,6 +202,9 @@ def box_faces(params: BoxParams, step: int, palette: Palette) -> list[Face]:
                        key=_nearness)
             faces[faces.index(near)] = replace(near, callout=module)
     return faces
+
+
+LINING_DOWN = 0.7  # how far (of its half-turn) the step-6 picture has a lining folded
 
 
 def _strap(plan: Plan, tab: str, length: float) -> tuple[float, float, float, float]:
@@ -406,6 +417,11 @@ def figure(name: str, *, width: float = 60.0, palette: str = "classic",
     colours = find_palette(palette)
     if name == "box-corner":
         return corner(box or BoxParams(palette=palette), colours, width)
+    if name == "box-lining":
+        # Step 6: the tabs locked and the lid open, as at step 3; the far lining down, the
+        # near one on its way, its lug (badge 6) heading for the floor's slot.
+        return render(box_faces(box or BoxParams(palette=palette), 3, colours, LINING_DOWN),
+                      width, f"figure-{name}")
     if name.startswith("box-"):
         step = int(name.split("-")[1])
         return render(box_faces(box or BoxParams(palette=palette), step, colours), width,
