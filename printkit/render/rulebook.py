@@ -407,7 +407,11 @@ class Cited(KeepTogether):
                           if len(frames) > 1 else ([], diagrams))
             if here:
                 tail = [self._with(parts[1], rest)] if rest else [parts[1]]
-                return [null, *lead, parts[0], *here, self.FrameBreak(), *tail]
+                # The diagrams go above the paragraph's head, not under it: there they
+                # stood between its last words in this column and its first in the next
+                # ("...g7 for the second. You" / figure / page turn / "also win", review
+                # s19); so the sentence reads on across the break.
+                return [null, *lead, *here, parts[0], self.FrameBreak(), *tail]
             parts = self._headed_parts(aW, aH - self._height(aW, aH, lead), parts)
         if len(parts) == 2:
             # The head and its tail are one paragraph: where the tail (with its diagrams)
@@ -538,7 +542,8 @@ class Cited(KeepTogether):
             if not here:
                 parts = self._headed_parts(aW, aH - self._height(aW, aH, lead), parts)
         if len(parts) == 2:
-            return [*lead, parts[0], *here, self.FrameBreak(), parts[1], *rest]
+            # Above the head, as in split: never between a sentence's two columns.
+            return [*lead, *here, parts[0], self.FrameBreak(), parts[1], *rest]
         return [self.FrameBreak(), *lead, paragraph, *diagrams]
 
     def _headed_parts(self, aW: float, room: float,  # noqa: N803
