@@ -132,7 +132,8 @@ def modules(params: BoxParams) -> tuple[Drawing, Drawing]:
 def linings(params: BoxParams) -> tuple[Drawing | None, Drawing | None]:
     """The backs a sheet printed on both sides anyway gives modules A and B (see
     art/parts/lining.py): every face the open box shows inside. A's is one area over
-    its lid, back wall, floor and front wall, round the front wall's notch (the floor's
+    its lid, back wall, floor and front wall, round the front wall's notch, and one over
+    the lid's flap (the floor's
     share hides under B's floor, but one area reads as a lining on the sheet); B's is
     its floor, which lies printed side down, so its back is the floor seen inside. B's
     side walls need none: their own linings fold down inside them, printed side in."""
@@ -144,9 +145,15 @@ def linings(params: BoxParams) -> tuple[Drawing | None, Drawing | None]:
     # shows inside the box (review s17 B); past a crease it runs on a tab or a wall's
     # back, which the box hides. Its diamonds keep clear of the cuts, as before.
     area = _inset((lid[0], lid[1], front[2], front[3]), -BLEED, notch)
+    # The lid's flap too: tucked inside the front wall, its back faces into the box, where
+    # bare card showed as a white strip (review s19).
+    u0, v0, u1, v1 = plan_a.panels["tuck"]
+    r = params.tuck_radius
+    tuck = ([(u0 - BLEED, v1 + BLEED)] + arc((u0 + r, v0 + r), r + BLEED, 180, 270)
+            + arc((u1 - r, v0 + r), r + BLEED, 270, 360) + [(u1 + BLEED, v1 + BLEED)])
     floor = _inset(plan_b.panels["floor"], -BLEED, None)
     clear = BLEED + LINING_INSET + CLEAR
-    return (lining(plan_a.width, plan_a.height, [area], palette, plan_a.name, clear),
+    return (lining(plan_a.width, plan_a.height, [area, tuck], palette, plan_a.name, clear),
             lining(plan_b.width, plan_b.height, [floor], palette, plan_b.name, clear))
 
 

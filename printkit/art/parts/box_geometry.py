@@ -207,6 +207,11 @@ class BoxParams:
         return min(18.0, 0.7 * self.wall_height)
 
     @property
+    def tuck_radius(self) -> float:
+        """Radius of the flap's rounded outer corners, which ease it into the front wall."""
+        return min(4.0, self.tuck_depth / 3)
+
+    @property
     def tuck_width(self) -> float:
         """Width of the lid's flap, which must pass between B's linings."""
         return self.inner_width - FIT
@@ -415,7 +420,7 @@ def plan_a(params: BoxParams) -> Plan:
         shapes[name] = tab_shape(hinge, v, side, p)
         panels[name] = _bounds(shapes[name])
         creases.append(Crease(shapes[name][0], shapes[name][-1], MOUNTAIN, 90, wall, name))
-    r = min(4.0, p.tuck_depth / 3)
+    r = p.tuck_radius
     outline = ([(mid - tuck, v_lid)] + arc((mid - tuck + r, EDGE + r), r, 180, 270)
                + arc((mid + tuck - r, EDGE + r), r, 270, 360) + [(mid + tuck, v_lid), (u1, v_lid)]
                + shapes["A2"] + shapes["A3"] + [(u1, v_end)]
