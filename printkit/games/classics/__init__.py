@@ -35,7 +35,7 @@ GAME = Game(
     engine="",
     kit_at="printkit.games.classics.kit:KIT",
     # Its games run from 6+ (Snort, Traffic Lights) to 8+ (Hex), three of them 7+.
-    facts=(N_("2 players"), N_("ages 6+ to 8+"), N_("six games to choose from"),
+    facts=(N_("2 players"), N_("ages 8+"), N_("six games to choose from"),
            N_("5 to 30 minutes a game")),
     # True of every choice of games (build classics --games ...), not only of all six.
     contents=(

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from printkit.rulebook.model import Diagram, Document
 
 TITLE = N_("Ludos classicus")
-BOX_FACTS = N_("2 players; ages 6+ to 8+; six games to choose from; 5 to 30 minutes a game")
+BOX_FACTS = N_("2 players; ages 8+; six games to choose from; 5 to 30 minutes a game")
 BOX = Box(TITLE, BOX_FACTS, params=PIECES_ONLY)
 # card_sides: a card carries at most a board on each side (the rules say "two boards ...
 # back to back").
