@@ -148,6 +148,13 @@ def leaves(shapes: Sequence[Shape]) -> Iterator[Rect | Circle | Path | Text]:
         else:
             yield shape
 
+
+def class_of(shape: Shape) -> str:
+    """The class a shape's paint names ("" for text, a group or paint with none)."""
+    paint = getattr(shape, "paint", None)
+    return (paint.cls if paint is not None else None) or ""
+
+
 _PATH_TOKEN = re.compile(r"[MLQCZ]|-?(?:\d+\.?\d*|\.\d+)(?:e-?\d+)?", re.IGNORECASE)
 _SEGMENT_POINTS = {"M": 1, "L": 1, "Q": 2, "C": 3, "Z": 0}
 

@@ -13,7 +13,7 @@ import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from printkit.art.canvas import Drawing, Path, Point, Rect, Text
+from printkit.art.canvas import Drawing, Path, Point, Rect, Text, class_of
 from printkit.art.outlines import text_width
 from printkit.art.palette import find_palette
 from printkit.art.parts.caption import CAPTION, captioned
@@ -394,18 +394,12 @@ def card(drawing: Drawing, width: float, height: float, *, back: bool = False,
         # A back has no cut to show: its board's pale band under the cut (see
         # Drawing.band) would be a cream stripe a duplex shift moves off the edge.
         inner.layers[layer] = [shape for shape in drawing.layers[layer]
-                               if not (back and _cls(shape) in ("bleed", "cut-band"))]
+                               if not (back and class_of(shape) in ("bleed", "cut-band"))]
     out.place(inner, (size[0] - drawing.width) / 2, (size[1] - drawing.height) / 2)
     title_bands(out, drawing, title)
     out.cut([(bleed, bleed), (bleed + width, bleed), (bleed + width, bleed + height),
              (bleed, bleed + height)])
     return out
-
-
-def _cls(shape: object) -> str:
-    """The class a shape's paint names ("" for text and groups)."""
-    paint = getattr(shape, "paint", None)
-    return paint.cls if paint is not None else ""
 
 
 # The least of a card the smaller of two boards back to back covers; below it the

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from printkit.art.canvas import Circle, Drawing, Group, Path, Rect, Shape, Text
+from printkit.art.canvas import Circle, Drawing, Group, Path, Rect, Shape, Text, class_of
 from printkit.art.outlines import text_width
 from printkit.art.palette import find_palette
 from printkit.i18n import N_
@@ -122,10 +122,6 @@ def cleared(board: Drawing) -> Drawing:
     return out
 
 
-def _cls(shape: Shape) -> str:
-    return (getattr(getattr(shape, "paint", None), "cls", None) or "")
-
-
 def _box(shape: Shape, dx: float, dy: float) -> Box | None:
     """The box round a circle, rectangle or path, in the board's coordinates."""
     if isinstance(shape, Circle):
@@ -148,9 +144,9 @@ def _find(shapes: list[Shape] | tuple[Shape, ...], dx: float, dy: float,
         if isinstance(shape, Group):
             if shape.rotate == 0:  # turned parts (none on a diagram) are left as they are
                 _find(shape.shapes, dx + shape.x, dy + shape.y, pieces, pits)
-        elif isinstance(shape, Circle | Rect) and _cls(shape).split(" ")[0] == PIECE_CLASS:
+        elif isinstance(shape, Circle | Rect) and class_of(shape).split(" ")[0] == PIECE_CLASS:
             pieces.append(_box(shape, dx, dy))  # type: ignore[arg-type]
-        elif _cls(shape).split(" ")[0] in PIT_CLASSES and (box := _box(shape, dx, dy)):
+        elif class_of(shape).split(" ")[0] in PIT_CLASSES and (box := _box(shape, dx, dy)):
             pits.append(box)
 
 def _keep(shapes: list[Shape] | tuple[Shape, ...], dx: float, dy: float,

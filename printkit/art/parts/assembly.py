@@ -184,7 +184,7 @@ def box_faces(params: BoxParams, step: int, palette: Palette, lining: float = 0.
                     module="A")
              + _faces(b, {n: _rect(r) for n, r in b.panels.items()}, b_colours, b_amount,
                       labels=b_labels, module="B"))
-    folded = {"B west_lining", "B west_lug"} if lining else set()
+    folded = {"B west_lining"} if lining else set()
     if step >= 4 or folded:
         # A lining folded down lies in its wall's plane, the card's thickness ignored, and
         # the nearer of the two was drawn: its bare back hid the wall's print outside.

@@ -37,6 +37,7 @@ from printkit.art.parts.box_geometry import (
     plans,
     side_title_lines,
     tab_shape,
+    tuck_top,
 )
 from printkit.art.parts.lining import CLEAR, LINING_INSET, lining
 from printkit.errors import PrintkitError
@@ -147,10 +148,8 @@ def linings(params: BoxParams) -> tuple[Drawing | None, Drawing | None]:
     area = _inset((lid[0], lid[1], front[2], front[3]), -BLEED, notch)
     # The lid's flap too: tucked inside the front wall, its back faces into the box, where
     # bare card showed as a white strip (review s19).
-    u0, v0, u1, v1 = plan_a.panels["tuck"]
-    r = params.tuck_radius
-    tuck = ([(u0 - BLEED, v1 + BLEED)] + arc((u0 + r, v0 + r), r + BLEED, 180, 270)
-            + arc((u1 - r, v0 + r), r + BLEED, 270, 360) + [(u1 + BLEED, v1 + BLEED)])
+    u0, _, u1, v1 = flap = plan_a.panels["tuck"]
+    tuck = [(u0 - BLEED, v1 + BLEED), *tuck_top(flap, params, BLEED), (u1 + BLEED, v1 + BLEED)]
     floor = _inset(plan_b.panels["floor"], -BLEED, None)
     clear = BLEED + LINING_INSET + CLEAR
     return (lining(plan_a.width, plan_a.height, [area, tuck], palette, plan_a.name, clear),

@@ -382,6 +382,13 @@ def tab_shape(hinge_u: float, mid_v: float, side: float, params: BoxParams,
     return [(hinge_u + side * a, mid_v + b) for a, b in along]
 
 
+def tuck_top(panel: Rect, params: BoxParams, grow: float = 0.0) -> list[Point]:
+    """The lid's flap's rounded outer edge, left corner to right, `grow` mm outside it."""
+    u0, v0, u1, _ = panel
+    r = params.tuck_radius
+    return arc((u0 + r, v0 + r), r + grow, 180, 270) + arc((u1 - r, v0 + r), r + grow, 270, 360)
+
+
 def lug_shape(mid_u: float, root_v: float, side: float, params: BoxParams,
               grow: float = 0.0) -> list[Point]:
     """Return a lining's lug pointing up (`side` -1) or down (+1), root's left end first."""
@@ -420,9 +427,8 @@ def plan_a(params: BoxParams) -> Plan:
         shapes[name] = tab_shape(hinge, v, side, p)
         panels[name] = _bounds(shapes[name])
         creases.append(Crease(shapes[name][0], shapes[name][-1], MOUNTAIN, 90, wall, name))
-    r = p.tuck_radius
-    outline = ([(mid - tuck, v_lid)] + arc((mid - tuck + r, EDGE + r), r, 180, 270)
-               + arc((mid + tuck - r, EDGE + r), r, 270, 360) + [(mid + tuck, v_lid), (u1, v_lid)]
+    outline = ([(mid - tuck, v_lid)] + tuck_top(panels["tuck"], p)
+               + [(mid + tuck, v_lid), (u1, v_lid)]
                + shapes["A2"] + shapes["A3"] + [(u1, v_end)]
                + arc((mid, v_end), p.notch_radius, 0, -180, 12) + [(u0, v_end)]
                + shapes["A4"][::-1] + shapes["A1"][::-1] + [(u0, v_lid)])
