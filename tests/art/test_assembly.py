@@ -173,9 +173,10 @@ def test_labels_print_at_5_pt_or_more_where_the_rulebook_shows_the_figure(name: 
 # The box's pictures in every kit's rulebook, each caption opening with the steps it shows.
 BOX_RUN = (("box-1", "Steps 1 and 2:"), ("box-2", "Step 3:"), ("box-corner", "Step 4, close up:"),
            ("box-3", "Steps 4 and 5:"), ("box-4", "Steps 6 to 8:"))
-# Oware's book also pictures step 6, the linings folded down (review s19: "the hardest
-# box step has no picture").
+# Oware's and Snort's books also picture step 6, the linings folded down (review s19:
+# "the hardest box step has no picture"; s20, Snort), each picture after its step.
 LINED_RUN = (*BOX_RUN[:4], ("box-lining", "Step 6:"), ("box-4", "Steps 7 and 8:"))
+LINED = ("oware", "snort")
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -188,7 +189,7 @@ def test_every_rulebook_shows_the_corner_close_up_among_the_steps_it_names(game:
            if b.figure and b.figure.startswith("box")]
     # Hex's book once went without it (review s18: "the other books have it"): its
     # English Letter book opened a blank third page for it (test_last_page).
-    expected = LINED_RUN if game == "oware" else BOX_RUN
+    expected = LINED_RUN if game in LINED else BOX_RUN
     assert [name for name, _ in run] == [name for name, _ in expected], game
     for (_, caption), (_, steps) in zip(run, expected, strict=True):
         assert caption.startswith(steps), (game, caption)
