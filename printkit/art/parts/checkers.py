@@ -86,30 +86,33 @@ def centres(params: CheckersParams) -> list[tuple[bool, Point]]:
         params.reach + params.size / 2)]
 
 
-def staggered(counts: Sequence[int], columns: int, pitch: float, edge: float
-              ) -> list[tuple[int, Point]]:
+def staggered(counts: Sequence[int], columns: int, pitch: float, edge: float,
+              between: float = 0.0) -> list[tuple[int, Point]]:
     """Discs of each kind in turn (`counts` of them), as (kind's index, centre): rows of
     `columns`, every other row shifted half a `pitch` so that it nests into the row above,
-    each kind starting a row of its own and carrying on the pattern; the first centre
-    `edge` from the top and the left."""
-    found, first = [], 0
+    each kind starting a row of its own, `between` mm lower, and carrying on the pattern;
+    the first centre `edge` from the top and the left."""
+    found, first, lower = [], 0, 0.0
     for kind, count in enumerate(counts):
         for n in range(count):
             row_of_kind, column = divmod(n, columns)
             row = first + row_of_kind
             x = edge + (column + 0.5 * (row % 2)) * pitch
-            found.append((kind, (x, edge + row * pitch * math.sqrt(3) / 2)))
-        first += -(-count // columns)
+            found.append((kind, (x, edge + lower + row * pitch * math.sqrt(3) / 2)))
+        if count:
+            first, lower = first + -(-count // columns), lower + between
     return found
 
 
-def staggered_size(counts: Sequence[int], columns: int, pitch: float, edge: float
-                   ) -> tuple[float, float]:
-    """The width and height of `staggered(counts, columns, pitch, edge)`'s discs, `edge`
-    kept round them."""
+def staggered_size(counts: Sequence[int], columns: int, pitch: float, edge: float,
+                   between: float = 0.0) -> tuple[float, float]:
+    """The width and height of `staggered(counts, columns, pitch, edge, between)`'s discs,
+    `edge` kept round them."""
     rows = sum(-(-count // columns) for count in counts if count)
+    kinds = sum(1 for count in counts if count)
     wide = min(columns, max(counts)) - 1 + (0.5 if rows > 1 else 0.0)
-    return 2 * edge + wide * pitch, 2 * edge + (rows - 1) * pitch * math.sqrt(3) / 2
+    return (2 * edge + wide * pitch,
+            2 * edge + (rows - 1) * pitch * math.sqrt(3) / 2 + max(kinds - 1, 0) * between)
 
 
 def _blank(params: CheckersParams, name: str) -> Drawing:

@@ -24,15 +24,22 @@ RING = 0.62  # the hexagonal ring's width across its flats, as a share of the st
 # A front's colour stops at its cut circle, under the cut line's outer half: a black
 # stone's colour run past it (as a checker's is) read as the stone's size, 1.5 mm larger
 # than the stone, and needed a pale band under the cut to show it, a second ring round
-# every stone (review s18). A back's colour runs BACK_BLEED past, so a back printed a
-# little off its front still covers the stone. Neighbours are spaced as checkers are
-# (checkers.pitch): bare paper between them, so each reads as a stone of its own and the
-# scissors see where to go, 2 mm between cut circles, and eleven stones a row fit A4.
-BACK_BLEED = 1.0
+# every stone (review s18). A back's colour runs BACK_BLEED past, as far as a home
+# duplex printer drifts (1 mm left a crescent of the other side's paper, review s20).
+# Neighbours are spaced as checkers are with no back (checkers.pitch): bare paper
+# between them, 2 mm between cut circles, so each reads as a stone of its own, the
+# scissors see where to go and eleven stones a row fit A4. Their backs overlap, in one
+# colour: the first row of white stones stands lower, so that no back of one colour
+# runs into a stone of the other.
+BACK_BLEED = 1.5
 OUTLINE = 0.35  # the stone's outline, mm
 # A white stone's rim, as a share of its width: a band of its ring's dark ink, so it reads
 # on White's edge cells, which are printed in the stones' own light colour.
 RIM = 0.075
+# On the card, a white stone's rim is RIM_LINE wide and stands RIM_INSET inside its cut:
+# a rim at the cut showed every stray of the scissors and of the back as a lopsided ring
+# (review s20), while a ring inside the edge stays round, as a token's printed ring does.
+RIM_LINE, RIM_INSET = 0.6, 1.0
 
 
 @dataclass(frozen=True)
@@ -82,22 +89,27 @@ def face(d: Drawing, centre: Point, width: float, black: bool, pal: Palette, *,
 def _centres(params: StonesParams, blacks: int, whites: int, name: str
              ) -> tuple[Drawing, list[tuple[bool, Point]]]:
     """An empty drawing as large as the stones, and each stone as (black, centre): the
-    black ones first, in staggered rows `pitch` apart, each colour on rows of its own."""
+    black ones first, in staggered rows `pitch` apart, each colour on rows of its own,
+    the white ones far enough below the black that their backs do not meet."""
     counts, edge = (blacks, whites), BACK_BLEED + params.size / 2
-    pitch = checkers.pitch(params.size, BACK_BLEED)
-    d = Drawing(*checkers.staggered_size(counts, params.columns, pitch, edge), name=name)
-    return d, [(kind == 0, centre)
-               for kind, centre in checkers.staggered(counts, params.columns, pitch, edge)]
+    pitch = checkers.pitch(params.size, 0.0)
+    # A black and a white stone on neighbouring rows stand a stone and both backs' bleed
+    # apart: lower the white rows by what the rows' spacing lacks of it.
+    reach = params.size + 2 * BACK_BLEED
+    between = max(0.0, math.sqrt(reach ** 2 - (pitch / 2) ** 2) - pitch * SQRT3 / 2)
+    d = Drawing(*checkers.staggered_size(counts, params.columns, pitch, edge, between),
+                name=name)
+    return d, [(kind == 0, centre) for kind, centre
+               in checkers.staggered(counts, params.columns, pitch, edge, between)]
 
 
 def _face(d: Drawing, centre: Point, params: StonesParams, black: bool, pal: Palette) -> None:
-    """A stone's face on the card: a white stone's rim inside the cut, so a cut leaves it
-    whole; a black stone's colour to the cut, whose line is its edge."""
-    if black:
-        face(d, centre, params.size, black, pal)
-        return
-    ink, line = outline(pal, black, params.size)
-    face(d, centre, params.size - line, black, pal, outline=(ink, line))
+    """A stone's face on the card, its colour to the cut, whose line is its edge: a white
+    stone's rim RIM_INSET inside the cut, so a cut a little off leaves it round."""
+    face(d, centre, params.size, black, pal)
+    if not black:
+        d.circle(*centre, params.size / 2 - RIM_INSET - RIM_LINE / 2,
+                 stroke=_colours(pal, black)[1], stroke_width=RIM_LINE, cls="stone-rim")
 
 
 def stone_sheet(params: StonesParams, blacks: int, whites: int,
