@@ -261,7 +261,7 @@ def _area(points: Sequence[Point]) -> float:
 
 
 # The strip of the bottom half that goes under the top half, and the registration marks.
-GLUE = 10.0
+GLUE = 12.0
 MARK_DEPTH, MARK_HALF = 2.4, 1.6
 # How far the marks stand from the middle of White's bands, toward their outer edge: clear
 # of row 6's number beside them (rev16: 1 mm aside, a wider mark touched the 6).
