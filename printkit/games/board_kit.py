@@ -62,10 +62,11 @@ def board_kit(*, rules: Rules[Any], title: str, box_facts: str, values: Mapping[
     the kit's own extra parts (spares), which a compendium, composing pieces, never reads."""
 
     def position(at: Any, move: str | None, width: float, palette: str, *,
-                 pieces: PieceStyle | None = None) -> Drawing:
+                 pieces: PieceStyle | None = None, **view: str) -> Drawing:
+        # `view`: a window, for a game whose drawing takes one (see EngineChecks).
         if pieces:
-            return draw(board_of(at), move, width, palette, pieces=pieces)
-        return draw(board_of(at), move, width, palette)
+            return draw(board_of(at), move, width, palette, pieces=pieces, **view)
+        return draw(board_of(at), move, width, palette, **view)
 
     def cover_art(ctx: Context) -> Drawing:
         # The board as printed, the far side's coordinates turned round to face the

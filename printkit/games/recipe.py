@@ -65,9 +65,12 @@ class Recipe:
         """The block's position with its move shown, its pieces drawn as the kit's own (or
         as `pieces` draws their colours)."""
         read = read_block(self.rules(), block)
+        # Only a game that draws windows is given one (see EngineChecks.window_check).
+        view = {"window": block.window} if block.window else {}
         if pieces:
-            return self.draw_position(read.position, read.move, width, palette, pieces=pieces)
-        return self.draw_position(read.position, read.move, width, palette)
+            return self.draw_position(read.position, read.move, width, palette, pieces=pieces,
+                                      **view)
+        return self.draw_position(read.position, read.move, width, palette, **view)
 
 
 def assembly_box(manifest: KitManifest, palette: str) -> Any:
@@ -91,11 +94,18 @@ class EngineChecks:
     claim_check: Callable[[Diagram, Checked], list[Problem]] | None = None
     # Rule facts the game's prose states (setup counts and the like), checked by the engine.
     prose_check: Callable[[Document], list[Problem]] | None = None
+    # What is wrong with a diagram's window (see Diagram.window), for a game whose
+    # diagrams draw one; None: the game draws the whole board only.
+    window_check: Callable[[Diagram], list[Problem]] | None = None
 
     def diagram_problems(self, block: Diagram) -> list[Problem]:
         """What the engine finds wrong with the block's claims, line by line."""
         found, read = block_problems(self.rules(), block)
         found += caption_roll_problems(block)
+        if block.window:
+            found += self.window_check(block) if self.window_check else [
+                (block.line_of("window"), "this game's diagrams show the whole board: "
+                                          "no window")]
         if read is not None and self.claim_check is not None:
             found += self.claim_check(block, read)
         return found

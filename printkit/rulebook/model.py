@@ -113,6 +113,9 @@ class Diagram:
     lines: tuple[tuple[str, int], ...] = ()  # the source line of each key
     figure: str | None = None  # an assembly picture instead of a position, e.g. "box-1"
     rules: str | None = None  # the engine it is checked and drawn with; None: the game's main
+    # Only a region of the board, drawn larger: two corner cells, like "a1-f6" (games that
+    # draw one; None: the whole board).
+    window: str | None = None
 
     def claim(self, key: str) -> str | None:
         """The value of claim `key`, or None when the block does not make it."""

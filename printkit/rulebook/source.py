@@ -110,6 +110,8 @@ _VALUE_FORMS: dict[str, tuple[Callable[[str], object], str]] = {
     "caption": (bool, "a caption needs text"),
     "rules": (re.compile(r"[a-z]+(-[a-z]+)*").fullmatch,
               "the rule set the block is checked and drawn with, like short-nardy"),
+    "window": (re.compile(r"[a-z][0-9]{1,2}-[a-z][0-9]{1,2}").fullmatch,
+               "the region of the board shown, two corner cells like 'a1-f6'"),
 }
 DIAGRAM_KEYS = tuple(_VALUE_FORMS)
 # (key, needed only when this key is present, the reason it is needed)
@@ -398,6 +400,7 @@ class _Parser:
             lines=tuple((key, number) for key, (_, number) in values.items()),
             figure=text.get("figure"),
             rules=text.get("rules"),
+            window=text.get("window"),
         )
 
     def _key_value(

@@ -17,8 +17,10 @@ lie true.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from printkit.art.boards.diagrams import coordinate_size
 from printkit.art.boards.halves import HALF_NAMES, ROWS, named
@@ -29,8 +31,12 @@ from printkit.art.component import Component, param, register
 from printkit.art.palette import PALETTES, Palette, find_palette, mix, readable_on
 from printkit.art.parts.tokens import TokenArt
 from printkit.games.hex import stones
-from printkit.games.hex.engine import COLUMNS, RULES, HexPosition
+from printkit.games.hex.engine import COLUMNS, RULES, HexPosition, cell_name
 from printkit.i18n import Gettext, untranslated
+
+if TYPE_CHECKING:
+    from printkit.games.claims import Problem
+    from printkit.rulebook.model import Diagram
 
 SQRT3 = math.sqrt(3.0)
 
@@ -471,35 +477,90 @@ def stone(d: Drawing, centre: Point, width: float, black: bool, pal: Palette,
     stones.face(d, centre, width, black, pal, outline=(pal.ink, rim), fill=fill)
 
 
+def window_of(text: str, size: int) -> tuple[range, range]:
+    """The columns and rows (from 0) of a diagram's window, two corner cells like 'a1-f6'
+    (either corner first); ValueError if either is off a board of `size`."""
+    cells = []
+    for name in text.split("-"):
+        column, row = COLUMNS.find(name[:1]), int(name[1:]) - 1 if name[1:].isdigit() else -1
+        if not (0 <= column < size and 0 <= row < size):
+            raise ValueError(f"{name} is not a cell of the {size} x {size} board")
+        cells.append((column, row))
+    (c0, r0), (c1, r1) = cells
+    return range(min(c0, c1), max(c0, c1) + 1), range(min(r0, r1), max(r0, r1) + 1)
+
+
+def window_problems(block: Diagram) -> list[Problem]:
+    """What is wrong with a diagram's window: a corner off the board, or a cell the
+    caption or a claim names, or the play fills or empties, outside it (the reader
+    would look for it in vain)."""
+    if not block.window:
+        return []
+    line = block.line_of("window")
+    position = RULES.parse_position(block.position) if block.position != "start" \
+        else RULES.start()
+    try:
+        columns, rows = window_of(block.window, position.size)
+    except ValueError as error:
+        return [(line, f"window {block.window}: {error}")]
+    named = set(_CELL_NAME.findall(" ".join(
+        [block.caption or "", *(value for _, value in block.claims)])))
+    if block.play and block.play != "swap":
+        named.add(block.play)
+    if block.play:
+        after = RULES.play(position, block.play)
+        named |= {cell_name(i, position.size) for i, (a, b)
+                  in enumerate(zip(position.cells, after.cells, strict=True)) if a != b}
+    outside = sorted(n for n in named if COLUMNS.index(n[0]) not in columns
+                     or int(n[1:]) - 1 not in rows)
+    return [(line, f"window {block.window} leaves out {', '.join(outside)}, which the "
+                   "diagram names or plays")] if outside else []
+
+
+_CELL_NAME = re.compile(r"\b[a-z](?:[1-9][0-9]?)\b")
+
+
 def diagram(position: HexPosition, move: str | None, width: float,
-            palette: str = "classic", *, upright: bool = True) -> Drawing:
+            palette: str = "classic", *, upright: bool = True,
+            window: str | None = None) -> Drawing:
     """A rulebook diagram `width` mm wide: the board with upright coordinates of 5 pt or more,
     its stones, and the cell played ringed; a swap shows the stone it takes away in its own
     colour, crossed out, and an arrow to the stone that replaces it (a faded stone would
     read as a stone of neither colour, the colour of Black's edge cells); not `upright`,
-    the far band's letters turned round, as printed (a cover)."""
+    the far band's letters turned round, as printed (a cover). With a `window` ('c1-h6'),
+    only that region of the board, drawn larger (see _window)."""
     n = position.size
-    # The width is the cells' share, which grows with the cell, and the bands' share.
-    per_cell, per_band = Geometry(n, 1.0, 0.0).width, Geometry(n, 0.0, 1.0).width
+    columns, rows = window_of(window, n) if window else (range(n), range(n))
     text = coordinate_size(width)
     band = DIAGRAM_BAND * text
+    # The width is the cells' share, which grows with the cell, and the bands' share.
+    per_cell, per_band = (_wide(Geometry(n, 1.0, 0.0), columns, rows),
+                          _wide(Geometry(n, 0.0, 1.0), columns, rows))
     cell = (width - band * per_band) / per_cell
     g = Geometry(n, cell, band)
     pal = find_palette(palette)
-    d = Drawing(g.width, g.height, name="hex-diagram")
-    outline = list(g.frame())
+    outline = list(_window_frame(g, columns, rows) if window else g.frame())
     shift = (-outline[0][0], -outline[0][1])
-    _draw(d, g, outline, range(n), pal, shift, text=text,
-          upright=upright)
+    d = Drawing(outline[2][0] - outline[0][0], outline[2][1] - outline[0][1],
+                name="hex-diagram")
+    if window:
+        _window(d, g, columns, rows, pal, shift, text)
+    else:
+        _draw(d, g, outline, range(n), pal, shift, text=text, upright=upright)
 
     def at(index: int) -> Point:
         x, y = g.centre(index % n, index // n)
         return (x + shift[0], y + shift[1])
 
+    def shown(index: int) -> bool:
+        return index % n in columns and index // n in rows
+
     # The position after the move: a swap's stone replaced, a played stone drawn in its cell
     # (the ring marks it as the new one).
     after = RULES.play(position, move) if move else position
     for index, (was, now) in enumerate(zip(position.cells, after.cells, strict=True)):
+        if not shown(index):
+            continue
         if now in "bw":
             stone(d, at(index), 0.82 * cell, now == "b", pal)
         elif was in "bw":  # taken away by the swap: still its colour, crossed out
@@ -519,6 +580,99 @@ def diagram(position: HexPosition, move: str | None, width: float,
         d.circle(x + shift[0], y + shift[1], 0.52 * cell, stroke=pal.accent,
                  stroke_width=0.1 * cell, cls="move-ring")
     return d
+
+
+def _wide(g: Geometry, columns: range, rows: range) -> float:
+    """How wide the frame round the cells of `columns` and `rows` is (the whole board's
+    width for all of them)."""
+    if len(columns) == len(rows) == g.size:
+        return g.width
+    tl, _, br, _ = _window_frame(g, columns, rows)
+    return br[0] - tl[0]
+
+
+def _window_frame(g: Geometry, columns: range, rows: range, reach: float | None = None
+                  ) -> tuple[Point, Point, Point, Point]:
+    """The frame's corners (top left, top right, bottom right, bottom left) round the
+    cells of `columns` and `rows`, `reach` from their centres, as far as the whole
+    board's frame is from its corner cells by default (the whole board's own frame, for
+    every column and row)."""
+    e = g.reach if reach is None else reach
+    lean = e / SQRT3
+    (x0, top), (x1, _) = g.centre(columns[0], rows[0]), g.centre(columns[-1], rows[0])
+    (x2, bottom), (x3, _) = g.centre(columns[-1], rows[-1]), g.centre(columns[0], rows[-1])
+    return ((x0 - 3 * lean, top - e), (x1 + lean, top - e), (x2 + 3 * lean, bottom + e),
+            (x3 - lean, bottom + e))
+
+
+def _window(d: Drawing, g: Geometry, columns: range, rows: range, pal: Palette,
+            shift: Point, size: float) -> None:
+    """A region of the board, its cells whole, in a frame as wide as the board's: in the
+    owner's colour where the region meets the board's edge, bare paper where the board
+    goes on (an ink line there would read as the board's edge), with the region's own
+    coordinates in it."""
+    sx, sy = shift
+
+    def moved(points: Sequence[Point]) -> list[Point]:
+        return [(x + sx, y + sy) for x, y in points]
+
+    colours, last = _colours(pal), g.size - 1
+    outer = _window_frame(g, columns, rows)
+    # The frame's inner edge runs through the cells' outer corners' middles, so that the
+    # band shows between the cells' tips, as on the board.
+    inner = _window_frame(g, columns, rows, g.side / 2)
+    sides = (("b", rows[0] == 0), ("w", columns[-1] == last), ("b", rows[-1] == last),
+             ("w", columns[0] == 0))
+    for index, (owner, edge) in enumerate(sides):
+        if not edge:
+            continue
+        band = [outer[index], outer[(index + 1) % 4], inner[(index + 1) % 4], inner[index]]
+        d.polygon(moved(band), fill=colours[owner], cls=f"edge edge-{owner}")
+        if owner == "w" and pal.hatch:
+            for start, end in hatch_lines(moved(band), hatch_spacing(g.cell)):
+                d.line(start, end, stroke=pal.hatch, stroke_width=HATCH_WIDTH,
+                       cls="edge-hatch edge-hatch-w")
+        d.line(*moved([outer[index], outer[(index + 1) % 4]]), stroke=pal.ink,
+               stroke_width=0.35)
+    # The whole board's frame triangles, for its corner cells' split tints.
+    tl, tr, br, bl = g.frame()
+    middle = ((tl[0] + br[0]) / 2, (tl[1] + br[1]) / 2)
+    triangles = [("b", [tl, tr, middle]), ("w", [tr, br, middle]),
+                 ("b", [br, bl, middle]), ("w", [bl, tl, middle])]
+    whole = moved(g.frame())
+    for row in rows:
+        for column in columns:
+            corners = g.hexagon(g.centre(column, row))
+            owners = _owners(g, column, row)
+            fill = colours[f"tint-{owners}"] if len(owners) == 1 and not pal.hatch \
+                else colours["cell"]
+            d.polygon(moved(corners), fill=fill, stroke=field_ink(pal), stroke_width=0.3,
+                      cls=f"cell cell-{COLUMNS[column]}{row + 1}")
+            if owners and (pal.hatch or len(owners) == 2):
+                _edge_cell(d, moved(corners), whole, owners,
+                           [(o, moved(t)) for o, t in triangles], pal, g.cell)
+                d.polygon(moved(corners), stroke=field_ink(pal), stroke_width=0.3)
+    # Coordinates: the region's letters above and below it, its numbers either side, in
+    # the frame's colours where it is the board's edge, in ink on the paper elsewhere.
+    on_black = readable_on(pal.dark, pal.light, "#ffffff", "#000000")
+    on_white = readable_on(colours["w"], pal.ink, "#000000")
+    offset = g.side + g.band / 2
+    for column in columns:
+        for row, dy, edge in ((rows[0], -offset, rows[0] == 0),
+                              (rows[-1], offset, rows[-1] == last)):
+            x, y = g.centre(column, row)
+            d.text(x + sx, y + dy + sy + size * 0.35, COLUMNS[column], size=size,
+                   anchor="middle", font="sans-bold", fill=on_black if edge else pal.ink)
+    across = (g.cell / 2 + g.reach / math.sin(math.radians(60))) / 2
+    for row in rows:
+        for column, dx, edge in ((columns[0], -across, columns[0] == 0),
+                                 (columns[-1], across, columns[-1] == last)):
+            x, y = g.centre(column, row)
+            if edge and pal.hatch:  # a plain plate under the number, clear of the hatching
+                d.circle(x + dx + sx, y + sy, 0.75 * size, fill=colours["w"],
+                         cls="number-plate")
+            d.text(x + dx + sx, y + size * 0.35 + sy, str(row + 1), size=size,
+                   anchor="middle", font="sans-bold", fill=on_white if edge else pal.ink)
 
 
 def _arrow(d: Drawing, start: Point, end: Point, cell: float, pal: Palette) -> None:

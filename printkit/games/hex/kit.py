@@ -4,6 +4,7 @@ round stones, a box."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from printkit.games.board_kit import board_kit, checks
@@ -118,4 +119,5 @@ KIT = board_kit(
     sets=(PieceSet("stones", _stone_set, stone_width, shape="circle",
                    art=board.STONE_ART, back=_stone_set_backs),), pad=PAD,
     accessories={"spare-stones": _spare_stones})
-CHECKS = checks(RULES)
+# Its diagrams may show a region of the board, larger (a window).
+CHECKS = replace(checks(RULES), window_check=board.window_problems)
