@@ -48,9 +48,9 @@ def test_box_steps_hide_the_tab_codes_once_locked() -> None:
 # One language by default, the one furthest from the source (each book takes some 9 s to
 # set); `make test-slow` sets the others.
 @pytest.mark.parametrize(("lang", "says", "steps"), sample(
-    [("en", "halfway folded", "Steps 6 to 8"),
-     ("pt-BR", "dobrado até a metade", "Passos 6 a 8"),
-     ("pt-PT", "dobrado até meio", "Passos 6 a 8")], lambda _, case: case[0] == "pt-PT"))
+    [("en", "halfway folded", "Steps 7 and 8"),
+     ("pt-BR", "dobrado até a metade", "Passos 7 e 8"),
+     ("pt-PT", "dobrado até meio", "Passos 7 e 8")], lambda _, case: case[0] == "pt-PT"))
 def test_the_rulebook_shows_every_figure_in_every_language(run, tmp_path: FilePath, lang: str,
                                                             says: str, steps: str) -> None:
     from pypdf import PdfReader
@@ -178,7 +178,7 @@ BOX_RUN = (("box-1", "Steps 1 and 2:"), ("box-2", "Step 3:"), ("box-corner", "St
 # after its step. Nardy's, Rastros' and the compendium's would each take a page more, and
 # Traffic Lights' would set the box's first step alone atop its last page.
 LINED_RUN = (*BOX_RUN[:4], ("box-lining", "Step 6:"), ("box-4", "Steps 7 and 8:"))
-LINED = ("oware", "snort", "hex")
+LINED = ("oware", "snort", "backgammon", "breakthrough", "hex")
 
 
 @pytest.mark.parametrize("game", GAMES)
