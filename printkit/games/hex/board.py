@@ -320,47 +320,60 @@ def _draw(d: Drawing, g: Geometry, outline: list[Point], rows: range, pal: Palet
             # A cell the cut crosses: the part on this side of it.
             shape = corners if whole else _clip(corners, outline)
             cls = f"cell cell-{name}" if whole else f"cell-part cell-part-{name}"
-            owners = _owners(g, column, row)
-            # A cell on one side's edge is its tint all over; a corner cell, shared, is
-            # the plain cells' colour under its two sides' halves.
-            fill = colours[f"tint-{owners}"] if len(owners) == 1 and not pal.hatch \
-                else colours["cell"]
-            d.polygon(moved(shape), fill=fill, stroke=field_ink(pal), stroke_width=0.3,
-                      cls=cls)
-            if owners and (pal.hatch or len(owners) == 2):
-                _edge_cell(d, moved(corners), moved(outline), owners,
-                           [(o, moved(t)) for o, t in triangles], pal, g.cell)
-                d.polygon(moved(shape), stroke=field_ink(pal), stroke_width=0.3)
+            _cell(d, g, (column, row), moved(shape), cls, moved(corners), moved(outline),
+                  [(o, moved(t)) for o, t in triangles], pal)
     if numbered is None or len(numbered):
         size = text if text is not None else coordinate_size_of(g)
         _coordinates(d, g, rows if numbered is None else numbered, pal, shift, size, upright)
 
 
+def _cell(d: Drawing, g: Geometry, at: tuple[int, int], shape: list[Point], cls: str,
+          corners: list[Point], outline: list[Point],
+          triangles: list[tuple[str, list[Point]]], pal: Palette) -> None:
+    """The cell in column and row `at` as `shape` (its `corners`, or the part of them a
+    cut leaves inside `outline`), in its side's tint if it lies on one side's edge."""
+    colours, owners = _colours(pal), _owners(g, *at)
+    # A cell on one side's edge is its tint all over; a corner cell, shared, is the plain
+    # cells' colour under its two sides' halves.
+    fill = colours[f"tint-{owners}"] if len(owners) == 1 and not pal.hatch \
+        else colours["cell"]
+    d.polygon(shape, fill=fill, stroke=field_ink(pal), stroke_width=0.3, cls=cls)
+    if owners and (pal.hatch or len(owners) == 2):
+        _edge_cell(d, corners, outline, owners, triangles, pal, g.cell)
+        d.polygon(shape, stroke=field_ink(pal), stroke_width=0.3)
+
+
 def _coordinates(d: Drawing, g: Geometry, rows: range, pal: Palette, shift: Point,
-                 size: float, upright: bool) -> None:
+                 size: float, upright: bool, columns: range | None = None) -> None:
     """Column letters in Black's bands, row numbers in White's, each on its own side; the
     far band's letters turned to face the player there, unless `upright` (a diagram,
-    read from one side)."""
+    read from one side). For a window's `columns` and `rows`, its letters above and below
+    it and its numbers either side, in ink on the paper where it does not meet the
+    board's edge."""
     sx, sy = shift
+    last = g.size - 1
     on_black = readable_on(pal.dark, pal.light, "#ffffff", "#000000")
     band = _colours(pal)["w"]
     on_white = readable_on(band, pal.ink, "#000000")
     offset = g.side + g.band / 2
-    for column in range(g.size):
-        for row, dy, turn in ((0, -offset, 0 if upright else 180), (g.size - 1, offset, 0)):
+    ends = (rows[0], rows[-1]) if columns else (0, last)
+    columns = columns or range(g.size)
+    for column in columns:
+        for row, dy, turn in ((ends[0], -offset, 0 if upright else 180), (ends[1], offset, 0)):
             if row in rows:
                 x, y = g.centre(column, row)
                 d.text(x + sx, y + dy + sy + size * 0.35 * (1 if turn == 0 else -1),
                        COLUMNS[column], size=size, anchor="middle", font="sans-bold",
-                       fill=on_black, rotate=turn)
+                       fill=on_black if row in (0, last) else pal.ink, rotate=turn)
     across = (g.cell / 2 + g.reach / math.sin(math.radians(60))) / 2
     for row in rows:
-        for column, dx in ((0, -across), (g.size - 1, across)):
+        for column, dx in ((columns[0], -across), (columns[-1], across)):
             x, y = g.centre(column, row)
-            if pal.hatch:  # a plain plate under the number, clear of the hatching
+            edge = column in (0, last)
+            if edge and pal.hatch:  # a plain plate under the number, clear of the hatching
                 d.circle(x + dx + sx, y + sy, 0.75 * size, fill=band, cls="number-plate")
             d.text(x + dx + sx, y + size * 0.35 + sy, str(row + 1), size=size,
-                   anchor="middle", font="sans-bold", fill=on_white)
+                   anchor="middle", font="sans-bold", fill=on_white if edge else pal.ink)
 
 
 def draw(params: BoardParams) -> Drawing:
@@ -497,20 +510,21 @@ def window_problems(block: Diagram) -> list[Problem]:
     if not block.window:
         return []
     line = block.line_of("window")
-    position = RULES.parse_position(block.position) if block.position != "start" \
-        else RULES.start()
+    try:
+        position = RULES.parse_position(block.position) if block.position != "start" \
+            else RULES.start()
+        after = RULES.play(position, block.play) if block.play else position
+    except ValueError:
+        return []  # the engine's own check of the block names what is wrong
     try:
         columns, rows = window_of(block.window, position.size)
     except ValueError as error:
         return [(line, f"window {block.window}: {error}")]
     named = set(_CELL_NAME.findall(" ".join(
         [block.caption or "", *(value for _, value in block.claims)])))
-    if block.play and block.play != "swap":
-        named.add(block.play)
-    if block.play:
-        after = RULES.play(position, block.play)
-        named |= {cell_name(i, position.size) for i, (a, b)
-                  in enumerate(zip(position.cells, after.cells, strict=True)) if a != b}
+    # The cells the play fills or empties (a swap's two among them).
+    named |= {cell_name(i, position.size) for i, (a, b)
+              in enumerate(zip(position.cells, after.cells, strict=True)) if a != b}
     outside = sorted(n for n in named if COLUMNS.index(n[0]) not in columns
                      or int(n[1:]) - 1 not in rows)
     return [(line, f"window {block.window} leaves out {', '.join(outside)}, which the "
@@ -642,37 +656,10 @@ def _window(d: Drawing, g: Geometry, columns: range, rows: range, pal: Palette,
     whole = moved(g.frame())
     for row in rows:
         for column in columns:
-            corners = g.hexagon(g.centre(column, row))
-            owners = _owners(g, column, row)
-            fill = colours[f"tint-{owners}"] if len(owners) == 1 and not pal.hatch \
-                else colours["cell"]
-            d.polygon(moved(corners), fill=fill, stroke=field_ink(pal), stroke_width=0.3,
-                      cls=f"cell cell-{COLUMNS[column]}{row + 1}")
-            if owners and (pal.hatch or len(owners) == 2):
-                _edge_cell(d, moved(corners), whole, owners,
-                           [(o, moved(t)) for o, t in triangles], pal, g.cell)
-                d.polygon(moved(corners), stroke=field_ink(pal), stroke_width=0.3)
-    # Coordinates: the region's letters above and below it, its numbers either side, in
-    # the frame's colours where it is the board's edge, in ink on the paper elsewhere.
-    on_black = readable_on(pal.dark, pal.light, "#ffffff", "#000000")
-    on_white = readable_on(colours["w"], pal.ink, "#000000")
-    offset = g.side + g.band / 2
-    for column in columns:
-        for row, dy, edge in ((rows[0], -offset, rows[0] == 0),
-                              (rows[-1], offset, rows[-1] == last)):
-            x, y = g.centre(column, row)
-            d.text(x + sx, y + dy + sy + size * 0.35, COLUMNS[column], size=size,
-                   anchor="middle", font="sans-bold", fill=on_black if edge else pal.ink)
-    across = (g.cell / 2 + g.reach / math.sin(math.radians(60))) / 2
-    for row in rows:
-        for column, dx, edge in ((columns[0], -across, columns[0] == 0),
-                                 (columns[-1], across, columns[-1] == last)):
-            x, y = g.centre(column, row)
-            if edge and pal.hatch:  # a plain plate under the number, clear of the hatching
-                d.circle(x + dx + sx, y + sy, 0.75 * size, fill=colours["w"],
-                         cls="number-plate")
-            d.text(x + dx + sx, y + size * 0.35 + sy, str(row + 1), size=size,
-                   anchor="middle", font="sans-bold", fill=on_white if edge else pal.ink)
+            corners = moved(g.hexagon(g.centre(column, row)))
+            _cell(d, g, (column, row), corners, f"cell cell-{COLUMNS[column]}{row + 1}",
+                  corners, whole, [(o, moved(t)) for o, t in triangles], pal)
+    _coordinates(d, g, rows, pal, shift, size, True, columns)
 
 
 def _arrow(d: Drawing, start: Point, end: Point, cell: float, pal: Palette) -> None:
