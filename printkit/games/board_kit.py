@@ -63,7 +63,7 @@ def board_kit(*, rules: Rules[Any], title: str, box_facts: str, values: Mapping[
 
     def position(at: Any, move: str | None, width: float, palette: str, *,
                  pieces: PieceStyle | None = None, **view: str) -> Drawing:
-        # `view`: a window, for a game whose drawing takes one (see EngineChecks).
+        # `view`: what of the board to show, for a game whose drawing takes one.
         if pieces:
             return draw(board_of(at), move, width, palette, pieces=pieces, **view)
         return draw(board_of(at), move, width, palette, **view)

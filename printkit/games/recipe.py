@@ -65,8 +65,8 @@ class Recipe:
         """The block's position with its move shown, its pieces drawn as the kit's own (or
         as `pieces` draws their colours)."""
         read = read_block(self.rules(), block)
-        # Only a game that draws windows is given one (see EngineChecks.window_check).
-        view = {"window": block.window} if block.window else {}
+        # Only a game that draws views is given one (see EngineChecks.view_check).
+        view = {"view": block.view} if block.view else {}
         if pieces:
             return self.draw_position(read.position, read.move, width, palette, pieces=pieces,
                                       **view)
@@ -94,18 +94,18 @@ class EngineChecks:
     claim_check: Callable[[Diagram, Checked], list[Problem]] | None = None
     # Rule facts the game's prose states (setup counts and the like), checked by the engine.
     prose_check: Callable[[Document], list[Problem]] | None = None
-    # What is wrong with a diagram's window (see Diagram.window), for a game whose
-    # diagrams draw one; None: the game draws the whole board only.
-    window_check: Callable[[Diagram], list[Problem]] | None = None
+    # What is wrong with a diagram's view (see Diagram.view), for a game whose diagrams
+    # draw one; None: the game draws the whole board only.
+    view_check: Callable[[Diagram], list[Problem]] | None = None
 
     def diagram_problems(self, block: Diagram) -> list[Problem]:
         """What the engine finds wrong with the block's claims, line by line."""
         found, read = block_problems(self.rules(), block)
         found += caption_roll_problems(block)
-        if block.window:
-            found += self.window_check(block) if self.window_check else [
-                (block.line_of("window"), "this game's diagrams show the whole board: "
-                                          "no window")]
+        if block.view:
+            found += self.view_check(block) if self.view_check else [
+                (block.line_of("view"), "this game's diagrams show the whole board: "
+                                        "no view")]
         if read is not None and self.claim_check is not None:
             found += self.claim_check(block, read)
         return found

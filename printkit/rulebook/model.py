@@ -113,9 +113,11 @@ class Diagram:
     lines: tuple[tuple[str, int], ...] = ()  # the source line of each key
     figure: str | None = None  # an assembly picture instead of a position, e.g. "box-1"
     rules: str | None = None  # the engine it is checked and drawn with; None: the game's main
-    # Only a region of the board, drawn larger: two corner cells, like "a1-f6" (games that
-    # draw one; None: the whole board).
-    window: str | None = None
+    # What of the board the diagram shows, for games that draw it: a window onto a region,
+    # drawn larger (two corner cells, like "a1-f6"), or a view the game names (Hex's
+    # "halves": its two halves being joined); None: the whole board.
+    view: str | None = None
+    papers: frozenset[str] = frozenset()  # printed only on these papers; empty: on all
 
     def claim(self, key: str) -> str | None:
         """The value of claim `key`, or None when the block does not make it."""

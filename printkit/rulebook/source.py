@@ -110,8 +110,11 @@ _VALUE_FORMS: dict[str, tuple[Callable[[str], object], str]] = {
     "caption": (bool, "a caption needs text"),
     "rules": (re.compile(r"[a-z]+(-[a-z]+)*").fullmatch,
               "the rule set the block is checked and drawn with, like short-nardy"),
-    "window": (re.compile(r"[a-z][0-9]{1,2}-[a-z][0-9]{1,2}").fullmatch,
-               "the region of the board shown, two corner cells like 'a1-f6'"),
+    "view": (re.compile(r"[a-z][0-9]{1,2}-[a-z][0-9]{1,2}|[a-z]+").fullmatch,
+             "a region of the board, two corner cells like 'a1-f6', or a view the game "
+             "names, like 'halves'"),
+    "paper": (re.compile(rf"(?:{'|'.join(PAPERS)})(?: (?:{'|'.join(PAPERS)}))*").fullmatch,
+              f"the papers it is printed on, of {', '.join(PAPERS)}, like 'a4 letter'"),
 }
 DIAGRAM_KEYS = tuple(_VALUE_FORMS)
 # (key, needed only when this key is present, the reason it is needed)
@@ -156,8 +159,8 @@ CLOSE_UPS = frozenset({"box-corner"})
 
 def as_printed(document: Document, paper: str, layout: str = "pages") -> Document:
     """`document` as printed on `paper` ("a4") in `layout` ("pages" or "booklet"): without
-    the headings, paragraphs and list items whose paper condition leaves it out, nor a list
-    left with no item, and a booklet without its close-ups."""
+    the headings, paragraphs, list items and diagrams whose paper condition leaves them
+    out, nor a list left with no item, and a booklet without its close-ups."""
     def shown(papers: frozenset[str]) -> bool:
         return not papers or paper in papers
 
@@ -170,7 +173,7 @@ def as_printed(document: Document, paper: str, layout: str = "pages") -> Documen
             items = tuple(item for item in block.items if shown(item.papers))
             if items:
                 blocks.append(replace(block, items=items))
-        elif not (layout == "booklet" and block.figure in CLOSE_UPS):
+        elif shown(block.papers) and not (layout == "booklet" and block.figure in CLOSE_UPS):
             blocks.append(block)
     return replace(document, blocks=tuple(blocks))
 
@@ -400,7 +403,8 @@ class _Parser:
             lines=tuple((key, number) for key, (_, number) in values.items()),
             figure=text.get("figure"),
             rules=text.get("rules"),
-            window=text.get("window"),
+            view=text.get("view"),
+            papers=frozenset(text.get("paper", "").split()),
         )
 
     def _key_value(

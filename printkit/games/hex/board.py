@@ -26,7 +26,7 @@ from printkit.art.boards.diagrams import coordinate_size
 from printkit.art.boards.halves import HALF_NAMES, ROWS, named
 from printkit.art.boards.lines import field_ink
 from printkit.art.boards.points import HATCH_WIDTH, hatch_lines, hatch_spacing
-from printkit.art.canvas import Drawing, Point
+from printkit.art.canvas import Drawing, Point, Text
 from printkit.art.component import Component, param, register
 from printkit.art.palette import PALETTES, Palette, find_palette, mix, readable_on
 from printkit.art.parts.tokens import TokenArt
@@ -401,6 +401,17 @@ def halves(params: BoardParams, glue_label: str = "glue",
     bottom half, whose glue strip reaches up under the top half (its label `glue_label`)
     and carries the half's name and rows in the words of `gettext`, off the playing
     surface."""
+    (top, _), (bottom, _), names = _cut_halves(params, glue_label, gettext)
+    # Each half's name on the waste too, read as the halves are cut out (the top half has
+    # no strip to carry it).
+    return named(top, names[0]), named(bottom, names[1])
+
+
+def _cut_halves(params: BoardParams, glue_label: str = "glue",
+                gettext: Gettext = untranslated
+                ) -> tuple[tuple[Drawing, Point], tuple[Drawing, Point], list[str]]:
+    """The halves of `halves`, each with where its drawing's top left lies on the whole
+    board, before their names; and their names."""
     g = Geometry(params.size, params.cell, params.band)
     pal = find_palette(params.palette)
     tl, tr, br, bl = g.frame()
@@ -435,9 +446,7 @@ def halves(params: BoardParams, glue_label: str = "glue",
     for t, text in ((0.2, glue_label), (0.5, names[1]), (0.8, glue_label)):
         bottom.text(left + lx + t * (right - left), (level - top_of_strip) / 2
                     + 0.35 * GLUE_TEXT, text, size=GLUE_TEXT, anchor="middle", fill="#777777")
-    # Each half's name on the waste too, read as the halves are cut out (the top half has
-    # no strip to carry it).
-    return named(top, names[0]), named(bottom, names[1])
+    return (top, tl), (bottom, (left, top_of_strip)), names
 
 
 def seam_band(teeth: list[Point]) -> list[Point]:
@@ -492,7 +501,10 @@ def stone(d: Drawing, centre: Point, width: float, black: bool, pal: Palette,
 
 def window_of(text: str, size: int) -> tuple[range, range]:
     """The columns and rows (from 0) of a diagram's window, two corner cells like 'a1-f6'
-    (either corner first); ValueError if either is off a board of `size`."""
+    (either corner first); ValueError if either is off a board of `size`, or `text` is
+    no window."""
+    if text.count("-") != 1:
+        raise ValueError("a view is 'halves' or a window, two corner cells like 'a1-f6'")
     cells = []
     for name in text.split("-"):
         column, row = COLUMNS.find(name[:1]), int(name[1:]) - 1 if name[1:].isdigit() else -1
@@ -503,13 +515,20 @@ def window_of(text: str, size: int) -> tuple[range, range]:
     return range(min(c0, c1), max(c0, c1) + 1), range(min(r0, r1), max(r0, r1) + 1)
 
 
-def window_problems(block: Diagram) -> list[Problem]:
-    """What is wrong with a diagram's window: a corner off the board, or a cell the
-    caption or a claim names, or the play fills or empties, outside it (the reader
-    would look for it in vain)."""
-    if not block.window:
+def view_problems(block: Diagram) -> list[Problem]:
+    """What is wrong with a diagram's view: the halves on a paper that prints the board
+    whole, or shown with stones; a window with a corner off the board, or without a cell
+    the caption or a claim names, or the play fills or empties (the reader would look for
+    it in vain)."""
+    line = block.line_of("view")
+    if block.view == "halves":
+        if not block.papers or block.papers - set(HALVES_ON):
+            return [(line, f"view halves: the board comes in halves only on "
+                           f"{' and '.join(HALVES_ON)}: say so with 'paper: "
+                           f"{' '.join(HALVES_ON)}'")]
+        if block.position != "start" or block.play:
+            return [(line, "view halves shows the empty board: position start, no play")]
         return []
-    line = block.line_of("window")
     try:
         position = RULES.parse_position(block.position) if block.position != "start" \
             else RULES.start()
@@ -517,17 +536,17 @@ def window_problems(block: Diagram) -> list[Problem]:
     except ValueError:
         return []  # the engine's own check of the block names what is wrong
     try:
-        columns, rows = window_of(block.window, position.size)
+        columns, rows = window_of(block.view or "", position.size)
     except ValueError as error:
-        return [(line, f"window {block.window}: {error}")]
-    named = set(_CELL_NAME.findall(" ".join(
+        return [(line, f"view {block.view}: {error}")]
+    cited = set(_CELL_NAME.findall(" ".join(
         [block.caption or "", *(value for _, value in block.claims)])))
     # The cells the play fills or empties (a swap's two among them).
-    named |= {cell_name(i, position.size) for i, (a, b)
+    cited |= {cell_name(i, position.size) for i, (a, b)
               in enumerate(zip(position.cells, after.cells, strict=True)) if a != b}
-    outside = sorted(n for n in named if COLUMNS.index(n[0]) not in columns
+    outside = sorted(n for n in cited if COLUMNS.index(n[0]) not in columns
                      or int(n[1:]) - 1 not in rows)
-    return [(line, f"window {block.window} leaves out {', '.join(outside)}, which the "
+    return [(line, f"view {block.view} leaves out {', '.join(outside)}, which the "
                    "diagram names or plays")] if outside else []
 
 
@@ -536,14 +555,18 @@ _CELL_NAME = re.compile(r"\b[a-z](?:[1-9][0-9]?)\b")
 
 def diagram(position: HexPosition, move: str | None, width: float,
             palette: str = "classic", *, upright: bool = True,
-            window: str | None = None) -> Drawing:
+            view: str | None = None) -> Drawing:
     """A rulebook diagram `width` mm wide: the board with upright coordinates of 5 pt or more,
     its stones, and the cell played ringed; a swap shows the stone it takes away in its own
     colour, crossed out, and an arrow to the stone that replaces it (a faded stone would
     read as a stone of neither colour, the colour of Black's edge cells); not `upright`,
-    the far band's letters turned round, as printed (a cover). With a `window` ('c1-h6'),
-    only that region of the board, drawn larger (see _window)."""
+    the far band's letters turned round, as printed (a cover). With a `view`, a window
+    ('c1-h6': only that region of the board, drawn larger, see _window) or 'halves' (the
+    halves being joined, see joining)."""
+    if view == "halves":
+        return joining(palette)
     n = position.size
+    window = view
     columns, rows = window_of(window, n) if window else (range(n), range(n))
     text = coordinate_size(width)
     band = DIAGRAM_BAND * text
@@ -594,6 +617,47 @@ def diagram(position: HexPosition, move: str | None, width: float,
         d.circle(x + shift[0], y + shift[1], 0.52 * cell, stroke=pal.accent,
                  stroke_width=0.1 * cell, cls="move-ring")
     return d
+
+
+# The papers the board is printed on in halves (see kit.py's board_params).
+HALVES_ON = ("a4", "letter")
+# The join's picture: the halves drawn with cells JOIN_CELL wide and bands JOIN_BAND deep
+# (in the kit's own proportions, a column's width would shrink their marks out of sight),
+# the top half JOIN_LIFT above its place over the strip.
+JOIN_CELL, JOIN_BAND, JOIN_LIFT = 8.0, 4.0, 14.0
+
+
+def joining(palette: str = "classic") -> Drawing:
+    """The rulebook's picture of the board's join: the bottom half as printed, its gray
+    strip up, and the top half above it, on its way down over the strip, an arrow from
+    each of its marks to the bottom half's; without their words, too small to read at
+    this size (review s20: the join was told in one sentence, never pictured)."""
+    params = BoardParams(cell=JOIN_CELL, band=JOIN_BAND, palette=palette)
+    (top, (tx, ty)), (bottom, (bx, by)), _ = _cut_halves(params)
+    x0 = min(tx, bx)
+    d = Drawing(max(tx + top.width, bx + bottom.width) - x0,
+                by + bottom.height + JOIN_LIFT - ty, name="hex-join")
+    d.place(_wordless(bottom), bx - x0, by - ty + JOIN_LIFT)
+    d.place(_wordless(top), tx - x0, 0.0)
+    g, pal = Geometry(params.size, params.cell, params.band), find_palette(palette)
+    level = g.join() - g.side / 2  # the seam's level across White's bands, where the marks point
+    for x in g.band_middle(level):
+        tip_x = x - MARK_ASIDE - x0
+        start, end = (tip_x, level - ty + 1.0), (tip_x, level - ty + JOIN_LIFT - 1.0)
+        d.line(start, (end[0], end[1] - 3.0), stroke=pal.accent, stroke_width=1.2,
+               cls="move-arrow")
+        d.polygon([end, (end[0] - 2.0, end[1] - 3.5), (end[0] + 2.0, end[1] - 3.5)],
+                  fill=pal.accent, cls="move-arrow-head")
+    return d
+
+
+def _wordless(drawing: Drawing) -> Drawing:
+    """`drawing` without its words, its cut lines drawn as art (a picture, not a part)."""
+    out = Drawing(drawing.width, drawing.height, name=drawing.name)
+    for layer, shapes in drawing.layers.items():
+        out.layers["art" if layer == "cut" else layer] += [
+            shape for shape in shapes if not isinstance(shape, Text)]
+    return out
 
 
 def _wide(g: Geometry, columns: range, rows: range) -> float:

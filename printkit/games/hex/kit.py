@@ -119,5 +119,5 @@ KIT = board_kit(
     sets=(PieceSet("stones", _stone_set, stone_width, shape="circle",
                    art=board.STONE_ART, back=_stone_set_backs),), pad=PAD,
     accessories={"spare-stones": _spare_stones})
-# Its diagrams may show a region of the board, larger (a window).
-CHECKS = replace(checks(RULES), window_check=board.window_problems)
+# Its diagrams may show a region of the board, larger, or its halves being joined.
+CHECKS = replace(checks(RULES), view_check=board.view_problems)
