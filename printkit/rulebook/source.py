@@ -153,8 +153,9 @@ def parse_rules(text: str, path: str = "<rules>") -> Document:
 
 
 # Pictures a rulebook shows only on full pages: an A5 booklet page has no room for the
-# step-4 close-up beside the box's steps, and would part the steps from their pictures.
-CLOSE_UPS = frozenset({"box-corner"})
+# step-4 close-up, nor step 6's picture, beside the box's steps, and would part the steps
+# from their pictures.
+CLOSE_UPS = frozenset({"box-corner", "box-lining"})
 
 
 def as_printed(document: Document, paper: str, layout: str = "pages") -> Document:

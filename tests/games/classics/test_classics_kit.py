@@ -41,7 +41,7 @@ from printkit.i18n import untranslated
 from printkit.kit import make_sheets
 from printkit.layout.pack import Part
 from printkit.layout.sheet import Duplex
-from printkit.rulebook.model import BulletList, Heading, Paragraph
+from printkit.rulebook.model import BulletList, Diagram, Heading, Paragraph
 from printkit.rulebook.source import load_rules
 from printkit.units import PAPERS
 from printkit.validate import validate
@@ -156,11 +156,14 @@ def test_a_chapter_leaves_out_only_what_its_own_kit_says() -> None:
         assert KIT_SECTION not in headings
         items = [i.text for b in kept if isinstance(b, BulletList) for i in b.items]
         assert not any(item.startswith(KIT_ITEM) for item in items)
-        # Every diagram of the game's own rules is in its chapter (its box figures, in
-        # its "Making the kit", are not: the compendium shows its own box).
+        # Every diagram of the game's own rules is in its chapter but those of its "Making
+        # the kit" (its box figures, Hex's join): the compendium shows its own box, and
+        # its boards are whole cards.
         own = load_rules(whole.templates / "rules.md")
+        kit_at = next((i for i, b in enumerate(own.blocks)
+                       if isinstance(b, Heading) and b.text == KIT_SECTION), len(own.blocks))
         assert chapter_document(whole).diagrams == tuple(
-            d for d in own.diagrams if not d.figure)
+            d for d in own.blocks[:kit_at] if isinstance(d, Diagram))
         # The kit section, the last, goes with its subsections (the box).
         own_headings = [b.text for b in own.blocks if isinstance(b, Heading)]
         assert headings == own_headings[:own_headings.index(KIT_SECTION)]
