@@ -174,11 +174,12 @@ def test_labels_print_at_5_pt_or_more_where_the_rulebook_shows_the_figure(name: 
 BOX_RUN = (("box-1", "Steps 1 and 2:"), ("box-2", "Step 3:"), ("box-corner", "Step 4, close up:"),
            ("box-3", "Steps 4 and 5:"), ("box-4", "Steps 6 to 8:"))
 # Most books also picture step 6, the linings folded down (review s19, Oware: "the
-# hardest box step has no picture"; s20, Snort, Breakthrough, backgammon), each picture
-# after its step. Nardy's, Rastros' and the compendium's would each take a page more, and
-# Traffic Lights' would set the box's first step alone atop its last page.
+# hardest box step has no picture"; s20, Snort, backgammon), each picture after its step.
+# Nardy's, Rastros' and the compendium's would each take a page more, Traffic Lights'
+# would set the box's first step alone atop its last page, and Breakthrough's would
+# leave its box's first step at a column's head, 97 mm over blank (review s21).
 LINED_RUN = (*BOX_RUN[:4], ("box-lining", "Step 6:"), ("box-4", "Steps 7 and 8:"))
-LINED = ("oware", "snort", "backgammon", "breakthrough", "hex")
+LINED = ("oware", "snort", "backgammon", "hex")
 
 
 @pytest.mark.parametrize("game", GAMES)
