@@ -257,8 +257,9 @@ def _pyramid_plan(base: float, height: float) -> tuple[Plan, dict[str, list[Poin
 
 
 # How far tab A1 has swung round the corner in the close-up (of its 90 degrees): off
-# the back wall, its tip and code in the air, the slit it goes into still in sight.
-CORNER_WRAP = 0.5
+# the back wall, its tip and code in the air, the slit it goes into and the slit's code
+# still in sight (half round, the tab hid half the code and read as flat: review s21).
+CORNER_WRAP = 0.3
 CORNER_MARGIN = 4.0
 # The narrowest the rulebook prints the close-up (two to a row in a Letter column), in mm,
 # and the least size its codes print at there: larger than the other pictures' labels,
