@@ -61,12 +61,11 @@ def board_kit(*, rules: Rules[Any], title: str, box_facts: str, values: Mapping[
     share with other games; `pad` makes `printkit pad` serve the game; `accessories` are
     the kit's own extra parts (spares), which a compendium, composing pieces, never reads."""
 
-    def position(at: Any, move: str | None, width: float, palette: str, *,
-                 pieces: PieceStyle | None = None, **view: str) -> Drawing:
-        # `view`: what of the board to show, for a game whose drawing takes one.
-        if pieces:
-            return draw(board_of(at), move, width, palette, pieces=pieces, **view)
-        return draw(board_of(at), move, width, palette, **view)
+    def position(at: Any, move: str | None, width: float, palette: str,
+                 **options: PieceStyle | str) -> Drawing:
+        # `options`: pieces= (a PieceStyle) or view= (what of the board to show), passed
+        # only to a game whose drawing takes them.
+        return draw(board_of(at), move, width, palette, **options)
 
     def cover_art(ctx: Context) -> Drawing:
         # The board as printed, the far side's coordinates turned round to face the

@@ -65,12 +65,11 @@ class Recipe:
         """The block's position with its move shown, its pieces drawn as the kit's own (or
         as `pieces` draws their colours)."""
         read = read_block(self.rules(), block)
-        # Only a game that draws views is given one (see EngineChecks.view_check).
-        view = {"view": block.view} if block.view else {}
-        if pieces:
-            return self.draw_position(read.position, read.move, width, palette, pieces=pieces,
-                                      **view)
-        return self.draw_position(read.position, read.move, width, palette, **view)
+        # A game is given a PieceStyle or a view only where the block asks for one: only a
+        # game that draws views takes one (see EngineChecks.view_check).
+        options = {key: value for key, value in (("pieces", pieces), ("view", block.view))
+                   if value}
+        return self.draw_position(read.position, read.move, width, palette, **options)
 
 
 def assembly_box(manifest: KitManifest, palette: str) -> Any:

@@ -492,10 +492,10 @@ def stone(d: Drawing, centre: Point, width: float, black: bool, pal: Palette,
           fill: str | None = None) -> None:
     """A round stone `width` across, as the stone sheet prints it, in Black's or White's
     colour (or a `fill` of its own)."""
-    # Outlined in full ink (no cut to mistake it for here); a white stone's as heavy for
-    # its size as its rim on the stone sheet, and never under WHITE_RIM, so that it shows
-    # on White's edge cells, which share its colour, in a diagram a few centimetres wide.
-    rim = 0.35 if black else max(stones.outline(pal, False, width)[1], WHITE_RIM)
+    # Outlined in full ink (no cut to mistake it for here); a white stone's stones.RIM of
+    # its width, never under WHITE_RIM, so that it shows on White's edge cells, which
+    # share its colour, in a diagram a few centimetres wide.
+    rim = 0.35 if black else max(stones.OUTLINE, stones.RIM * width, WHITE_RIM)
     stones.face(d, centre, width, black, pal, outline=(pal.ink, rim), fill=fill)
 
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from printkit.art.canvas import Drawing, Point
 from printkit.art.component import Component, param, register
-from printkit.art.palette import PALETTES, Palette, find_palette, mix
+from printkit.art.palette import PALETTES, Palette, find_palette
 from printkit.art.parts import checkers
 
 SQRT3 = math.sqrt(3.0)
@@ -33,8 +33,8 @@ RING = 0.62  # the hexagonal ring's width across its flats, as a share of the st
 # runs into a stone of the other.
 BACK_BLEED = 1.5
 OUTLINE = 0.35  # the stone's outline, mm
-# A white stone's rim, as a share of its width: a band of its ring's dark ink, so it reads
-# on White's edge cells, which are printed in the stones' own light colour.
+# A white stone's outline in a rulebook diagram, as a share of its width: a band of dark
+# ink, so it reads on White's edge cells, which are printed in the stones' own light colour.
 RIM = 0.075
 # On the card, a white stone's rim is RIM_LINE wide and stands RIM_INSET inside its cut:
 # a rim at the cut showed every stray of the scissors and of the back as a lopsided ring
@@ -62,17 +62,6 @@ def hexagon(centre: Point, reach: float) -> list[Point]:
 def _colours(pal: Palette, black: bool) -> tuple[str, str]:
     """A stone's colour and its ring's."""
     return (pal.dark, pal.dark_edge) if black else (pal.light, pal.light_edge)
-
-
-def outline(pal: Palette, black: bool, across: float) -> tuple[str, float]:
-    """The colour and width (mm) of the outline of a stone `across` mm wide:
-    a black stone's a fine line half-way to its ring's colour (a full-ink one would read
-    as a cut); a white stone's a rim of its ring's ink, so it stands out on White's edge
-    cells, which share its colour."""
-    colour, edge = _colours(pal, black)
-    if black:
-        return mix(colour, edge, 0.5), OUTLINE
-    return edge, max(OUTLINE, RIM * across)
 
 
 def face(d: Drawing, centre: Point, width: float, black: bool, pal: Palette, *,
