@@ -294,11 +294,7 @@ def _draw(d: Drawing, g: Geometry, outline: list[Point], rows: range, pal: Palet
         return [(x + sx, y + sy) for x, y in points]
 
     colours = _colours(pal)
-    tl, tr, br, bl = g.frame()
-    middle = ((tl[0] + br[0]) / 2, (tl[1] + br[1]) / 2)
-    # Each triangle is listed clockwise (on the page, y down) so _clip keeps its inside.
-    triangles = [("b", [tl, tr, middle]), ("w", [tr, br, middle]),
-                 ("b", [br, bl, middle]), ("w", [bl, tl, middle])]
+    triangles = _triangles(g)
     for owner, triangle in triangles:
         piece = _clip(outline, triangle)
         if len(piece) >= 3:
@@ -325,6 +321,16 @@ def _draw(d: Drawing, g: Geometry, outline: list[Point], rows: range, pal: Palet
     if numbered is None or len(numbered):
         size = text if text is not None else coordinate_size_of(g)
         _coordinates(d, g, rows if numbered is None else numbered, pal, shift, size, upright)
+
+
+def _triangles(g: Geometry) -> list[tuple[str, list[Point]]]:
+    """The frame's four triangles meeting at the board's centre, each with the side that
+    owns it: Black's top and bottom, White's right and left. Each is listed clockwise (on
+    the page, y down) so _clip keeps its inside."""
+    tl, tr, br, bl = g.frame()
+    middle = ((tl[0] + br[0]) / 2, (tl[1] + br[1]) / 2)
+    return [("b", [tl, tr, middle]), ("w", [tr, br, middle]),
+            ("b", [br, bl, middle]), ("w", [bl, tl, middle])]
 
 
 def _cell(d: Drawing, g: Geometry, at: tuple[int, int], shape: list[Point], cls: str,
@@ -619,7 +625,7 @@ def diagram(position: HexPosition, move: str | None, width: float,
     return d
 
 
-# The papers the board is printed on in halves (see kit.py's board_params).
+# The papers the board is printed on in halves (kit.py's board_params); elsewhere whole.
 HALVES_ON = ("a4", "letter")
 # The join's picture: the halves drawn with cells JOIN_CELL wide and bands JOIN_BAND deep
 # (in the kit's own proportions, a column's width would shrink their marks out of sight),
@@ -713,16 +719,13 @@ def _window(d: Drawing, g: Geometry, columns: range, rows: range, pal: Palette,
         d.line(*moved([outer[index], outer[(index + 1) % 4]]), stroke=pal.ink,
                stroke_width=0.35)
     # The whole board's frame triangles, for its corner cells' split tints.
-    tl, tr, br, bl = g.frame()
-    middle = ((tl[0] + br[0]) / 2, (tl[1] + br[1]) / 2)
-    triangles = [("b", [tl, tr, middle]), ("w", [tr, br, middle]),
-                 ("b", [br, bl, middle]), ("w", [bl, tl, middle])]
+    triangles = [(o, moved(t)) for o, t in _triangles(g)]
     whole = moved(g.frame())
     for row in rows:
         for column in columns:
             corners = moved(g.hexagon(g.centre(column, row)))
             _cell(d, g, (column, row), corners, f"cell cell-{COLUMNS[column]}{row + 1}",
-                  corners, whole, [(o, moved(t)) for o, t in triangles], pal)
+                  corners, whole, triangles, pal)
     _coordinates(d, g, rows, pal, shift, size, True, columns)
 
 

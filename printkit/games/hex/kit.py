@@ -45,7 +45,7 @@ SPARE_STONES, SPARE_COLUMNS, SPARE_STONES_ON = 21, 7, ("a3",)
 
 def board_params(ctx: Context) -> board.BoardParams:
     """The board as this kit draws it."""
-    whole = ctx.paper.name == "a3"
+    whole = ctx.paper.name not in board.HALVES_ON
     return board.BoardParams(cell=CELLS[ctx.paper.name], band=BANDS[ctx.paper.name],
                              split="whole" if whole else "halves", palette=ctx.theme)
 
