@@ -1,6 +1,6 @@
 """Double-sided round checkers: 15 light and 15 dark (by default), each a disc with its own
 cut circle, its colour a little past the cut, in staggered rows with room for scissors
-between neighbours, and mirrored backs a little larger still."""
+between neighbours, and mirrored backs larger still, overlapping only in one colour."""
 
 from __future__ import annotations
 
@@ -26,6 +26,14 @@ BLEED = 0.75
 # bleeds, 2 mm between their cut circles where they come closest (room for scissors; no
 # more, or Letter's sheet overflows).
 SPACE = 0.5
+# A back's colour past its cut, as far as a home duplex printer drifts: at 1 mm a drift
+# left a crescent of bare card round a checker (review s21) as round Hex's stones (s20).
+# Neighbours' backs overlap, in one colour; the first row of the other colour stands
+# lower (`apart`), so no back reaches a checker of the other colour through a drift of
+# CROSS_DRIFT (the usual; at the full 1.5 mm a sliver at most 0.5 mm deep: clearing that
+# too pushed Letter's nardy sheet 0.1 mm into its margin).
+BACK_BLEED = 1.5
+CROSS_DRIFT = 1.0
 HALO = tiles.HALO  # the pale band under a dark checker's cut circle, where black would not show
 # The disc's share of its tile's width, where a square-tile sheet (Breakthrough's pieces)
 # prints the checker's face.
@@ -42,8 +50,8 @@ class CheckersParams:
                        "square tiles (Breakthrough's pieces)", unit="mm", low=1, high=10)
     columns: int = param(5, "checkers per row", low=1, high=15)
     per_side: int = param(PER_SIDE, "checkers of each color", low=1, high=30)
-    back_bleed: float = param(1.0, "extra color around each back, hiding duplex drift",
-                              unit="mm", low=0, high=3)
+    back_bleed: float = param(BACK_BLEED, "extra color around each round checker's back, "
+                              "hiding duplex drift", unit="mm", low=0, high=3)
     palette: str = param("classic", "color set", choices=tuple(PALETTES))
 
     @property
@@ -59,7 +67,9 @@ class CheckersParams:
     @property
     def layout(self) -> tiles.Tiles:
         """How a sheet of square tiles lays out its two blocks (Breakthrough's pieces)."""
-        return tiles.Tiles(self.size, self.columns, self.gap, self.back_bleed)
+        # A tile's back keeps the tiles' own bleed: a block of tiles shares its cuts, and
+        # its back runs past the block's outline only.
+        return tiles.Tiles(self.size, self.columns, self.gap, tiles.BACK_BLEED)
 
     @property
     def reach(self) -> float:
@@ -69,21 +79,33 @@ class CheckersParams:
     @property
     def pitch(self) -> float:
         """From one checker's centre to its neighbours' (see `pitch`)."""
-        return pitch(self.size, self.back_bleed)
+        return pitch(self.size)
+
+    @property
+    def between(self) -> float:
+        """How much lower the dark checkers' first row stands (see `apart`)."""
+        return apart(self.size, self.pitch, self.back_bleed, min(CROSS_DRIFT, self.back_bleed))
 
 
-def pitch(size: float, back_bleed: float) -> float:
-    """From one disc's centre to its neighbours', for discs `size` across whose backs run
-    `back_bleed` past their cut: the discs, both fronts' bleed and SPACE between them, or
-    more where the backs' wider colour would overlap (checkers and Hex's stones)."""
-    return size + max(2 * BLEED + SPACE, 2 * back_bleed)
+def pitch(size: float) -> float:
+    """From one disc's centre to its neighbours', for discs `size` across: the discs, both
+    fronts' bleed and SPACE between them (checkers and Hex's stones)."""
+    return size + 2 * BLEED + SPACE
+
+
+def apart(size: float, pitch: float, back_bleed: float, drift: float) -> float:
+    """How much lower the first row of a second colour stands, in `staggered` rows `pitch`
+    apart, so that no back of one colour, `back_bleed` past its cut and drifted `drift`,
+    reaches a disc `size` across of the other on the row beside it."""
+    reach = size + back_bleed + drift
+    return max(0.0, math.sqrt(reach ** 2 - (pitch / 2) ** 2) - pitch * math.sqrt(3) / 2)
 
 
 def centres(params: CheckersParams) -> list[tuple[bool, Point]]:
     """Each checker, light ones first, as (light, centre) on the front (see `staggered`)."""
     return [(kind == 0, centre) for kind, centre in staggered(
         (params.per_side, params.per_side), params.columns, params.pitch,
-        params.reach + params.size / 2)]
+        params.reach + params.size / 2, params.between)]
 
 
 def staggered(counts: Sequence[int], columns: int, pitch: float, edge: float,
@@ -118,7 +140,8 @@ def staggered_size(counts: Sequence[int], columns: int, pitch: float, edge: floa
 def _blank(params: CheckersParams, name: str) -> Drawing:
     """An empty drawing as large as the sheet: every disc with its colour's reach."""
     return Drawing(*staggered_size((params.per_side, params.per_side), params.columns,
-                                   params.pitch, params.reach + params.size / 2), name=name)
+                                   params.pitch, params.reach + params.size / 2,
+                                   params.between), name=name)
 
 
 def fronts(params: CheckersParams) -> Drawing:

@@ -26,12 +26,12 @@ RING = 0.62  # the hexagonal ring's width across its flats, as a share of the st
 # than the stone, and needed a pale band under the cut to show it, a second ring round
 # every stone (review s18). A back's colour runs BACK_BLEED past, as far as a home
 # duplex printer drifts (1 mm left a crescent of the other side's paper, review s20).
-# Neighbours are spaced as checkers are with no back (checkers.pitch): bare paper
+# Neighbours are spaced as checkers are (checkers.pitch): bare paper
 # between them, 2 mm between cut circles, so each reads as a stone of its own, the
 # scissors see where to go and eleven stones a row fit A4. Their backs overlap, in one
 # colour: the first row of white stones stands lower, so that no back of one colour
 # runs into a stone of the other.
-BACK_BLEED = 1.5
+BACK_BLEED = checkers.BACK_BLEED
 OUTLINE = 0.35  # the stone's outline, mm
 # A white stone's outline in a rulebook diagram, as a share of its width: a band of dark
 # ink, so it reads on White's edge cells, which are printed in the stones' own light colour.
@@ -81,11 +81,8 @@ def _centres(params: StonesParams, blacks: int, whites: int, name: str
     black ones first, in staggered rows `pitch` apart, each colour on rows of its own,
     the white ones far enough below the black that their backs do not meet."""
     counts, edge = (blacks, whites), BACK_BLEED + params.size / 2
-    pitch = checkers.pitch(params.size, 0.0)
-    # A black and a white stone on neighbouring rows stand a stone and both backs' bleed
-    # apart: lower the white rows by what the rows' spacing lacks of it.
-    reach = params.size + 2 * BACK_BLEED
-    between = max(0.0, math.sqrt(reach ** 2 - (pitch / 2) ** 2) - pitch * SQRT3 / 2)
+    pitch = checkers.pitch(params.size)
+    between = checkers.apart(params.size, pitch, BACK_BLEED, BACK_BLEED)
     d = Drawing(*checkers.staggered_size(counts, params.columns, pitch, edge, between),
                 name=name)
     return d, [(kind == 0, centre) for kind, centre
