@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from pathlib import Path as FilePath
 
 import pytest
@@ -10,7 +11,11 @@ from printkit.art.canvas import Path, Text
 from printkit.art.palette import find_palette
 from printkit.art.parts import assembly
 from printkit.art.parts.assembly import FIGURES, box_faces, figure, labels
-from printkit.art.parts.box import BoxParams, modules
+from printkit.art.parts.box import BoxParams, fold_frames, modules
+from printkit.art.parts.box_geometry import plan_a
+from printkit.art.parts.cup import GLUED_FLAPS, CupParams
+from printkit.art.parts.pins import SIDES as PIN_SIDES
+from printkit.art.parts.pins import PinsParams
 from printkit.art.plane import inside
 from printkit.validate import validate
 from tests.sample import sample
@@ -48,16 +53,22 @@ def test_box_steps_hide_the_tab_codes_once_locked() -> None:
 # One language by default, the one furthest from the source (each book takes some 9 s to
 # set); `make test-slow` sets the others.
 @pytest.mark.parametrize(("lang", "says", "steps"), sample(
-    [("en", "halfway folded", "Steps 7 and 8"),
-     ("pt-BR", "dobrado até a metade", "Passos 7 e 8"),
-     ("pt-PT", "dobrado até meio", "Passos 7 e 8")], lambda _, case: case[0] == "pt-PT"))
+    [("en", ("A die halfway folded", "A pin partly folded", "The cup upside down"),
+      "Steps 7 and 8"),
+     ("pt-BR", ("Um dado dobrado até a metade", "Um pino dobrado em parte",
+                "O copo de boca para baixo"), "Passos 7 e 8"),
+     ("pt-PT", ("Um dado dobrado até meio", "Um pino dobrado em parte",
+                "O copo de boca para baixo"), "Passos 7 e 8")],
+    lambda _, case: case[0] == "pt-PT"))
 def test_the_rulebook_shows_every_figure_in_every_language(run, tmp_path: FilePath, lang: str,
-                                                            says: str, steps: str) -> None:
+                                                            says: tuple[str, ...],
+                                                            steps: str) -> None:
     from pypdf import PdfReader
 
     assert run("rules", "backgammon", "--lang", lang, "-o", f"{lang}.pdf").exit_code == 0
-    text = " ".join(p.extract_text() for p in PdfReader(tmp_path / f"{lang}.pdf").pages)
-    assert text.count(says) == 3 and steps in " ".join(text.split())
+    text = " ".join(" ".join(p.extract_text() for p in PdfReader(tmp_path / f"{lang}.pdf").pages
+                             ).split())
+    assert all(text.count(caption) == 1 for caption in says) and steps in text
 
 
 def test_a_figure_label_missing_from_the_nets_is_caught(monkeypatch) -> None:
@@ -260,3 +271,74 @@ def test_the_first_box_pictures_name_each_strip(name: str) -> None:
     # Printed side down, the two strips looked alike in the pictures (rev15): each is
     # named by its letter, which its card prints too (checked above against the nets).
     assert {"A", "B"} <= labels(figure(name))
+
+
+def test_the_pin_picture_folds_the_pins_own_fan_shut_into_an_open_based_pyramid() -> None:
+    # The picture's closing turn, applied to the fan the sheet prints, must bring the last
+    # side's free edge onto the first's and leave a square base the width of the pin's.
+    pins = PinsParams()
+    frames = fold_frames(assembly._pin_plan(pins, assembly.pin_closing_turn(pins)))
+    apex, *corners = pins.fan()
+    last = frames[f"side{PIN_SIDES - 1}"].apply(corners[-1])
+    assert math.dist(last, (*corners[0], 0.0)) < 1e-6
+    rim = [frames[f"side{min(i, PIN_SIDES - 1)}"].apply(c) for i, c in enumerate(corners[:-1])]
+    sides = [math.dist(rim[i], rim[(i + 1) % 4]) for i in range(4)]
+    assert sides == pytest.approx([pins.base] * 4)
+    assert math.dist(rim[0], rim[2]) == pytest.approx(pins.base * math.sqrt(2))
+
+
+def test_the_pin_picture_stands_apex_up_with_four_sides_and_the_tab() -> None:
+    faces = assembly._pin_faces(PinsParams(), find_palette("classic"))
+    triangles = [f for f in faces if len(f.points) == 3]
+    assert len(triangles) == PIN_SIDES and len(faces) == PIN_SIDES + 1
+    apex = triangles[0].points[0]
+    assert all(apex[2] > p[2] + 5 for f in triangles for p in f.points[1:])
+
+
+def test_the_cup_picture_is_the_cups_own_tube_upside_down_floor_flaps_going_in() -> None:
+    cup = CupParams()
+    faces = assembly._cup_faces(cup, find_palette("classic"))
+    # Each wall prints in three bands; the four flaps follow, plain ones nearly shut.
+    walls = [f for i, f in enumerate(faces) if i % 4 != 3]
+    flaps = [f for i, f in enumerate(faces) if i % 4 == 3]
+    assert len(walls) == 12 and len(flaps) == 4
+    corners = {tuple(round(c, 6) for c in p) for f in walls for p in f.points}
+    # Upside down, the tube's corners stand on four verticals of a square inner x inner.
+    columns = {(round(x, 3), round(y, 3)) for x, y, _ in corners}
+    assert len(columns) == 4
+    assert max(math.dist(a, b) for a in columns for b in columns) == pytest.approx(
+        cup.inner * math.sqrt(2), abs=1e-3)
+    middle = [sum(c[k] for c in columns) / 4 for k in range(2)]
+    floor_end = max(p[2] for f in walls for p in f.points)
+
+    def rise(face: assembly.Face) -> float:
+        return max(p[2] for p in face.points) - floor_end
+
+    # Every flap hinges on the floor's end and leans in over it, the plain ones further.
+    for flap in flaps:
+        assert min(p[2] for p in flap.points) == pytest.approx(floor_end)
+        assert all(math.dist(p[:2], middle) < cup.inner / 2 * math.sqrt(2) + 1e-3
+                   for p in flap.points)
+    assert max(rise(f) for i, f in enumerate(flaps) if i not in GLUED_FLAPS) < min(
+        rise(f) for i, f in enumerate(flaps) if i in GLUED_FLAPS)
+
+
+@pytest.mark.parametrize("game", sample(["backgammon", "hex", "classics"],
+                                        lambda _, game: game == "backgammon"))
+def test_the_closed_box_picture_shows_what_the_lid_prints(game: str) -> None:
+    # The pictures were plain coloured panels where the box prints a board's points or a
+    # chequered band (review s21): the lid faces straight up, unshaded, so every colour
+    # its net prints there is drawn as it is, and more shapes than the panels.
+    from printkit.art.canvas import Path as Shape
+    from printkit.games import find_game
+    from printkit.games.recipe import assembly_box
+
+    box = assembly_box(find_game(game).kit().manifest, "classic")
+    net = modules(box)[0]
+    lid = assembly._bounds(assembly._rect(plan_a(box).panels["lid"]))
+    printed = {fill for _, fill in assembly._printed(net, lid)}
+    assert len(printed) >= 2
+    picture = figure("box-4", box=box)
+    fills = {shape.paint.fill for shape in picture.layers["art"] if isinstance(shape, Shape)}
+    assert printed <= fills
+    assert len(picture.layers["art"]) > 3 * len(box_faces(box, 4, find_palette("classic")))

@@ -98,14 +98,18 @@ class PinsParams:
         return 2 * MARGIN + self.pin_height
 
 
+def pin_shade(body: str, side: int) -> str:
+    """The fill of side `side` of a pin in `body`: a lighter and a darker body in turn, so
+    the folded pin reads as solid."""
+    return mix(body, "#ffffff", 0.12) if side % 2 else mix(body, "#000000", 0.08)
+
+
 def draw_pin(d: Drawing, params: PinsParams, ox: float, oy: float, body: str,
              ink: str) -> None:
     """Draw one pin's fan with its apex at (ox, oy)."""
     apex, *corners = params.fan(ox, oy)
-    # Alternate a slightly lighter and darker body so the folded pin reads as solid.
     for i in range(SIDES):
-        shade = mix(body, "#ffffff", 0.12) if i % 2 else mix(body, "#000000", 0.08)
-        d.polygon([apex, corners[i], corners[i + 1]], fill=shade)
+        d.polygon([apex, corners[i], corners[i + 1]], fill=pin_shade(body, i))
     tab = params.tab(ox, oy)
     d.glue(tab, label="")
     label_tab(d, tab, params.glue_label, params.tab_depth)
