@@ -9,7 +9,7 @@ import pytest
 
 from printkit.art.canvas import Path, Text
 from printkit.art.palette import find_palette
-from printkit.art.parts import assembly
+from printkit.art.parts import assembly, isometric, piece_figures
 from printkit.art.parts.assembly import FIGURES, box_faces, figure, labels
 from printkit.art.parts.box import BoxParams, fold_frames, modules
 from printkit.art.parts.box_geometry import plan_a
@@ -167,7 +167,7 @@ def test_a_closed_box_shows_no_label_of_a_flap_hidden_inside() -> None:
 def test_labels_print_at_5_pt_or_more_where_the_rulebook_shows_the_figure(name: str) -> None:
     from printkit.render.rulebook import FIGURE_HEIGHT_MM, FIGURE_WIDTH_MM
 
-    assert (FIGURE_WIDTH_MM, FIGURE_HEIGHT_MM) == assembly.SHOWN
+    assert (FIGURE_WIDTH_MM, FIGURE_HEIGHT_MM) == isometric.SHOWN
     for game in ("backgammon", "breakthrough", "traffic-lights", "classics"):
         from printkit.games import find_game
         from printkit.games.recipe import assembly_box
@@ -229,7 +229,7 @@ def test_walls_of_one_colour_meeting_at_a_corner_are_drawn_apart() -> None:
     drawing = figure("box-corner", width=50)
     field = find_palette("classic").point_a
     fills = {shape.paint.fill for shape in drawing.layers["art"] if isinstance(shape, Shape)}
-    shades = [mix(field, "#000000", k) for k in (assembly.SHADE_X, assembly.SHADE_Y)]
+    shades = [mix(field, "#000000", k) for k in (isometric.SHADE_X, isometric.SHADE_Y)]
     assert set(shades) <= fills  # the wall turned right, and the one turned left
     assert abs(luminance(shades[0]) - luminance(shades[1])) > 0.01
     codes = [s for layer in drawing.layers.values() for s in layer if isinstance(s, Text)]
@@ -277,7 +277,7 @@ def test_the_pin_picture_folds_the_pins_own_fan_shut_into_an_open_based_pyramid(
     # The picture's closing turn, applied to the fan the sheet prints, must bring the last
     # side's free edge onto the first's and leave a square base the width of the pin's.
     pins = PinsParams()
-    frames = fold_frames(assembly._pin_plan(pins, assembly.pin_closing_turn(pins)))
+    frames = fold_frames(piece_figures.pin_plan(pins, piece_figures.pin_closing_turn(pins)))
     apex, *corners = pins.fan()
     last = frames[f"side{PIN_SIDES - 1}"].apply(corners[-1])
     assert math.dist(last, (*corners[0], 0.0)) < 1e-6
@@ -288,7 +288,7 @@ def test_the_pin_picture_folds_the_pins_own_fan_shut_into_an_open_based_pyramid(
 
 
 def test_the_pin_picture_stands_apex_up_with_four_sides_and_the_tab() -> None:
-    faces = assembly._pin_faces(PinsParams(), find_palette("classic"))
+    faces = piece_figures.pin_faces(PinsParams(), find_palette("classic"))
     triangles = [f for f in faces if len(f.points) == 3]
     assert len(triangles) == PIN_SIDES and len(faces) == PIN_SIDES + 1
     apex = triangles[0].points[0]
@@ -297,7 +297,7 @@ def test_the_pin_picture_stands_apex_up_with_four_sides_and_the_tab() -> None:
 
 def test_the_cup_picture_is_the_cups_own_tube_upside_down_floor_flaps_going_in() -> None:
     cup = CupParams()
-    faces = assembly._cup_faces(cup, find_palette("classic"))
+    faces = piece_figures.cup_faces(cup, find_palette("classic"))
     # Each wall prints in three bands; the four flaps follow, plain ones nearly shut.
     walls = [f for i, f in enumerate(faces) if i % 4 != 3]
     flaps = [f for i, f in enumerate(faces) if i % 4 == 3]
@@ -311,7 +311,7 @@ def test_the_cup_picture_is_the_cups_own_tube_upside_down_floor_flaps_going_in()
     middle = [sum(c[k] for c in columns) / 4 for k in range(2)]
     floor_end = max(p[2] for f in walls for p in f.points)
 
-    def rise(face: assembly.Face) -> float:
+    def rise(face: isometric.Face) -> float:
         return max(p[2] for p in face.points) - floor_end
 
     # Every flap hinges on the floor's end and leans in over it, the plain ones further.
@@ -335,8 +335,8 @@ def test_the_closed_box_picture_shows_what_the_lid_prints(game: str) -> None:
 
     box = assembly_box(find_game(game).kit().manifest, "classic")
     net = modules(box)[0]
-    lid = assembly._bounds(assembly._rect(plan_a(box).panels["lid"]))
-    printed = {fill for _, fill in assembly._printed(net, lid)}
+    lid = isometric.bounds(isometric.rect_points(plan_a(box).panels["lid"]))
+    printed = {fill for _, fill in isometric.printed(net, lid)}
     assert len(printed) >= 2
     picture = figure("box-4", box=box)
     fills = {shape.paint.fill for shape in picture.layers["art"] if isinstance(shape, Shape)}

@@ -1,0 +1,240 @@
+"""Flat faces in 3D drawn in an isometric view, farthest first: the pictures of the kit
+being put together fold a plan (see box.fold_frames) into these faces, each side in its
+colour, shaded as light from above leaves it, with the art its net prints on it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
+
+from printkit.art.canvas import INK, Circle, Drawing, Path, Point, Rect
+from printkit.art.palette import luminance, mix
+from printkit.art.parts.box import fold_frames
+from printkit.art.parts.box_geometry import Crease, Frame, Plan, Vec3
+
+COS30, SIN30 = math.cos(math.radians(30)), 0.5
+
+CARD_BACK = "#f6f2e8"  # the unprinted side of the card
+
+# The rulebook shows a figure at most this wide and tall (render/rulebook.py's
+# FIGURE_WIDTH_MM and FIGURE_HEIGHT_MM); labels are sized for it.
+SHOWN = (55.0, 50.0)
+
+LABEL_PT = 7.5  # a label's size on the page at that scale: over the 5 pt every part keeps
+
+# A module's ringed letter, in labels' sizes: larger than a label, the first thing read.
+CALLOUT, CALLOUT_RING = 1.4, 1.0
+
+# How much darker a face is drawn turned to the right (x) or the left (y) than one facing
+# up, as light from above would leave it: two walls meeting at a corner in one colour
+# (A's and B's, printed alike) still read as two walls.
+SHADE_X, SHADE_Y = 0.28, 0.12
+
+DARK_FACE = 0.12  # a face darker than this (relative luminance) takes white labels
+
+IDENTITY = Frame(((1, 0, 0), (0, 1, 0), (0, 0, 1)), (0.0, 0.0, 0.0))  # a root lying flat
+
+
+@dataclass(frozen=True)
+class Face:
+    """A flat polygon in 3D with the colours of its two sides and an optional label."""
+
+    points: tuple[Vec3, ...]
+    printed: str  # the colour of the printed side
+    normal: Vec3  # the direction the printed side faces
+    label: str = ""
+    back: str = CARD_BACK  # the colour of the unprinted side
+    # A letter naming the face's module, ringed as a key to the picture (not print on the
+    # card), shown whichever side faces the viewer.
+    callout: str = ""
+    panel: str = ""  # the module and panel it shows ("A lid"), to find it by
+    # What its net prints on it, each a flat polygon in 3D and its fill, drawn over the
+    # printed side where it shows.
+    art: tuple[tuple[tuple[Vec3, ...], str], ...] = ()
+
+
+def project(p: Vec3) -> Point:
+    """Isometric: x to the right and down, y to the left and down, z up the page."""
+    return ((p[0] - p[1]) * COS30, (p[0] + p[1]) * SIN30 - p[2])
+
+
+def nearness(face: Face) -> float:
+    """How near the viewer (who looks along -(1, 1, 1)) the face's middle is."""
+    return sum(sum(p) for p in face.points) / len(face.points)
+
+
+def seen(face: Face) -> str:
+    """The colour of the side of `face` the viewer sees, shaded by the way it faces."""
+    toward = sum(face.normal) > 0  # the printed side faces the viewer
+    return shaded(face.printed if toward else face.back, face.normal)
+
+
+def shaded(colour: str, normal: Vec3) -> str:
+    """`colour` on a face whose side `normal` points along (either way), as light from
+    above leaves it."""
+    nx, ny, nz = normal
+    length = math.sqrt(nx * nx + ny * ny + nz * nz) or 1.0
+    return mix(colour, "#000000", (SHADE_X * abs(nx) + SHADE_Y * abs(ny)) / length)
+
+
+def ink_on(colour: str) -> str:
+    """A label's ink on a face drawn in `colour`: white on a dark face, else the ink."""
+    return "#ffffff" if luminance(colour) < DARK_FACE else INK
+
+
+def render(faces: Sequence[Face], width: float, name: str) -> Drawing:
+    """Draw `faces` `width` mm wide: each side in its colour, the farthest first."""
+    flat = [[project(p) for p in face.points] for face in faces]
+    xs = [x for poly in flat for x, _ in poly]
+    ys = [y for poly in flat for _, y in poly]
+    scale = width / (max(xs) - min(xs))
+    height = (max(ys) - min(ys)) * scale
+
+    def place(point: Point) -> Point:
+        return ((point[0] - min(xs)) * scale, (point[1] - min(ys)) * scale)
+
+    d = Drawing(width, height, name=name)
+    # Shrunk to fit SHOWN, the labels still print at LABEL_PT.
+    label = LABEL_PT * 25.4 / 72 * max(width / SHOWN[0], height / SHOWN[1])
+    for face, poly in sorted(zip(faces, flat, strict=True), key=lambda pair: nearness(pair[0])):
+        toward = sum(face.normal) > 0  # the printed side faces the viewer
+        outline = [place(p) for p in poly]
+        d.polygon(outline, fill=seen(face), stroke=INK, stroke_width=0.25)
+        if toward and face.art:
+            for points, fill in face.art:
+                d.polygon([place(project(p)) for p in points], fill=shaded(fill, face.normal))
+            d.polygon(outline, stroke=INK, stroke_width=0.25)  # its edge over the art
+        x, y = place((sum(p[0] for p in poly) / len(poly), sum(p[1] for p in poly) / len(poly)))
+        if face.label and toward:
+            # In the art layer, so a nearer face drawn later hides a label it covers.
+            d.text(x, y + 0.35 * label, face.label, size=label, anchor="middle",
+                   font="sans-bold", fill=ink_on(seen(face)), layer="art")
+        if face.callout:
+            d.circle(x, y, CALLOUT_RING * label, fill="#ffffff", stroke=INK,
+                     stroke_width=0.3, layer="art")
+            d.text(x, y + 0.35 * CALLOUT * label, face.callout, size=CALLOUT * label,
+                   anchor="middle", font="sans-bold", fill=INK, layer="art")
+    return d
+
+
+def fold_faces(plan: Plan, shapes: Mapping[str, Sequence[Point]], colours: Mapping[str, str],
+           amount: Callable[[Crease], float], labels: Mapping[str, str] | None = None,
+           back: str = CARD_BACK, module: str = "", net: Drawing | None = None) -> list[Face]:
+    """Every panel of `plan` (of `module`), folded by `amount`, as faces; with `net`, the
+    module as its sheet prints it, each carrying the art printed within its shape."""
+    frames = fold_frames(plan, amount)
+    faces = []
+    for panel, shape in shapes.items():
+        frame: Frame = frames[panel]
+        points = tuple(frame.apply(p) for p in shape)
+        art = tuple((tuple(frame.apply(p) for p in piece), fill)
+                    for piece, fill in printed(net, bounds(shape))) if net else ()
+        faces.append(Face(points, colours.get(panel, back), frame.printed_normal(),
+                          (labels or {}).get(panel, ""), back, panel=f"{module} {panel}",
+                          art=art))
+    return faces
+
+
+def printed(net: Drawing, rect: tuple[float, float, float, float]
+             ) -> list[tuple[list[Point], str]]:
+    """The filled shapes `net` prints as art, each cut to `rect`, with its fill (its
+    words and lines left out: a picture this small shows the colours)."""
+    u0, v0, u1, v1 = rect
+    found = []
+    for shape in net.layers["art"]:
+        if isinstance(shape, Rect):
+            outline = rect_points((shape.x, shape.y, shape.x + shape.w, shape.y + shape.h))
+        elif isinstance(shape, Circle):
+            outline = [(shape.cx + shape.r * math.cos(math.tau * k / 16),
+                        shape.cy + shape.r * math.sin(math.tau * k / 16)) for k in range(16)]
+        elif isinstance(shape, Path):
+            outline = [points[-1] for command, points in shape.segments if points]
+        else:
+            continue
+        fill = shape.paint.fill
+        if fill in (None, "none") or len(outline) < 3:
+            continue
+        piece = clipped([(x, y, 0.0) for x, y in outline], (u0, v0, -1.0), (u1, v1, 1.0))
+        if len(piece) >= 3:
+            found.append(([(x, y) for x, y, _ in piece], fill))
+    return found
+
+
+def rect_points(rect: tuple[float, float, float, float]) -> list[Point]:
+    u0, v0, u1, v1 = rect
+    return [(u0, v0), (u1, v0), (u1, v1), (u0, v1)]
+
+
+def bounds(shape: Sequence[Point]) -> tuple[float, float, float, float]:
+    xs, ys = [p[0] for p in shape], [p[1] for p in shape]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def stood(faces: Sequence[Face], up: Vec3, front: Vec3, facing: Point) -> list[Face]:
+    """`faces` turned so `up` points up the page and `front`, across it, points along
+    `facing` on the ground (the viewer looks along -(1, 1, 1))."""
+    z = unit(up)
+    along = sum(f * c for f, c in zip(front, z, strict=True))
+    x = unit(tuple(f - along * c for f, c in zip(front, z, strict=True)))
+    y = (z[1] * x[2] - z[2] * x[1], z[2] * x[0] - z[0] * x[2], z[0] * x[1] - z[1] * x[0])
+    cos, sin = unit((*facing, 0.0))[:2]
+
+    def turn(p: Vec3) -> Vec3:
+        u, v, w = (sum(a * b for a, b in zip(p, axis, strict=True)) for axis in (x, y, z))
+        return (u * cos - v * sin, u * sin + v * cos, w)
+
+    return [replace(f, points=tuple(turn(p) for p in f.points), normal=turn(f.normal))
+            for f in faces]
+
+
+def unit(v: Sequence[float]) -> Vec3:
+    length = math.sqrt(sum(c * c for c in v))
+    return (v[0] / length, v[1] / length, v[2] / length)
+
+
+def between(p: Vec3, q: Vec3, t: float) -> Vec3:
+    """The point `t` of the way from `p` to `q`."""
+    return (p[0] + t * (q[0] - p[0]), p[1] + t * (q[1] - p[1]), p[2] + t * (q[2] - p[2]))
+
+
+def clipped(points: Sequence[Vec3], low: Vec3, high: Vec3) -> list[Vec3]:
+    """`points` (a flat convex polygon) cut to the box from `low` to `high`."""
+    shape = list(points)
+    for axis in range(3):
+        for bound, keep in ((low[axis], 1.0), (high[axis], -1.0)):
+            out: list[Vec3] = []
+            for i, p in enumerate(shape):
+                q = shape[(i + 1) % len(shape)]
+                p_in, q_in = (p[axis] - bound) * keep >= 0, (q[axis] - bound) * keep >= 0
+                if p_in:
+                    out.append(p)
+                if p_in != q_in:
+                    t = (bound - p[axis]) / (q[axis] - p[axis])
+                    out.append(between(p, q, t))
+            shape = out
+            if not shape:
+                return []
+    return shape
+
+
+def segment_clipped(p: Vec3, q: Vec3, low: Vec3, high: Vec3) -> tuple[Vec3, Vec3] | None:
+    """The part of segment p-q inside the box from `low` to `high` (None: none of it)."""
+    t0, t1 = 0.0, 1.0
+    for axis in range(3):
+        step = q[axis] - p[axis]
+        for bound, keep in ((low[axis], 1.0), (high[axis], -1.0)):
+            start = (p[axis] - bound) * keep
+            if abs(step) < 1e-12:
+                if start < 0:
+                    return None
+                continue
+            t = (bound - p[axis]) / step
+            if step * keep > 0:
+                t0 = max(t0, t)
+            else:
+                t1 = min(t1, t)
+    if t0 >= t1:
+        return None
+    return between(p, q, t0), between(p, q, t1)
