@@ -22,6 +22,7 @@ from printkit.i18n import untranslated
 from printkit.units import PAPERS, PRINTER_MARGIN_MM
 from printkit.validate import validate
 from tests.geometry import inside
+from tests.sample import sample
 
 LANGUAGES = ("en", "pt-BR", "pt-PT")
 
@@ -42,7 +43,9 @@ def _cells(drawing) -> dict[str, list[tuple[float, float]]]:
             if isinstance(s, PathShape) and (s.paint.cls or "").startswith("cell ")}
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+# English and one Portuguese by default (each build takes some 8 s); the craft check
+# builds every language too.
+@pytest.mark.parametrize("lang", sample(LANGUAGES, lambda _, lang: lang != "pt-PT"))
 def test_the_kit_builds_in_each_language(run, tmp_path: Path, lang: str) -> None:
     result = run("build", "hex", "--lang", lang, "-o", "k.pdf")
     assert result.exit_code == 0, result.output

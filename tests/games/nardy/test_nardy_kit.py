@@ -18,11 +18,14 @@ from printkit.games.nardy.long import RULES
 from printkit.i18n import untranslated
 from printkit.units import PAPERS
 from printkit.validate import validate
+from tests.sample import sample
 
 TITLES = {"en": "Nardy", "pt-BR": "Nardy longo", "pt-PT": "Nardy longo"}
 
 
-@pytest.mark.parametrize("lang", ["en", "pt-BR", "pt-PT"])
+# English and one Portuguese by default (each build takes some 8 s); the craft check
+# builds every language too.
+@pytest.mark.parametrize("lang", sample(["en", "pt-BR", "pt-PT"], lambda _, lang: lang != "pt-BR"))
 def test_the_kit_builds_in_each_language(run, tmp_path: Path, lang: str) -> None:
     result = run("build", "nardy", "--lang", lang, "-o", "nardy.pdf")
     assert result.exit_code == 0, result.output
