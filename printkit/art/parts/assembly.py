@@ -132,8 +132,10 @@ def _strap(plan: Plan, tab: str, length: float) -> tuple[float, float, float, fl
 # the back wall, its tip and code in the air, the slit it goes into and the slit's code
 # still in sight (half round, the tab hid half the code and read as flat: review s21).
 CORNER_WRAP = 0.3
-# The swings a taller box's close-up steps down through until its tab clears the code.
-CORNER_WRAPS = (CORNER_WRAP, 0.25, 0.2, 0.15, 0.1)
+# The poses (the tab's swing, and how far round the viewer walks towards B's wall) a
+# taller box's close-up steps through until nothing hides the slit's code.
+CORNER_POSES = tuple((wrap, azimuth) for azimuth in (0.0, 15.0, 25.0)
+                     for wrap in (CORNER_WRAP, 0.25, 0.2, 0.15, 0.1))
 TAB_FACE, SLIT_FACE = 2, 4  # the close-up's faces: tab A1, and B's west wall with its slit
 CORNER_MARGIN = 4.0
 # The narrowest the rulebook prints the close-up (two to a row in a Letter column), in mm,
@@ -149,31 +151,39 @@ def corner(params: BoxParams, palette: Palette, width: float) -> Drawing:
     """The close-up of step 4 at corner A1, seen from outside it: the back wall up, tab A1
     swinging round the corner (its code on its tip) towards the slit in B's west wall
     that carries the same code, folded from the kit's own box."""
-    faces, low, high, marks = _corner_scene(params, palette, corner_wrap(params))
-    return _close_up(faces, low, high, width, marks)
+    wrap, azimuth = corner_pose(params)
+    faces, low, high, marks = _corner_scene(params, palette, wrap)
+    return _close_up(faces, low, high, width, marks, azimuth)
 
 
-def corner_wrap(params: BoxParams) -> float:
-    """How far tab A1 swings in the close-up: CORNER_WRAP, or less where a tall box's tab
-    would hide the slit's code: the first of CORNER_WRAPS that leaves all of it in sight,
-    else the one that hides least of it."""
-    palette = find_palette("classic")
+def corner_pose(params: BoxParams) -> tuple[float, float]:
+    """How far tab A1 swings in the close-up, and how far round the viewer has walked
+    towards B's wall (degrees): CORNER_WRAP, or less where a tall box's tab would hide
+    the slit's code, and from further round where no swing clears it: the first of
+    CORNER_POSES that leaves all of the code in sight, else the one that hides least."""
     hidden = []
-    for wrap in CORNER_WRAPS:
-        faces, low, high, marks = _corner_scene(params, palette, wrap)
-        tab = [_corner_view(p) for p in clipped(faces[TAB_FACE].points, low, high)]
-        x, y = _corner_view(marks[SLIT_FACE][1])
-        flat = [_corner_view(p) for face in faces for p in clipped(face.points, low, high)]
-        span = max(p[0] for p in flat) - min(p[0] for p in flat)
-        # The code's size in the view's units, where the rulebook prints it at its least.
-        size = CORNER_LABEL_PT * 25.4 / 72 / CORNER_SHOWN_LEAST * span
-        # Points over the box its two glyphs fill: about 1.2 sizes wide, 0.7 tall.
-        box = [(x + 0.6 * size * i / 2, y + 0.35 * size * j) for i in range(-2, 3)
-               for j in (-1, 0, 1)]
-        hidden.append(sum(inside(p, tab) for p in box))
+    for wrap, azimuth in CORNER_POSES:
+        hidden.append(code_hidden(params, wrap, azimuth))
         if not hidden[-1]:
-            return wrap
-    return CORNER_WRAPS[hidden.index(min(hidden))]
+            return wrap, azimuth
+    return CORNER_POSES[hidden.index(min(hidden))]
+
+
+def code_hidden(params: BoxParams, wrap: float, azimuth: float) -> int:
+    """How many of 15 points over the slit's code, as the rulebook prints it at its least,
+    a face painted after B's wall covers in the close-up posed so."""
+    faces, cut, marks = _viewed(*_corner_scene(params, find_palette("classic"), wrap), azimuth)
+    x, y = _corner_view(marks[SLIT_FACE][1])
+    flat = [_corner_view(p) for poly in cut for p in poly]
+    span = max(p[0] for p in flat) - min(p[0] for p in flat)
+    # The code's size in the view's units, where the rulebook prints it at its least.
+    size = CORNER_LABEL_PT * 25.4 / 72 / CORNER_SHOWN_LEAST * span
+    # Points over the box its two glyphs fill: about 1.2 sizes wide, 0.7 tall.
+    box = [(x + 0.6 * size * i / 2, y + 0.35 * size * j) for i in range(-2, 3)
+           for j in (-1, 0, 1)]
+    order = _painted(cut)
+    over = [[_corner_view(p) for p in cut[i]] for i in order[order.index(SLIT_FACE) + 1:]]
+    return sum(any(inside(p, poly) for poly in over) for p in box)
 
 
 def _corner_scene(params: BoxParams, palette: Palette, wrap: float
@@ -231,12 +241,37 @@ def _corner_view(p: Vec3) -> Point:
     return ((p[0] - p[1]) * COS30, (p[0] + p[1]) * CORNER_VIEW[0] - p[2] * CORNER_VIEW[1])
 
 
-def _close_up(faces: Sequence[Face], low: Vec3, high: Vec3, width: float,
-              marks: Mapping[int, tuple[Sequence[Vec3], Vec3]]) -> Drawing:
-    """Draw `faces` cut to the box `low`-`high`, `width` mm wide, the farthest first; the
-    face numbered in `marks` gets a slit (a short thick line) and the code A1 at a point."""
-    cut = [clipped(face.points, low, high) for face in faces]
+def _viewed(faces: Sequence[Face], low: Vec3, high: Vec3,
+            marks: Mapping[int, tuple[Sequence[Vec3], Vec3]], azimuth: float
+            ) -> tuple[list[Face], list[list[Vec3]], dict[int, tuple[list[Vec3], Vec3]]]:
+    """`faces` (their normals), each cut to the box `low`-`high`, and the marks, turned
+    `azimuth` degrees about the vertical: the viewer walked that far round."""
+    c, s = math.cos(math.radians(azimuth)), math.sin(math.radians(azimuth))
 
+    def turn(p: Vec3) -> Vec3:
+        return (p[0] * c - p[1] * s, p[0] * s + p[1] * c, p[2])
+
+    cut = [[turn(p) for p in clipped(face.points, low, high)] for face in faces]
+    turned = [replace(face, points=tuple(turn(p) for p in face.points),
+                      normal=turn(face.normal)) for face in faces]
+    return turned, cut, {i: ([turn(p) for p in slit], turn(at))
+                         for i, (slit, at) in marks.items()}
+
+
+def _painted(cut: Sequence[Sequence[Vec3]]) -> list[int]:
+    """The order the close-up paints its cut faces in: the farthest first."""
+    return sorted(range(len(cut)), key=lambda i: sum(
+        p[0] + p[1] + CORNER_VIEW[2] * p[2] for p in cut[i]) / max(1, len(cut[i])))
+
+
+def _close_up(faces: Sequence[Face], low: Vec3, high: Vec3, width: float,
+              marks: Mapping[int, tuple[Sequence[Vec3], Vec3]], azimuth: float = 0.0
+              ) -> Drawing:
+    """Draw `faces` cut to the box `low`-`high`, seen from `azimuth` degrees round, `width`
+    mm wide, the farthest first; the face numbered in `marks` gets a slit (a short thick
+    line) and the code A1 at a point."""
+    c, s = math.cos(math.radians(azimuth)), math.sin(math.radians(azimuth))
+    turned, cut, shown_marks = _viewed(faces, low, high, marks, azimuth)
     view = _corner_view
     flat = [[view(p) for p in poly] for poly in cut if poly]
     xs = [x for poly in flat for x, _ in poly]
@@ -250,22 +285,21 @@ def _close_up(faces: Sequence[Face], low: Vec3, high: Vec3, width: float,
 
     # The codes print at CORNER_LABEL_PT at least, however narrow the rulebook's cell.
     label = CORNER_LABEL_PT * 25.4 / 72 * width / CORNER_SHOWN_LEAST
-    order = sorted(range(len(faces)), key=lambda i: sum(
-        p[0] + p[1] + CORNER_VIEW[2] * p[2] for p in cut[i]) / max(1, len(cut[i])))
-    for i in order:
-        face, poly = faces[i], cut[i]
+    for i in _painted(cut):
+        face, poly = turned[i], cut[i]
         if not poly:
             continue
         toward = sum(face.normal) > 0
         d.polygon([place(p) for p in poly], fill=seen(face))
         # Only the card's own edges are inked: where the close-up cuts a panel, it fades out.
-        ring = face.points
+        ring = faces[i].points
         for k, p in enumerate(ring):
-            shown = segment_clipped(p, ring[(k + 1) % len(ring)], low, high)
-            if shown:  # drawn large, so inked a little heavier than the other pictures
-                d.line(place(shown[0]), place(shown[1]), stroke=INK, stroke_width=0.4)
-        if i in marks and toward:
-            slit, at = marks[i]
+            edge = segment_clipped(p, ring[(k + 1) % len(ring)], low, high)
+            if edge:  # drawn large, so inked a little heavier than the other pictures
+                ends = [(q[0] * c - q[1] * s, q[0] * s + q[1] * c, q[2]) for q in edge]
+                d.line(place(ends[0]), place(ends[1]), stroke=INK, stroke_width=0.4)
+        if i in shown_marks and toward:
+            slit, at = shown_marks[i]
             if slit:  # an open slot, as the sheet prints it: pale on a dark wall
                 d.line(place(slit[0]), place(slit[1]), stroke=ink_on(seen(face)),
                        stroke_width=0.8)
