@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from printkit.art.canvas import Point
 
-__all__ = ["edge_distance", "inside", "segment_distance"]
+__all__ = ["arc", "edge_distance", "inside", "segment_distance"]
 
 
 def inside(p: Point, polygon: Sequence[Point]) -> bool:
@@ -53,3 +53,9 @@ def segment_distance(p: Point, a: Point, b: Point) -> float:
     s = 0.0 if length == 0 else max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy)
                                            / length))
     return math.hypot(p[0] - a[0] - s * dx, p[1] - a[1] - s * dy)
+
+
+def arc(centre: Point, radius: float, start: float, stop: float, steps: int = 8) -> list[Point]:
+    """Return points on a circle from angle `start` to `stop` (degrees, y down the page)."""
+    angles = (math.radians(start + (stop - start) * i / steps) for i in range(steps + 1))
+    return [(centre[0] + radius * math.cos(a), centre[1] + radius * math.sin(a)) for a in angles]

@@ -9,8 +9,9 @@ import pytest
 
 from printkit.art.canvas import Drawing
 from printkit.art.palette import Palette
-from printkit.art.parts.box import LINING_BLEED, BoxParams, modules, plans, words
+from printkit.art.parts.box import BoxParams, modules, plans, words
 from printkit.art.parts.box_geometry import Plan
+from printkit.art.parts.lining import REACH as LINING_BLEED
 
 
 def _kit_box(game: str, lang: str) -> BoxParams:

@@ -32,14 +32,14 @@ from printkit.art.parts.box_geometry import (
     Plan,
     Rect,
     Vec3,
-    arc,
     lug_shape,
     plans,
     side_title_lines,
     tab_shape,
     tuck_top,
 )
-from printkit.art.parts.lining import CLEAR, LINING_INSET, lining
+from printkit.art.parts.lining import CLEAR, LINING_INSET, REACH, grown, lining
+from printkit.art.plane import arc
 from printkit.errors import PrintkitError
 
 __all__ = ["BoxParams", "Words", "draw", "fold", "fold_frames", "linings", "modules", "reading",
@@ -56,10 +56,6 @@ LABELS = "ink"  # the lug badges and the B mark on B's pale linings and floor
 LINING_PALE = 0.55  # B's linings: the felt paled towards white, quiet inside the box
 
 BLEED = 1.0  # colour beyond the cut, so a slightly wide cut shows no white paper
-# A lining's reach past the cut: it is printed on the back, so it must also outrun a home
-# duplex printer's drift (1 mm left bare card at the edge: review s21, Hex); the blank
-# band round each module (box_geometry.EDGE) holds it.
-LINING_BLEED = 1.5
 BETWEEN = 6.0  # space between the modules in the combined drawing
 POINT_DEPTH = 0.27  # depth of the printed points, per wall height
 PT = 25.4 / 72  # one typographic point, in mm
@@ -146,16 +142,17 @@ def linings(params: BoxParams) -> tuple[Drawing | None, Drawing | None]:
     palette = find_palette(params.palette)
     lid, front = plan_a.panels["lid"], plan_a.panels["front"]
     notch = (((front[0] + front[2]) / 2, front[3]), params.notch_radius)
-    # Each reaches LINING_BLEED past its panels' cuts, so no white rim shows inside the
+    # Each reaches REACH past its panels' cuts, so no white rim shows inside the
     # box (review s17 B); past a crease it runs on a tab or a wall's back, which the box
     # hides. Its diamonds keep clear of the cuts.
-    reach = LINING_BLEED
-    area = _grown((lid[0], lid[1], front[2], front[3]), reach, notch)
+    # The blank band round each module (box_geometry.EDGE) holds the lining's reach.
+    reach = REACH
+    area = grown((lid[0], lid[1], front[2], front[3]), reach, notch)
     # The lid's flap too: tucked inside the front wall, its back faces into the box, where
     # bare card showed as a white strip (review s19).
     u0, _, u1, v1 = flap = plan_a.panels["tuck"]
     tuck = [(u0 - reach, v1 + reach), *tuck_top(flap, params, reach), (u1 + reach, v1 + reach)]
-    floor = _grown(plan_b.panels["floor"], reach, None)
+    floor = grown(plan_b.panels["floor"], reach, None)
     clear = reach + LINING_INSET + CLEAR
     return (lining(plan_a.width, plan_a.height, [area, tuck], palette, plan_a.name, clear),
             lining(plan_b.width, plan_b.height, [floor], palette, plan_b.name, clear))
@@ -602,22 +599,6 @@ def _inset(rect: Rect, gap: float, notch: tuple[Point, float] | None) -> list[Po
         lift = math.degrees(math.asin(gap / (radius + gap)))
         bottom += arc(centre, radius + gap, -lift, lift - 180, 12)
     return bottom + [(u0 + gap, v1 - gap), (u0 + gap, v0 + gap), (u1 - gap, v0 + gap)]
-
-
-def _grown(rect: Rect, reach: float, notch: tuple[Point, float] | None) -> list[Point]:
-    """Return the outline `reach` outside a panel all round, rounded at its corners (as far
-    from a corner as from an edge, where a square corner ran 1.4 times further), and
-    stepping round a notch (centre, radius) cut into its bottom edge."""
-    u0, v0, u1, v1 = rect
-    bottom = arc((u1, v1), reach, 0, 90, 4)
-    if notch:
-        (cu, cv), radius = notch
-        # Round the corner where the edge meets the notch, then follow the notch inside it.
-        bottom += (arc((cu + radius, cv), reach, 90, 180, 4)
-                   + arc((cu, cv), radius - reach, 0, -180, 12)
-                   + arc((cu - radius, cv), reach, 0, 90, 4))
-    return (bottom + arc((u0, v1), reach, 90, 180, 4) + arc((u0, v0), reach, 180, 270, 4)
-            + arc((u1, v0), reach, 270, 360, 4))
 
 
 def _points(d: Drawing, rect: Rect, count: int, depth: float, colours: tuple[str, str],

@@ -17,6 +17,7 @@ from printkit.art.parts.cube import CubeParams
 from printkit.art.parts.cup import CupParams
 from printkit.art.parts.dice import DiceParams
 from printkit.art.parts.pins import PinsParams
+from printkit.art.plane import arc
 
 Vec3 = tuple[float, float, float]
 Matrix = tuple[Vec3, Vec3, Vec3]  # rows
@@ -363,12 +364,6 @@ class Plan:
 
 def _dot(a: Sequence[float], b: Sequence[float]) -> float:
     return a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
-
-
-def arc(centre: Point, radius: float, start: float, stop: float, steps: int = 8) -> list[Point]:
-    """Return points on a circle from angle `start` to `stop` (degrees, y down the page)."""
-    angles = (math.radians(start + (stop - start) * i / steps) for i in range(steps + 1))
-    return [(centre[0] + radius * math.cos(a), centre[1] + radius * math.sin(a)) for a in angles]
 
 
 def tab_shape(hinge_u: float, mid_v: float, side: float, params: BoxParams,

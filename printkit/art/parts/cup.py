@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from printkit.art.canvas import Drawing, Point
 from printkit.art.component import Component, param, register
 from printkit.art.palette import PALETTES, find_palette
+from printkit.art.parts.lining import CLEAR, LINING_INSET, REACH, grown
 from printkit.art.parts.lining import lining as lined
-from printkit.art.parts.lining import rect_area
 from printkit.art.parts.nets import FACE_FOLD, Cell, Side, label_tab, tab_polygon
 
 # Four walls in a row fold into a square tube, printed outside. Each wall has
@@ -158,8 +158,12 @@ def lining(params: CupParams) -> Drawing | None:
     """The cup's inside (see art/parts/lining.py): its four walls' backs, which show when
     you look into the cup; printed only where the cup's sheet has a back page anyway."""
     x, y, _, h = params.wall(0)
-    area = rect_area(x, y, len(WALLS) * params.inner, h)
-    return lined(params.width, params.height, [area], find_palette(params.palette), "cup")
+    # Past the rim and the seam's cut, as a box's linings run (2 mm inside them, the cup
+    # showed a white band round its rim: review s22); past the folds, onto the flaps' and
+    # the tab's backs, which the built cup hides.
+    area = grown((x, y, x + len(WALLS) * params.inner, y + h), REACH)
+    return lined(params.width, params.height, [area], find_palette(params.palette), "cup",
+                 REACH + LINING_INSET + CLEAR)
 
 
 register(Component("cup", "A fold-up cup that holds the two dice", CupParams, draw))

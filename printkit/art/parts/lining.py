@@ -14,8 +14,13 @@ from collections.abc import Sequence
 
 from printkit.art.canvas import Drawing, Point
 from printkit.art.palette import Palette, luminance, mix
+from printkit.art.plane import arc
 
 LINING_INSET = 2.0  # mm every lined area keeps inside its part's cut outline
+# How far a lining seen inside a built part (a box, the cup) runs past its cuts instead:
+# printed on the back, it must outrun a home duplex printer's drift (1 mm left bare card
+# at the edge: review s21, Hex; 2 mm inside it, a white band in the cup: review s22).
+REACH = 1.5
 GROUND_PALE = 0.55  # the felt paled towards white (as a box's module B linings)
 # A tint paler than this (white felt in line-art themes, cream in high-contrast) would not
 # show as a lining: the back stays white and spends no ink on it.
@@ -84,3 +89,20 @@ def rect_area(x: float, y: float, w: float, h: float, inset: float = LINING_INSE
     where negative)."""
     g = inset
     return [(x + g, y + g), (x + w - g, y + g), (x + w - g, y + h - g), (x + g, y + h - g)]
+
+
+def grown(rect: tuple[float, float, float, float], reach: float,
+          notch: tuple[Point, float] | None = None) -> list[Point]:
+    """Return the outline `reach` outside a panel all round, rounded at its corners (as far
+    from a corner as from an edge, where a square corner ran 1.4 times further), and
+    stepping round a notch (centre, radius) cut into its bottom edge."""
+    u0, v0, u1, v1 = rect
+    bottom = arc((u1, v1), reach, 0, 90, 4)
+    if notch:
+        (cu, cv), radius = notch
+        # Round the corner where the edge meets the notch, then follow the notch inside it.
+        bottom += (arc((cu + radius, cv), reach, 90, 180, 4)
+                   + arc((cu, cv), radius - reach, 0, -180, 12)
+                   + arc((cu - radius, cv), reach, 0, 90, 4))
+    return (bottom + arc((u0, v1), reach, 90, 180, 4) + arc((u0, v0), reach, 180, 270, 4)
+            + arc((u1, v0), reach, 270, 360, 4))
