@@ -27,6 +27,7 @@ from printkit.art.parts.box_geometry import (
     tab_shape,
 )
 from printkit.art.parts.cup import CupParams
+from printkit.art.parts.dice import DiceParams
 from printkit.art.parts.isometric import (
     CARD_BACK,
     COS30,
@@ -42,7 +43,7 @@ from printkit.art.parts.isometric import (
 )
 from printkit.art.parts.piece_figures import cup_faces, die_faces, pin_faces
 from printkit.art.parts.pins import PinsParams
-from printkit.art.plane import inside
+from printkit.art.plane import arc, inside
 
 A_BACK = "#ddd3bd"  # module A's unprinted side, a shade darker than B's
 CARD = 0.3  # a card's thickness, where a picture must set one face behind another
@@ -87,16 +88,27 @@ def box_faces(params: BoxParams, step: int, palette: Palette, lining: float = 0.
         for name in TAB_SLITS:
             a_shapes[name] = rect_points(_strap(a, name, params.strap_length))
             del a_labels[name]
-    if step < 4:  # once closed, the flap hides inside the front wall
+    if step < 4:
         a_labels["tuck"] = TUCK_STEP
+    else:
+        # Closed, the flap hides inside the front wall; drawn, it lay over the wall (its
+        # middle stands higher, so it was painted later) as a band across it.
+        del a_shapes["tuck"]
     b_labels = {"floor": "B", "west_lug": "6", "east_lug": "6"}
     # Module A's unprinted side is drawn a shade darker than B's, so the two strips
     # laid across each other tell apart; B's plan already lies a card above A's floor.
     net_a, net_b = modules(params)
+    # The front wall's thumb notch, by which step 5 names it, cut from its free edge.
+    u0, _, u1, v1 = a.panels["front"]
+    notch = arc(((u0 + u1) / 2, v1), params.notch_radius, 0, -180, 12)
     faces = (fold_faces(a, a_shapes, a_colours, a_amount, labels=a_labels, back=A_BACK,
-                    module="A", net=net_a)
-             + fold_faces(b, {n: rect_points(r) for n, r in b.panels.items()}, b_colours, b_amount,
-                      labels=b_labels, module="B", net=net_b))
+                        module="A", net=net_a, holes={"front": notch})
+             + fold_faces(b, {n: rect_points(r) for n, r in b.panels.items()}, b_colours,
+                          b_amount, labels=b_labels, module="B", net=net_b))
+    if step >= 3:
+        # Each tab's strap lies on the outside of the B wall its slit is in.
+        faces = [replace(f, rests_on=f"B {TAB_SLITS[f.panel[2:]]}")
+                 if f.panel[2:] in TAB_SLITS else f for f in faces]
     folded = {"B west_lining"} if lining else set()
     if step >= 4 or folded:
         # A lining folded down lies in its wall's plane, the card's thickness ignored, and
@@ -325,7 +337,7 @@ def figure(name: str, *, width: float = 60.0, palette: str = "classic",
         return render(box_faces(box or BoxParams(palette=palette), step, colours), width,
                       f"figure-{name}")
     if name == "die":
-        return render(die_faces(colours), width, "figure-die")
+        return render(die_faces(DiceParams(palette=palette)), width, "figure-die")
     if name == "cup":
         return render(cup_faces(CupParams(palette=palette), colours), width, "figure-cup")
     if name == "pin":

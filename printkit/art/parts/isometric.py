@@ -32,9 +32,22 @@ CALLOUT, CALLOUT_RING = 1.4, 1.0
 # (A's and B's, printed alike) still read as two walls.
 SHADE_X, SHADE_Y = 0.28, 0.12
 
+EPS = 1e-6
+HOLE = "#4a4038"  # a cut-away part of a panel: the shadow inside the box, seen through it
 DARK_FACE = 0.12  # a face darker than this (relative luminance) takes white labels
 
 IDENTITY = Frame(((1, 0, 0), (0, 1, 0), (0, 0, 1)), (0.0, 0.0, 0.0))  # a root lying flat
+
+
+@dataclass(frozen=True)
+class Printed:
+    """A shape its net prints on a face: a flat polygon in 3D (in the face's plan, then
+    folded), its fill and its stroke (colour and width in the plan's mm), either "none"."""
+
+    points: tuple[Vec3, ...]
+    fill: str
+    stroke: str = "none"
+    width: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -50,9 +63,13 @@ class Face:
     # card), shown whichever side faces the viewer.
     callout: str = ""
     panel: str = ""  # the module and panel it shows ("A lid"), to find it by
-    # What its net prints on it, each a flat polygon in 3D and its fill, drawn over the
-    # printed side where it shows.
-    art: tuple[tuple[tuple[Vec3, ...], str], ...] = ()
+    # What its net prints on it, drawn over the printed side where it shows.
+    art: tuple[Printed, ...] = ()
+    # Drawn just after this face (the panel it lies flat on, a tab's strap on a wall): the
+    # two lie in one plane, where whichever's middle stands nearer would be drawn over.
+    rests_on: str = ""
+    # Where its panel is cut away (a wall's thumb notch), seen through to the shadow behind.
+    holes: tuple[tuple[Vec3, ...], ...] = ()
 
 
 def project(p: Vec3) -> Point:
@@ -98,13 +115,28 @@ def render(faces: Sequence[Face], width: float, name: str) -> Drawing:
     d = Drawing(width, height, name=name)
     # Shrunk to fit SHOWN, the labels still print at LABEL_PT.
     label = LABEL_PT * 25.4 / 72 * max(width / SHOWN[0], height / SHOWN[1])
-    for face, poly in sorted(zip(faces, flat, strict=True), key=lambda pair: nearness(pair[0])):
+    # A face resting on another's printed side is drawn just after it where that side
+    # faces the viewer, just before it where the viewer sees the other side.
+    near = {face.panel: nearness(face) + (EPS if sum(face.normal) > 0 else -EPS)
+            for face in faces if face.panel}
+
+    def order(pair: tuple[Face, list[Point]]) -> float:
+        face = pair[0]
+        return near[face.rests_on] if face.rests_on in near else nearness(face)
+
+    for face, poly in sorted(zip(faces, flat, strict=True), key=order):
         toward = sum(face.normal) > 0  # the printed side faces the viewer
         outline = [place(p) for p in poly]
         d.polygon(outline, fill=seen(face), stroke=INK, stroke_width=0.25)
         if toward and face.art:
-            for points, fill in face.art:
-                d.polygon([place(project(p)) for p in points], fill=shaded(fill, face.normal))
+            for art in face.art:
+                d.polygon([place(project(p)) for p in art.points],
+                          fill=shaded(art.fill, face.normal) if art.fill != "none" else "none",
+                          stroke=shaded(art.stroke, face.normal) if art.stroke != "none"
+                          else None, stroke_width=art.width * scale)
+        for hole in face.holes:
+            d.polygon([place(project(p)) for p in hole], fill=HOLE, stroke=INK, stroke_width=0.25)
+        if (toward and face.art) or face.holes:
             d.polygon(outline, stroke=INK, stroke_width=0.25)  # its edge over the art
         x, y = place((sum(p[0] for p in poly) / len(poly), sum(p[1] for p in poly) / len(poly)))
         if face.label and toward:
@@ -120,27 +152,30 @@ def render(faces: Sequence[Face], width: float, name: str) -> Drawing:
 
 
 def fold_faces(plan: Plan, shapes: Mapping[str, Sequence[Point]], colours: Mapping[str, str],
-           amount: Callable[[Crease], float], labels: Mapping[str, str] | None = None,
-           back: str = CARD_BACK, module: str = "", net: Drawing | None = None) -> list[Face]:
+               amount: Callable[[Crease], float], labels: Mapping[str, str] | None = None,
+               back: str = CARD_BACK, module: str = "", net: Drawing | None = None,
+               holes: Mapping[str, Sequence[Point]] | None = None) -> list[Face]:
     """Every panel of `plan` (of `module`), folded by `amount`, as faces; with `net`, the
-    module as its sheet prints it, each carrying the art printed within its shape."""
+    module as its sheet prints it, each carrying the art printed within its shape; with
+    `holes`, a panel's cut-away part."""
     frames = fold_frames(plan, amount)
     faces = []
     for panel, shape in shapes.items():
         frame: Frame = frames[panel]
         points = tuple(frame.apply(p) for p in shape)
-        art = tuple((tuple(frame.apply(p) for p in piece), fill)
-                    for piece, fill in printed(net, bounds(shape))) if net else ()
+        art = tuple(replace(piece, points=tuple(frame.apply((x, y)) for x, y, _ in piece.points))
+                    for piece in printed(net, bounds(shape))) if net else ()
+        hole = (holes or {}).get(panel)
         faces.append(Face(points, colours.get(panel, back), frame.printed_normal(),
                           (labels or {}).get(panel, ""), back, panel=f"{module} {panel}",
-                          art=art))
+                          art=art, holes=(tuple(frame.apply(p) for p in hole),) if hole else ()))
     return faces
 
 
-def printed(net: Drawing, rect: tuple[float, float, float, float]
-             ) -> list[tuple[list[Point], str]]:
-    """The filled shapes `net` prints as art, each cut to `rect`, with its fill (its
-    words and lines left out: a picture this small shows the colours)."""
+def printed(net: Drawing, rect: tuple[float, float, float, float]) -> list[Printed]:
+    """The shapes `net` prints as art within `rect`, flat (z 0): each filled one cut to
+    it, each outline that lies inside it whole (its words left out: a picture this small
+    shows the colours)."""
     u0, v0, u1, v1 = rect
     found = []
     for shape in net.layers["art"]:
@@ -153,12 +188,18 @@ def printed(net: Drawing, rect: tuple[float, float, float, float]
             outline = [points[-1] for command, points in shape.segments if points]
         else:
             continue
-        fill = shape.paint.fill
-        if fill in (None, "none") or len(outline) < 3:
+        paint = shape.paint
+        if len(outline) < 3:
             continue
-        piece = clipped([(x, y, 0.0) for x, y in outline], (u0, v0, -1.0), (u1, v1, 1.0))
-        if len(piece) >= 3:
-            found.append(([(x, y) for x, y, _ in piece], fill))
+        if paint.fill not in (None, "none"):
+            piece = clipped([(x, y, 0.0) for x, y in outline], (u0, v0, -1.0), (u1, v1, 1.0))
+            if len(piece) >= 3:
+                found.append(Printed(tuple(piece), paint.fill))
+        elif paint.stroke and paint.stroke != "none" and all(
+                u0 - EPS <= x <= u1 + EPS and v0 - EPS <= y <= v1 + EPS for x, y in outline):
+            # A frame: cut to the panel, its cut edges would draw as lines along the folds.
+            found.append(Printed(tuple((x, y, 0.0) for x, y in outline), "none",
+                                 paint.stroke, paint.width))
     return found
 
 

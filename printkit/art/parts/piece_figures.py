@@ -6,13 +6,15 @@ from __future__ import annotations
 
 import math
 
-from printkit.art.canvas import GLUE_TINT, Point
-from printkit.art.palette import Palette
+from printkit.art.canvas import GLUE_TINT, Drawing, Point
+from printkit.art.palette import Palette, find_palette
 from printkit.art.parts.box import fold_frames
 from printkit.art.parts.box_geometry import MOUNTAIN, Crease, Plan
 from printkit.art.parts.cup import GLUED_FLAPS as CUP_GLUED
 from printkit.art.parts.cup import WALLS as CUP_WALLS
 from printkit.art.parts.cup import CupParams
+from printkit.art.parts.dice import DiceParams, diagonal_corner, draw_face
+from printkit.art.parts.dice import die_faces as face_values
 from printkit.art.parts.isometric import (
     IDENTITY,
     Face,
@@ -22,20 +24,30 @@ from printkit.art.parts.isometric import (
     rect_points,
     stood,
 )
+from printkit.art.parts.nets import CROSS
 from printkit.art.parts.pins import SIDES as PIN_SIDES
 from printkit.art.parts.pins import PinsParams, pin_shade
 
 
-def die_faces(palette: Palette) -> list[Face]:
-    """A die's net half folded: the walls on their way up show how it closes."""
-    plan, shapes = cube_plan(16.0)
-    return fold_faces(plan, shapes, dict.fromkeys(shapes, palette.light), lambda crease: 0.62)
+def die_faces(params: DiceParams) -> list[Face]:
+    """A die's net half folded, its pips as the sheet prints them: the walls on their way
+    up show how it closes."""
+    plan, shapes = cube_plan(params.edge)
+    # The sheet's cross, face by face, where the plan lays its squares (the same cells).
+    net = Drawing(plan.width, plan.height, name="die")
+    for (column, row), value in face_values(CROSS).items():
+        draw_face(net, params, column * params.edge, row * params.edge, value,
+                  diagonal_corner(CROSS, (column, row)))
+    return fold_faces(plan, shapes, dict.fromkeys(shapes, find_palette(params.palette).light),
+                      lambda crease: 0.62, net=net)
 
 
-# How far the pin's fan, and the cup's plain and tinted floor flaps, have turned (of the
+# How far the pin's fan, and the cup's tinted and plain floor flaps, have turned (of the
 # turn that closes them) in their pictures: far enough to read as the shape they make,
-# open enough to show how, the plain flaps ahead of the tinted ones glued over them.
-PIN_FOLDED, CUP_PLAIN_FLAPS, CUP_FLAPS = 0.72, 0.92, 0.45
+# open enough to show how. Upside down, the tinted flaps go in first, their glue facing
+# up, and the plain ones over them: the legend's tint marks where glue goes, and the
+# bottom shows plain card (review s22 found the tinted flaps drawn outside).
+PIN_FOLDED, CUP_TINTED_FLAPS, CUP_PLAIN_FLAPS = 0.72, 0.92, 0.45
 
 
 def cube_plan(edge: float) -> tuple[Plan, dict[str, list[Point]]]:
@@ -104,8 +116,8 @@ def pin_faces(params: PinsParams, palette: Palette) -> list[Face]:
 
 
 def cup_faces(params: CupParams, palette: Palette) -> list[Face]:
-    """The cup upside down, its tube glued shut: the plain floor flaps nearly in and the
-    tinted ones, glued over them last, CUP_FLAPS of the way."""
+    """The cup upside down, its tube glued shut: the tinted floor flaps nearly in and the
+    plain ones, glued over them last, CUP_PLAIN_FLAPS of the way."""
     walls = [f"wall{i}" for i in range(len(CUP_WALLS))]
     panels: dict[str, tuple[float, float, float, float]] = {}
     creases = []
@@ -113,7 +125,7 @@ def cup_faces(params: CupParams, palette: Palette) -> list[Face]:
         x, y, w, h = params.wall(i)
         panels[name] = (x, y, x + w, y + h)
         panels[f"flap{i}"] = bounds(params.flap_polygon(i))
-        flapped = CUP_FLAPS if i in CUP_GLUED else CUP_PLAIN_FLAPS
+        flapped = CUP_TINTED_FLAPS if i in CUP_GLUED else CUP_PLAIN_FLAPS
         creases.append(Crease((x, y + h), (x + w, y + h), MOUNTAIN, 90 * flapped, name,
                               f"flap{i}"))
         if i:
