@@ -337,7 +337,7 @@ def test_the_closed_box_picture_shows_what_the_lid_prints(game: str) -> None:
     box = assembly_box(find_game(game).kit().manifest, "classic")
     net = modules(box)[0]
     lid = isometric.bounds(isometric.rect_points(plan_a(box).panels["lid"]))
-    printed = {fill for _, fill in isometric.printed(net, lid)}
+    printed = {art.fill for art in isometric.printed(net, lid) if art.fill != "none"}
     assert len(printed) >= 2
     picture = figure("box-4", box=box)
     fills = {shape.paint.fill for shape in picture.layers["art"] if isinstance(shape, Shape)}
@@ -362,3 +362,37 @@ def test_every_kits_close_up_shows_the_slits_code_whole() -> None:
     assert assembly.corner_pose(box) == (assembly.CORNER_WRAP, 0.0)
     assert assembly.code_hidden(assembly_box(find_game("classics").kit().manifest, "classic"),
                                 assembly.CORNER_WRAP, 0.0) > 0
+
+
+def test_box_pictures_show_the_front_walls_notch_and_every_tabs_strap() -> None:
+    # Step 5 names the front wall by its thumb notch, which no picture drew; the back
+    # wall's straps lay in B's wall's plane and were painted under it (review s22, Hex).
+    box = BoxParams(title="Box", facts="2 players")
+    palette = find_palette("classic")
+    for step in (3, 4):
+        faces = box_faces(box, step, palette)
+        front = next(f for f in faces if f.panel == "A front")
+        (notch,) = front.holes
+        assert len(notch) == 13
+        straps = [f for f in faces if f.rests_on]
+        assert sorted(f.panel for f in straps) == ["A A1", "A A2", "A A3", "A A4"]
+        order = isometric.paint_order(faces)
+        # Each strap is painted just after the wall it rests on where the wall's outside
+        # shows, just before it where the viewer sees the wall's inside.
+        for strap in straps:
+            wall = next(f for f in faces if f.panel == strap.rests_on)
+            step_apart = order.index(faces.index(strap)) - order.index(faces.index(wall))
+            assert step_apart > 0 if sum(wall.normal) > 0 else step_apart < 0
+    # Closed, the tuck flap is inside the front wall: not drawn across it.
+    assert "A tuck" not in {f.panel for f in box_faces(box, 4, palette)}
+
+
+def test_the_die_picture_shows_the_pips_its_net_prints() -> None:
+    from printkit.art.parts.dice import DiceParams
+
+    params = DiceParams()
+    faces = piece_figures.die_faces(params)
+    pip = find_palette(params.palette).ink
+    # One to six pips, a face each, as the sheet's cross prints them.
+    assert sorted(sum(art.fill == pip for art in face.art) for face in faces) == [1, 2, 3, 4,
+                                                                                 5, 6]

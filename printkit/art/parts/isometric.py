@@ -101,6 +101,20 @@ def ink_on(colour: str) -> str:
     return "#ffffff" if luminance(colour) < DARK_FACE else INK
 
 
+def paint_order(faces: Sequence[Face]) -> list[int]:
+    """The order `render` paints `faces` in, by index: the farthest first, and a face
+    resting on another's printed side just after it where that side faces the viewer,
+    just before it where the viewer sees the other side."""
+    near = {face.panel: nearness(face) + (EPS if sum(face.normal) > 0 else -EPS)
+            for face in faces if face.panel}
+
+    def key(index: int) -> float:
+        face = faces[index]
+        return near[face.rests_on] if face.rests_on in near else nearness(face)
+
+    return sorted(range(len(faces)), key=key)
+
+
 def render(faces: Sequence[Face], width: float, name: str) -> Drawing:
     """Draw `faces` `width` mm wide: each side in its colour, the farthest first."""
     flat = [[project(p) for p in face.points] for face in faces]
@@ -115,16 +129,8 @@ def render(faces: Sequence[Face], width: float, name: str) -> Drawing:
     d = Drawing(width, height, name=name)
     # Shrunk to fit SHOWN, the labels still print at LABEL_PT.
     label = LABEL_PT * 25.4 / 72 * max(width / SHOWN[0], height / SHOWN[1])
-    # A face resting on another's printed side is drawn just after it where that side
-    # faces the viewer, just before it where the viewer sees the other side.
-    near = {face.panel: nearness(face) + (EPS if sum(face.normal) > 0 else -EPS)
-            for face in faces if face.panel}
-
-    def order(pair: tuple[Face, list[Point]]) -> float:
-        face = pair[0]
-        return near[face.rests_on] if face.rests_on in near else nearness(face)
-
-    for face, poly in sorted(zip(faces, flat, strict=True), key=order):
+    for index in paint_order(faces):
+        face, poly = faces[index], flat[index]
         toward = sum(face.normal) > 0  # the printed side faces the viewer
         outline = [place(p) for p in poly]
         d.polygon(outline, fill=seen(face), stroke=INK, stroke_width=0.25)
@@ -193,7 +199,7 @@ def printed(net: Drawing, rect: tuple[float, float, float, float]) -> list[Print
             continue
         if paint.fill not in (None, "none"):
             piece = clipped([(x, y, 0.0) for x, y in outline], (u0, v0, -1.0), (u1, v1, 1.0))
-            if len(piece) >= 3:
+            if len(piece) >= 3 and _area(piece) > EPS:  # a neighbour's edge is no shape
                 found.append(Printed(tuple(piece), paint.fill))
         elif paint.stroke and paint.stroke != "none" and all(
                 u0 - EPS <= x <= u1 + EPS and v0 - EPS <= y <= v1 + EPS for x, y in outline):
@@ -279,3 +285,9 @@ def segment_clipped(p: Vec3, q: Vec3, low: Vec3, high: Vec3) -> tuple[Vec3, Vec3
     if t0 >= t1:
         return None
     return between(p, q, t0), between(p, q, t1)
+
+
+def _area(points: Sequence[Vec3]) -> float:
+    """The area of a flat polygon lying in z 0 (its x and y)."""
+    return abs(sum(p[0] * q[1] - q[0] * p[1]
+                   for p, q in zip(points, [*points[1:], points[0]], strict=True))) / 2
