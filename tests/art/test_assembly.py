@@ -396,3 +396,17 @@ def test_the_die_picture_shows_the_pips_its_net_prints() -> None:
     # One to six pips, a face each, as the sheet's cross prints them.
     assert sorted(sum(art.fill == pip for art in face.art) for face in faces) == [1, 2, 3, 4,
                                                                                  5, 6]
+
+
+def test_the_closed_box_picture_carries_the_titles_its_nets_print() -> None:
+    # The lid and the front wall said nothing where the box prints its title (review
+    # s22, Hex); drawn no smaller than the labels, which print over 5 pt.
+    box = BoxParams(title="Hex", facts="2 players")
+    picture = figure("box-4", box=box)
+    titles = [s for s in picture.layers["art"] if isinstance(s, Text) and s.content == "Hex"]
+    assert len(titles) >= 2  # the lid and the front wall at least
+    label = isometric.LABEL_PT * 25.4 / 72 * max(picture.width / isometric.SHOWN[0],
+                                                 picture.height / isometric.SHOWN[1])
+    assert all(s.size >= label - 1e-9 for s in titles)
+    # None reads upside down.
+    assert all(abs(s.rotate) <= 90 for s in titles)

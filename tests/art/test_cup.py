@@ -9,7 +9,7 @@ import pytest
 from printkit.art.canvas import Path
 from printkit.art.component import find_component
 from printkit.art.parts.cup import GLUED_FLAPS, SEAM, WALLS, CupParams, draw, lining
-from printkit.art.parts.lining import LINING_INSET
+from printkit.art.parts.lining import REACH
 from printkit.art.parts.nets import Side, fold_box, seams
 from tests.geometry import inside
 
@@ -92,16 +92,17 @@ def test_the_lining_covers_the_walls_inside_and_spares_ink_saver() -> None:
     inside_ = lining(params)
     assert inside_ is not None and (inside_.width, inside_.height) == (params.width,
                                                                        params.height)
-    # Drawn for the back page, mirrored: the walls' band, LINING_INSET inside them; the
-    # flaps and the seam tab, glued or folded away, stay bare.
+    # Drawn for the back page, mirrored: the walls' band and REACH past it all round, past
+    # the rim and the seam's cut so no white band shows inside the cup (review s22), past
+    # the folds onto the flaps' and the tab's backs, which the built cup hides.
     x, y, _, h = params.wall(0)
-    right = params.width - x - LINING_INSET
-    left = right - (len(WALLS) * params.inner - 2 * LINING_INSET)
+    right = params.width - x + REACH
+    left = right - len(WALLS) * params.inner - 2 * REACH
     points = [point for layer in inside_.layers.values() for shape in layer
               if isinstance(shape, Path) for _, segment in shape.segments for point in segment]
     xs, ys = [u for u, _ in points], [v for _, v in points]
     assert min(xs) == pytest.approx(left) and max(xs) == pytest.approx(right)
-    assert min(ys) == pytest.approx(y + LINING_INSET) and max(ys) == pytest.approx(
-        y + h - LINING_INSET)
+    assert min(ys) == pytest.approx(y - REACH) and max(ys) == pytest.approx(y + h + REACH)
+    assert REACH >= 1.5
     # Ink-saver keeps the inside white.
     assert lining(CupParams(palette="ink-saver")) is None

@@ -9,7 +9,7 @@ import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from printkit.art.canvas import INK, Circle, Drawing, Path, Point, Rect
+from printkit.art.canvas import INK, Circle, Drawing, Path, Point, Rect, Text
 from printkit.art.palette import luminance, mix
 from printkit.art.parts.box import fold_frames
 from printkit.art.parts.box_geometry import Crease, Frame, Plan, Vec3
@@ -33,6 +33,8 @@ CALLOUT, CALLOUT_RING = 1.4, 1.0
 SHADE_X, SHADE_Y = 0.28, 0.12
 
 EPS = 1e-6
+TITLE_FONT = "serif-bold"  # the face a box's titles print in
+TITLE_GROWTH = 1.15  # the most a title is drawn larger than it is, to print over 5 pt
 HOLE = "#4a4038"  # a cut-away part of a panel: the shadow inside the box, seen through it
 DARK_FACE = 0.12  # a face darker than this (relative luminance) takes white labels
 
@@ -48,6 +50,20 @@ class Printed:
     fill: str
     stroke: str = "none"
     width: float = 0.0
+
+
+@dataclass(frozen=True)
+class Word:
+    """A title its net prints on a face: where its anchor lands, a point 1 mm along its
+    baseline, its words, and its size (mm, on the net), font, anchor and colour."""
+
+    at: Vec3
+    along: Vec3
+    content: str
+    size: float
+    font: str
+    anchor: str
+    fill: str
 
 
 @dataclass(frozen=True)
@@ -68,6 +84,7 @@ class Face:
     # Drawn just after this face (the panel it lies flat on, a tab's strap on a wall): the
     # two lie in one plane, where whichever's middle stands nearer would be drawn over.
     rests_on: str = ""
+    words: tuple[Word, ...] = ()  # the titles its net prints on it
     # Where its panel is cut away (a wall's thumb notch), seen through to the shadow behind.
     holes: tuple[tuple[Vec3, ...], ...] = ()
 
@@ -99,6 +116,24 @@ def shaded(colour: str, normal: Vec3) -> str:
 def ink_on(colour: str) -> str:
     """A label's ink on a face drawn in `colour`: white on a dark face, else the ink."""
     return "#ffffff" if luminance(colour) < DARK_FACE else INK
+
+
+def _title(d: Drawing, word: Word, place: Callable[[Point], Point], least: float,
+           normal: Vec3) -> None:
+    """Write `word` where its face shows it, along its baseline as projected (turned over
+    where it would read upside down), at its size as folded or `least`, which a rulebook
+    prints over 5 pt; left out where that is more than TITLE_GROWTH its size, as it
+    would spill off its face."""
+    a, b = place(project(word.at)), place(project(word.along))
+    run = math.dist(a, b)  # the picture's mm to the net's, along the baseline
+    if word.size * run * TITLE_GROWTH < least:
+        return
+    angle = math.degrees(math.atan2(b[1] - a[1], b[0] - a[0]))
+    if abs(angle) > 90:
+        angle -= math.copysign(180, angle)
+    d.text(*a, word.content, size=max(word.size * run, least), font=word.font,
+           anchor=word.anchor, fill=shaded(word.fill, normal), rotate=round(angle, 3),
+           layer="art")
 
 
 def paint_order(faces: Sequence[Face]) -> list[int]:
@@ -144,6 +179,9 @@ def render(faces: Sequence[Face], width: float, name: str) -> Drawing:
             d.polygon([place(project(p)) for p in hole], fill=HOLE, stroke=INK, stroke_width=0.25)
         if (toward and face.art) or face.holes:
             d.polygon(outline, stroke=INK, stroke_width=0.25)  # its edge over the art
+        if toward:
+            for word in face.words:
+                _title(d, word, place, label, face.normal)
         x, y = place((sum(p[0] for p in poly) / len(poly), sum(p[1] for p in poly) / len(poly)))
         if face.label and toward:
             # In the art layer, so a nearer face drawn later hides a label it covers.
@@ -171,11 +209,24 @@ def fold_faces(plan: Plan, shapes: Mapping[str, Sequence[Point]], colours: Mappi
         points = tuple(frame.apply(p) for p in shape)
         art = tuple(replace(piece, points=tuple(frame.apply((x, y)) for x, y, _ in piece.points))
                     for piece in printed(net, bounds(shape))) if net else ()
+        words = tuple(Word(frame.apply((t.x, t.y)), frame.apply(
+            (t.x + math.cos(math.radians(t.rotate)), t.y + math.sin(math.radians(t.rotate)))),
+            t.content, t.size, t.font, t.anchor, t.fill) for t in titles(net, bounds(shape))
+        ) if net else ()
         hole = (holes or {}).get(panel)
         faces.append(Face(points, colours.get(panel, back), frame.printed_normal(),
                           (labels or {}).get(panel, ""), back, panel=f"{module} {panel}",
-                          art=art, holes=(tuple(frame.apply(p) for p in hole),) if hole else ()))
+                          art=art, holes=(tuple(frame.apply(p) for p in hole),) if hole else (),
+                          words=words))
     return faces
+
+
+def titles(net: Drawing, rect: tuple[float, float, float, float]) -> list[Text]:
+    """The titles `net` prints within `rect`: its words in the title face, a letter naming
+    a module aside (a picture's labels show those)."""
+    u0, v0, u1, v1 = rect
+    return [t for t in net.layers["text"] if isinstance(t, Text) and t.font == TITLE_FONT
+            and len(t.content) > 1 and u0 <= t.x <= u1 and v0 <= t.y <= v1]
 
 
 def printed(net: Drawing, rect: tuple[float, float, float, float]) -> list[Printed]:
