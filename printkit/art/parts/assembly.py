@@ -31,6 +31,7 @@ from printkit.art.parts.dice import DiceParams
 from printkit.art.parts.isometric import (
     CARD_BACK,
     COS30,
+    HOLE,
     Face,
     clipped,
     fold_faces,
@@ -101,8 +102,10 @@ def box_faces(params: BoxParams, step: int, palette: Palette, lining: float = 0.
     # The front wall's thumb notch, by which step 5 names it, cut from its free edge.
     u0, _, u1, v1 = a.panels["front"]
     notch = arc(((u0 + u1) / 2, v1), params.notch_radius, 0, -180, 12)
+    # Seen through it: the shadow inside the open box, or the closed lid's tucked flap.
+    behind = HOLE if step < 4 else a_colours["tuck"]
     faces = (fold_faces(a, a_shapes, a_colours, a_amount, labels=a_labels, back=A_BACK,
-                        module="A", net=net_a, holes={"front": notch})
+                        module="A", net=net_a, holes={"front": (notch, behind)})
              + fold_faces(b, {n: rect_points(r) for n, r in b.panels.items()}, b_colours,
                           b_amount, labels=b_labels, module="B", net=net_b))
     if step >= 3:

@@ -86,7 +86,7 @@ class Face:
     rests_on: str = ""
     words: tuple[Word, ...] = ()  # the titles its net prints on it
     # Where its panel is cut away (a wall's thumb notch), seen through to the shadow behind.
-    holes: tuple[tuple[Vec3, ...], ...] = ()
+    holes: tuple[Printed, ...] = ()
 
 
 def project(p: Vec3) -> Point:
@@ -176,7 +176,8 @@ def render(faces: Sequence[Face], width: float, name: str) -> Drawing:
                           stroke=shaded(art.stroke, face.normal) if art.stroke != "none"
                           else None, stroke_width=art.width * scale)
         for hole in face.holes:
-            d.polygon([place(project(p)) for p in hole], fill=HOLE, stroke=INK, stroke_width=0.25)
+            d.polygon([place(project(p)) for p in hole.points],
+                      fill=shaded(hole.fill, face.normal), stroke=INK, stroke_width=0.25)
         if (toward and face.art) or face.holes:
             d.polygon(outline, stroke=INK, stroke_width=0.25)  # its edge over the art
         if toward:
@@ -198,10 +199,10 @@ def render(faces: Sequence[Face], width: float, name: str) -> Drawing:
 def fold_faces(plan: Plan, shapes: Mapping[str, Sequence[Point]], colours: Mapping[str, str],
                amount: Callable[[Crease], float], labels: Mapping[str, str] | None = None,
                back: str = CARD_BACK, module: str = "", net: Drawing | None = None,
-               holes: Mapping[str, Sequence[Point]] | None = None) -> list[Face]:
+               holes: Mapping[str, tuple[Sequence[Point], str]] | None = None) -> list[Face]:
     """Every panel of `plan` (of `module`), folded by `amount`, as faces; with `net`, the
     module as its sheet prints it, each carrying the art printed within its shape; with
-    `holes`, a panel's cut-away part."""
+    `holes`, a panel's cut-away part and the colour seen through it."""
     frames = fold_frames(plan, amount)
     faces = []
     for panel, shape in shapes.items():
@@ -213,10 +214,11 @@ def fold_faces(plan: Plan, shapes: Mapping[str, Sequence[Point]], colours: Mappi
             (t.x + math.cos(math.radians(t.rotate)), t.y + math.sin(math.radians(t.rotate)))),
             t.content, t.size, t.font, t.anchor, t.fill) for t in titles(net, bounds(shape))
         ) if net else ()
-        hole = (holes or {}).get(panel)
+        hole, behind = (holes or {}).get(panel, ((), ""))
         faces.append(Face(points, colours.get(panel, back), frame.printed_normal(),
                           (labels or {}).get(panel, ""), back, panel=f"{module} {panel}",
-                          art=art, holes=(tuple(frame.apply(p) for p in hole),) if hole else (),
+                          art=art, holes=(Printed(tuple(frame.apply(p) for p in hole), behind),)
+                          if hole else (),
                           words=words))
     return faces
 
