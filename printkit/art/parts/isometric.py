@@ -85,7 +85,7 @@ class Face:
     # two lie in one plane, where whichever's middle stands nearer would be drawn over.
     rests_on: str = ""
     words: tuple[Word, ...] = ()  # the titles its net prints on it
-    # Where its panel is cut away (a wall's thumb notch), seen through to the shadow behind.
+    # Where its panel is cut away (a wall's thumb notch), in the colour seen through it.
     holes: tuple[Printed, ...] = ()
 
 
@@ -263,11 +263,13 @@ def printed(net: Drawing, rect: tuple[float, float, float, float]) -> list[Print
 
 
 def rect_points(rect: tuple[float, float, float, float]) -> list[Point]:
+    """The four corners of `rect` (u0, v0, u1, v1), clockwise from the top left."""
     u0, v0, u1, v1 = rect
     return [(u0, v0), (u1, v0), (u1, v1), (u0, v1)]
 
 
 def bounds(shape: Sequence[Point]) -> tuple[float, float, float, float]:
+    """The box round `shape`: (u0, v0, u1, v1)."""
     xs, ys = [p[0] for p in shape], [p[1] for p in shape]
     return min(xs), min(ys), max(xs), max(ys)
 
@@ -290,6 +292,7 @@ def stood(faces: Sequence[Face], up: Vec3, front: Vec3, facing: Point) -> list[F
 
 
 def unit(v: Sequence[float]) -> Vec3:
+    """`v` (three numbers) scaled to length 1."""
     length = math.sqrt(sum(c * c for c in v))
     return (v[0] / length, v[1] / length, v[2] / length)
 
