@@ -3,8 +3,9 @@ pale felt tint with a lattice of small diamonds, as commercial boxes and boards 
 
 A lining is drawn for the back page, so mirrored across the part's width (see
 layout/sheet.py); its areas are given on the front, most kept inside the part's cut by
-LINING_INSET, so a duplex printer's drift never carries it past the edge; a box's reach
-past its cuts instead, as a front's colour does (see box.linings).
+LINING_INSET, so a duplex printer's drift never carries it past the edge; the box's and
+the cup's, seen inside the built part, reach REACH past their cuts instead (see
+box.linings and cup.lining).
 """
 
 from __future__ import annotations
