@@ -11,7 +11,7 @@ are piece_figures.py's.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 
 from printkit.art.canvas import INK, Drawing, Point, Text
@@ -261,16 +261,18 @@ def _viewed(faces: Sequence[Face], low: Vec3, high: Vec3,
             ) -> tuple[list[Face], list[list[Vec3]], dict[int, tuple[list[Vec3], Vec3]]]:
     """`faces` (their normals), each cut to the box `low`-`high`, and the marks, turned
     `azimuth` degrees about the vertical: the viewer walked that far round."""
-    c, s = math.cos(math.radians(azimuth)), math.sin(math.radians(azimuth))
-
-    def turn(p: Vec3) -> Vec3:
-        return (p[0] * c - p[1] * s, p[0] * s + p[1] * c, p[2])
-
+    turn = _turn(azimuth)
     cut = [[turn(p) for p in clipped(face.points, low, high)] for face in faces]
     turned = [replace(face, points=tuple(turn(p) for p in face.points),
                       normal=turn(face.normal)) for face in faces]
     return turned, cut, {i: ([turn(p) for p in slit], turn(at))
                          for i, (slit, at) in marks.items()}
+
+
+def _turn(azimuth: float) -> Callable[[Vec3], Vec3]:
+    """A point turned `azimuth` degrees about the vertical."""
+    c, s = math.cos(math.radians(azimuth)), math.sin(math.radians(azimuth))
+    return lambda p: (p[0] * c - p[1] * s, p[0] * s + p[1] * c, p[2])
 
 
 def _painted(cut: Sequence[Sequence[Vec3]]) -> list[int]:
@@ -285,7 +287,7 @@ def _close_up(faces: Sequence[Face], low: Vec3, high: Vec3, width: float,
     """Draw `faces` cut to the box `low`-`high`, seen from `azimuth` degrees round, `width`
     mm wide, the farthest first; the face numbered in `marks` gets a slit (a short thick
     line) and the code A1 at a point."""
-    c, s = math.cos(math.radians(azimuth)), math.sin(math.radians(azimuth))
+    turn = _turn(azimuth)
     turned, cut, shown_marks = _viewed(faces, low, high, marks, azimuth)
     view = _corner_view
     flat = [[view(p) for p in poly] for poly in cut if poly]
@@ -311,8 +313,7 @@ def _close_up(faces: Sequence[Face], low: Vec3, high: Vec3, width: float,
         for k, p in enumerate(ring):
             edge = segment_clipped(p, ring[(k + 1) % len(ring)], low, high)
             if edge:  # drawn large, so inked a little heavier than the other pictures
-                ends = [(q[0] * c - q[1] * s, q[0] * s + q[1] * c, q[2]) for q in edge]
-                d.line(place(ends[0]), place(ends[1]), stroke=INK, stroke_width=0.4)
+                d.line(place(turn(edge[0])), place(turn(edge[1])), stroke=INK, stroke_width=0.4)
         if i in shown_marks and toward:
             slit, at = shown_marks[i]
             if slit:  # an open slot, as the sheet prints it: pale on a dark wall

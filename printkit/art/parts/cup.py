@@ -55,6 +55,11 @@ class CupParams:
         return min(8.0, 0.18 * self.inner)
 
     @property
+    def band_drop(self) -> float:
+        """Return how far under the rim the coloured band starts."""
+        return 0.08 * self.depth
+
+    @property
     def band(self) -> float:
         """Return the height of the coloured band under the rim."""
         return 0.12 * self.depth
@@ -112,7 +117,7 @@ def draw(params: CupParams) -> Drawing:
         x, y, w, h = params.wall(index)
         d.rect(x, y, w, h, fill=colours.light)
         # A broad band just under the rim and a thin line below it.
-        top = y + 0.08 * params.depth
+        top = y + params.band_drop
         d.rect(x, top, w, params.band, fill=colours.point_a)
         d.rect(x, top + 1.4 * params.band, w, 0.15 * params.band, fill=colours.point_a)
         flap = params.flap_polygon(index)
@@ -142,7 +147,7 @@ def front(params: CupParams, light: str, band: str) -> Drawing:
     d.polygon(side, fill=light, stroke=EDGE, stroke_width=0.35)
     d.rect(x0, y0, w, h, fill=light, stroke=EDGE, stroke_width=0.35)
     # The band under the rim, round both walls it shows on.
-    top, thick = 0.08 * h, params.band
+    top, thick = params.band_drop, params.band
     d.rect(x0, y0 + top, w, thick, fill=band)
     d.polygon([(x0 + w, y0 + top), (x0 + w + dx, y0 - dy + top),
                (x0 + w + dx, y0 - dy + top + thick), (x0 + w, y0 + top + thick)], fill=band)

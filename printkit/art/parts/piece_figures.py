@@ -136,7 +136,7 @@ def cup_faces(params: CupParams, palette: Palette) -> list[Face]:
     for i, name in enumerate(walls):
         x, y, w, _ = params.wall(i)
         # Each wall as the net prints it: light, with the band under its rim.
-        top, band = y + 0.08 * params.depth, params.band
+        top, band = y + params.band_drop, params.band
         for v0, v1, fill in ((y, top, palette.light), (top, top + band, palette.point_a),
                              (top + band, y + params.depth, palette.light)):
             faces.append(Face(tuple(frames[name].apply(p) for p in rect_points((x, v0, x + w, v1))),
