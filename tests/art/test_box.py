@@ -9,8 +9,9 @@ from collections.abc import Iterator
 
 import pytest
 
-from printkit.art.canvas import MOUNTAIN_DASH, VALLEY_DASH, Path, Rect
+from printkit.art.canvas import INK, MOUNTAIN_DASH, VALLEY_DASH, Path, Rect
 from printkit.art.component import find_component
+from printkit.art.palette import luminance
 from printkit.art.parts.box import (
     BADGE_RADIUS,
     BoxParams,
@@ -32,6 +33,7 @@ from printkit.art.parts.box_geometry import (
     VALLEY,
     Plan,
     Vec3,
+    plan_a,
     plans,
 )
 from printkit.art.svg import svg_document
@@ -718,3 +720,30 @@ def test_b_floor_is_tinted_like_the_linings_not_bare_paper(palette: str) -> None
     assert tint(lining) not in (None, "none") + (() if palette == "ink-saver" else ("#ffffff",))
     mark = next(w for w in words(params) if w.kind == "mark" and w.module == "box-b")
     assert mark.text == "B" and mark.size <= 6.0
+
+
+@pytest.mark.parametrize("palette", ["classic", "high-contrast", "ink-saver"])
+def test_every_fold_of_module_a_lies_on_a_pale_band(palette: str) -> None:
+    # Along the edge between A's dark walls and its pale floor a dark fold line showed
+    # only its gaps, as white dashes, and vanished on the floor (review s22).
+    params = BoxParams(palette=palette)
+    plan, module = plan_a(params), modules(params)[0]
+    bands = [s for s in module.layers["art"] if isinstance(s, Rect) and s.paint.cls == "fold-clear"]
+    for crease in plan.creases:
+        (x0, y0), (x1, y1) = crease.start, crease.end
+        covering = [b for b in bands
+                    if b.x - 1e-6 <= min(x0, x1) and max(x0, x1) <= b.x + b.w + 1e-6
+                    and b.y - 1e-6 <= min(y0, y1) and max(y0, y1) <= b.y + b.h + 1e-6]
+        assert covering, (crease.parent, crease.child)
+        band = covering[0]
+        # Half a millimetre of it either side of the line, pale enough for the ink.
+        across = (band.w if x0 == x1 else band.h) / 2
+        assert across >= 0.5
+        assert luminance(band.paint.fill) > 3 * luminance(INK) + 0.2
+        # Painted after the panels' colours, so nothing of them covers it.
+        index = module.layers["art"].index(band)
+        later = module.layers["art"][index + 1:]
+        assert not any(isinstance(s, Rect) and s.paint.fill not in (None, "none")
+                       and s.paint.cls != "fold-clear"
+                       and s.x < (x0 + x1) / 2 < s.x + s.w and s.y < (y0 + y1) / 2 < s.y + s.h
+                       for s in later), (crease.parent, crease.child)

@@ -301,6 +301,11 @@ def _module_a(plan: Plan, params: BoxParams, palette: Palette, said: list[Words]
     _fill(d, panels["floor"], getattr(palette, BOTTOM), "lr")
     for name in TAB_SLITS:
         _tab(page, params, name, field, words)
+    # A pale band under each fold, as on B's walls: drawn on the edge between the dark
+    # walls and the pale floor, a dark fold line showed only its gaps, as white dashes on
+    # the walls, and vanished on the floor (review s22).
+    for crease in plan.creases:
+        _fold_band(d, crease, _fold_ground(palette))
     _lid(page, params, palette)
     _back(page, params, palette)
     _front(page, params, palette)
@@ -450,6 +455,17 @@ def _bottom(page: _Page, params: BoxParams, palette: Palette) -> None:
 
 # mm between a wall's bands and the folds at its top and foot (see _module_b).
 FOLD_CLEAR = 0.8
+FOLD_BAND = 1.2  # mm: the pale band along each of A's folds (see _module_a)
+
+
+def _fold_band(d: Drawing, crease: Crease, colour: str) -> None:
+    """Paint a band FOLD_BAND wide centred on `crease` (A's run along the page's axes), for
+    its line to show on."""
+    (x0, y0), (x1, y1) = crease.start, crease.end
+    across = (FOLD_BAND / 2 if x0 == x1 else 0.0, FOLD_BAND / 2 if y0 == y1 else 0.0)
+    left, top = min(x0, x1) - across[0], min(y0, y1) - across[1]
+    d.rect(left, top, abs(x1 - x0) + 2 * across[0], abs(y1 - y0) + 2 * across[1], fill=colour,
+           cls="fold-clear")
 
 
 def _module_b(plan: Plan, params: BoxParams, palette: Palette, said: list[Words]) -> Drawing:
@@ -472,11 +488,11 @@ def _module_b(plan: Plan, params: BoxParams, palette: Palette, said: list[Words]
         depth = POINT_DEPTH * params.b_wall_height
         bands = (words, getattr(palette, TRIM))
         # The bands stop FOLD_CLEAR short of the folds at the wall's top and foot, the
-        # strip between in the words' pale colour: a fold line ran over the bands' dark
+        # strip between pale (_fold_ground): a fold line ran over the bands' dark
         # squares and half of it vanished (review s19); it is the finished wall's rim.
         wu0, wv0, wu1, wv1 = panels[wall]
         for v in (wv0, wv1 - FOLD_CLEAR):
-            d.rect(wu0, v, wu1 - wu0, FOLD_CLEAR, fill=words, cls="fold-clear")
+            d.rect(wu0, v, wu1 - wu0, FOLD_CLEAR, fill=_fold_ground(palette), cls="fold-clear")
         inner = (wu0, wv0 + FOLD_CLEAR, wu1, wv1 - FOLD_CLEAR)
         if params.pattern == "squares":
             _squares(d, inner, 6, bands)
@@ -689,6 +705,12 @@ register(Component(
     BoxParams,
     draw,
 ))
+
+
+def _fold_ground(palette: Palette) -> str:
+    """The pale band a fold line is drawn on: the words' colour, or the field's where the
+    words are the darker (ink-saver's grey words on white)."""
+    return max(getattr(palette, FIELD), _words_colour(palette), key=luminance)
 
 
 def _words_colour(palette: Palette) -> str:
