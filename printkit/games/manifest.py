@@ -19,7 +19,6 @@ from printkit.art.parts import box as box_art
 from printkit.art.parts.legend import used_styles
 from printkit.errors import PrintkitError
 from printkit.games.kit_parts import kit_params, single
-from printkit.layout.marks import UNCUT
 from printkit.layout.pack import Part
 
 if TYPE_CHECKING:
@@ -203,7 +202,7 @@ def keyed(legend: Part, parts: Iterable[Part], ctx: Context) -> Part:
     `parts` print, the crop marks where some part gets them."""
     others = [p for p in parts if p is not legend]
     drawings = [d for p in others for d in (p.front, p.back, p.lining) if d is not None]
-    styles = used_styles(drawings, any(p.marks and p.ident not in UNCUT for p in others))
+    styles = used_styles(drawings, any(p.cropped for p in others))
     return single("legend", styles=styles)(ctx)[0]
 
 

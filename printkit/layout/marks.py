@@ -37,6 +37,13 @@ def cut_inset(part: Drawing, rotate: int = 0) -> tuple[float, float, float, floa
     return left, top, right, bottom
 
 
+def flat(part: Drawing) -> bool:
+    """Whether `part` is a flat card or block, cut with a ruler along its marks; a net (a
+    part with folds: a box module, a die) is cut round its outline, and marks at the
+    corners of its box would only crowd its neighbours' (review s22)."""
+    return not part.layers["fold"]
+
+
 def crop_marks(
     drawing: Drawing, placement: Placement, area: tuple[float, float, float, float],
     inset: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0),

@@ -10,7 +10,7 @@ from functools import cache
 from printkit.art.canvas import Drawing
 from printkit.art.parts.caption import turned, turned_size
 from printkit.errors import PrintkitError
-from printkit.layout.marks import crop_marks, cut_inset
+from printkit.layout.marks import UNCUT, crop_marks, cut_inset, flat
 from printkit.layout.sheet import Sheet
 
 # Room between parts for a scissor cut that does not nick a neighbour.
@@ -39,6 +39,11 @@ class Part:
     back: Drawing | None = None
     marks: bool = True  # crop marks at its corners (not for a calibration square)
     lining: Drawing | None = None  # a back printed only where its sheet has backs anyway
+
+    @property
+    def cropped(self) -> bool:
+        """Whether the part gets crop marks: asked for, cut, and flat (see marks.py)."""
+        return self.marks and self.ident not in UNCUT and flat(self.front)
 
 
 @dataclass(frozen=True)
@@ -76,7 +81,7 @@ def pack(sheet: Sheet, parts: Sequence[Part], *, overflow: bool = False) -> list
         front, back = turned(part.front, part.back) if slot.rotate else (part.front, part.back)
         placement = sheet.place(front, slot.x, slot.y, back=back,
                                 rotate=slot.rotate, ident=part.ident)
-        if part.marks:
+        if part.cropped:
             crop_marks(sheet.front, placement, sheet.printable,
                        cut_inset(front, slot.rotate))
     return left

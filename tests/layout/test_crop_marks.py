@@ -49,3 +49,26 @@ def test_marks_lie_on_the_cut_lines_outside_the_bleeding_art() -> None:
 
 def test_a_part_without_bleed_keeps_its_marks_at_its_corners() -> None:
     assert cut_inset(_board((0.0, 0.0, 0.0, 0.0))) == (0.0, 0.0, 0.0, 0.0)
+
+
+def test_a_net_gets_no_crop_marks_and_a_flat_block_does() -> None:
+    # Marks at the corners of a box module's bounding box sat a millimetre from the piece
+    # block's own, two marks where one cut goes (review s22): a net is cut round its
+    # outline, and its box's corners are not on it.
+    from printkit.art.parts.box import BoxParams, modules
+    from printkit.layout.pack import Part, pack
+    from printkit.layout.sheet import Duplex, Sheet
+    from printkit.units import PAPERS
+
+    sheet = Sheet(PAPERS["a4"], Duplex.LONG_EDGE, "parts")
+    module = modules(BoxParams())[0]
+    pack(sheet, [Part("box-a", module), Part("pieces", _board((1.0, 1.0, 1.0, 1.0)))])
+    where = {p.ident: p for p in sheet.placements}
+    marks = [line for line in sheet.front.layers["cut"]
+             if isinstance(line, Path) and line.paint.width == 0.15]
+    assert len(marks) == 8  # the block's two at each corner, none of the module's
+    block = where["pieces"]
+    for line in marks:
+        (x, y) = line.segments[0][1][0]
+        assert block.x - 4 <= x <= block.x + block.width + 4
+        assert block.y - 4 <= y <= block.y + block.height + 4
