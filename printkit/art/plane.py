@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from printkit.art.canvas import Point
 
-__all__ = ["arc", "edge_distance", "inside", "segment_distance"]
+__all__ = ["arc", "edge_distance", "inside", "overlaps", "segment_distance"]
 
 
 def inside(p: Point, polygon: Sequence[Point]) -> bool:
@@ -26,6 +26,22 @@ def inside(p: Point, polygon: Sequence[Point]) -> bool:
             found = not found
         xj, yj = xi, yi
     return found
+
+
+def overlaps(a: Sequence[Point], b: Sequence[Point]) -> bool:
+    """Whether polygons `a` and `b` share some area: a corner of one inside the other, or
+    two of their edges crossing."""
+    if any(inside(p, b) for p in a) or any(inside(p, a) for p in b):
+        return True
+    return any(_crossing(a[i - 1], a[i], b[j - 1], b[j])
+               for i in range(len(a)) for j in range(len(b)))
+
+
+def _crossing(p: Point, q: Point, r: Point, s: Point) -> bool:
+    """Whether segments p-q and r-s cross (touching ends do not count)."""
+    def side(a: Point, b: Point, c: Point) -> float:
+        return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
+    return (side(p, q, r) * side(p, q, s) < 0) and (side(r, s, p) * side(r, s, q) < 0)
 
 
 def edge_distance(p: Point, polygon: Sequence[Point]) -> float:

@@ -10,9 +10,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from printkit.art.canvas import INK, Circle, Drawing, Path, Point, Rect, Text
+from printkit.art.outlines import text_width
 from printkit.art.palette import luminance, mix
 from printkit.art.parts.box import fold_frames
 from printkit.art.parts.box_geometry import Crease, Frame, Plan, Vec3
+from printkit.art.plane import inside, overlaps
 
 COS30, SIN30 = math.cos(math.radians(30)), 0.5
 
@@ -34,7 +36,9 @@ SHADE_X, SHADE_Y = 0.28, 0.12
 
 EPS = 1e-6
 TITLE_FONT = "serif-bold"  # the face a box's titles print in
-TITLE_GROWTH = 1.15  # the most a title is drawn larger than it is, to print over 5 pt
+# A title drawn at a label's size in a picture keeps this much of its size clear of its
+# face's edges; its lettering reaches CAP of it above the baseline and DESCENT below.
+TITLE_MARGIN, CAP, DESCENT = 0.3, 0.75, 0.25
 HOLE = "#4a4038"  # a cut-away part of a panel: the shadow inside the box, seen through it
 DARK_FACE = 0.12  # a face darker than this (relative luminance) takes white labels
 
@@ -119,21 +123,38 @@ def ink_on(colour: str) -> str:
 
 
 def _title(d: Drawing, word: Word, place: Callable[[Point], Point], least: float,
-           normal: Vec3) -> None:
+           normal: Vec3, outline: Sequence[Point], covers: Sequence[Sequence[Point]]) -> None:
     """Write `word` where its face shows it, along its baseline as projected (turned over
     where it would read upside down), at its size as folded or `least`, which a rulebook
-    prints over 5 pt; left out where that is more than TITLE_GROWTH its size, as it
-    would spill off its face."""
+    prints over 5 pt; left out where at that size it would spill off its face's `outline`
+    or run under what `covers` it (a notch, a strap or wall drawn after it)."""
     a, b = place(project(word.at)), place(project(word.along))
     run = math.dist(a, b)  # the picture's mm to the net's, along the baseline
-    if word.size * run * TITLE_GROWTH < least:
-        return
+    size = max(word.size * run, least)
     angle = math.degrees(math.atan2(b[1] - a[1], b[0] - a[0]))
     if abs(angle) > 90:
         angle -= math.copysign(180, angle)
-    d.text(*a, word.content, size=max(word.size * run, least), font=word.font,
+    box = _lettering(word, a, size, math.radians(angle))
+    if not all(inside(corner, outline) for corner in box) or any(
+            overlaps(box, cover) for cover in covers):
+        return
+    d.text(*a, word.content, size=size, font=word.font,
            anchor=word.anchor, fill=shaded(word.fill, normal), rotate=round(angle, 3),
            layer="art")
+
+
+def _lettering(word: Word, at: Point, size: float, angle: float) -> list[Point]:
+    """The box `word` set at `size` from `at` fills, its baseline turned `angle` (radians,
+    y down the page), with TITLE_MARGIN of its size to spare all round."""
+    width = text_width(word.content, size=size, font=word.font)
+    start = {"start": 0.0, "middle": -width / 2, "end": -width}[word.anchor]
+    pad = TITLE_MARGIN * size
+    cos, sin = math.cos(angle), math.sin(angle)
+    # From its cap height above the baseline to its descenders below, clockwise.
+    return [(at[0] + u * cos - v * sin, at[1] + u * sin + v * cos)
+            for u, v in ((start - pad, -CAP * size - pad), (start + width + pad, -CAP * size - pad),
+                         (start + width + pad, DESCENT * size + pad),
+                         (start - pad, DESCENT * size + pad))]
 
 
 def paint_order(faces: Sequence[Face]) -> list[int]:
@@ -164,7 +185,8 @@ def render(faces: Sequence[Face], width: float, name: str) -> Drawing:
     d = Drawing(width, height, name=name)
     # Shrunk to fit SHOWN, the labels still print at LABEL_PT.
     label = LABEL_PT * 25.4 / 72 * max(width / SHOWN[0], height / SHOWN[1])
-    for index in paint_order(faces):
+    order = paint_order(faces)
+    for k, index in enumerate(order):
         face, poly = faces[index], flat[index]
         toward = sum(face.normal) > 0  # the printed side faces the viewer
         outline = [place(p) for p in poly]
@@ -180,9 +202,11 @@ def render(faces: Sequence[Face], width: float, name: str) -> Drawing:
                       fill=shaded(hole.fill, face.normal), stroke=INK, stroke_width=0.25)
         if (toward and face.art) or face.holes:
             d.polygon(outline, stroke=INK, stroke_width=0.25)  # its edge over the art
-        if toward:
+        if toward and face.words:
+            covers = ([[place(project(p)) for p in hole.points] for hole in face.holes]
+                      + [[place(p) for p in flat[later]] for later in order[k + 1:]])
             for word in face.words:
-                _title(d, word, place, label, face.normal)
+                _title(d, word, place, label, face.normal, outline, covers)
         x, y = place((sum(p[0] for p in poly) / len(poly), sum(p[1] for p in poly) / len(poly)))
         if face.label and toward:
             # In the art layer, so a nearer face drawn later hides a label it covers.
