@@ -11,7 +11,8 @@ import pytest
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
 
-from printkit.art.canvas import CUT_WIDTH, Path, Rect
+from printkit.art.canvas import CUT_WIDTH, Rect
+from printkit.art.canvas import Path as Outline
 from printkit.art.palette import find_palette
 from printkit.art.parts import tiles
 from printkit.craft.view import faces
@@ -162,7 +163,7 @@ def test_a_back_runs_back_bleed_past_every_cut_of_its_block_and_no_further(
     block = tiles.Block(count, "#3b2a1e", lambda d, c, s: None, lambda d, c, s: None)
     back = tiles.sheet_backs(layout, [block], "backs")
     grounds = [[points[-1] for _, points in s.segments if points]
-               for s in back.layers["art"] if isinstance(s, Path)]
+               for s in back.layers["art"] if isinstance(s, Outline)]
     assert len(grounds) == count
     # The cut outline as the back sees it: mirrored across the drawing.
     outline, _ = tiles.cut_lines(count, columns, size, (0.0, 0.0))
