@@ -265,7 +265,8 @@ def test_the_lid_closes_over_the_walls_and_tucks_inside_the_front(params: BoxPar
     west = _span(_corners(b, "west_lining"), 0)[1] + p
     east = _span(_corners(b, "east_lining"), 0)[0] - p
     t_lo, t_hi = _span(tuck, 0)
-    assert west < t_lo and t_hi < east
+    # With room for a lining bowed by its card: at a quarter millimetre a side it bound.
+    assert t_lo - west >= 0.7 and east - t_hi >= 0.7
     # It stops above the floor, and the thumb notch reaches down past its edge.
     assert top - params.tuck_depth > 2 * p
     assert params.notch_radius < params.tuck_depth

@@ -37,6 +37,9 @@ PRINTABLE = (198.0, 267.0)
 FIT = 0.5  # play left where one part slides past or between others
 SLACK = 1.0  # how much longer a slit is than the tab or lug pushed through it
 GAP = 1.0  # finger room between neighbouring pieces in a row
+# The lid's flap is this much narrower than the space between B's linings: at FIT, a
+# quarter of a millimetre a side, a lining bowed by its card bound it (review s23).
+TUCK_PLAY = 1.5
 EDGE = 2.0  # blank band around each module's outline, holding the bleed
 # The smallest clear inside (width, depth, height), however few and flat the pieces:
 # walls high enough for a 7 pt title clear of the thumb notch and the facts at 5 pt,
@@ -215,7 +218,7 @@ class BoxParams:
     @property
     def tuck_width(self) -> float:
         """Width of the lid's flap, which must pass between B's linings."""
-        return self.inner_width - FIT
+        return self.inner_width - TUCK_PLAY
 
     @property
     def tab_height(self) -> float:
