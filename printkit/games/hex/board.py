@@ -280,6 +280,8 @@ DIAGRAM_BAND = 2.4
 # as a careful cut strays; the teeth beyond are left bare card (WASTE), read as waste.
 SEAM_BAND = 0.8
 WASTE = "#ffffff"
+END_BLEED = 1.0  # the frame's colour past the straight cuts at the top half's two ends
+HAIR = 0.3  # the waste runs this far past the art's edge: no sliver of the art shows
 
 
 def _draw(d: Drawing, g: Geometry, outline: list[Point], rows: range, pal: Palette,
@@ -433,11 +435,17 @@ def _cut_halves(params: BoardParams, glue_label: str = "glue",
     # teeth read as waste (printed dark, they read as part of the board: reviews s18,
     # s19); along the seam a band of the cells' edges' colour SEAM_BAND wide, so a cut a
     # little wide still reads as a cell's edge on the half it lies on.
-    teeth = [*seam[1:-1], (seam[-2][0], join), (seam[1][0], join)]
-    top = _half(g, pal, "hex-board-top", [tl, tr, (g.edges(join)[1], join),
-                                          (g.edges(join)[0], join)],
+    teeth = [*seam[1:-1], (seam[-2][0], join + HAIR), (seam[1][0], join + HAIR)]
+    # Under the frame's two straight ends, the frame's colour stops END_BLEED past the
+    # cut: run down to the art's edge, it read as part of the half (review s23).
+    low, (x_left, x_right), foot = level + END_BLEED, g.edges(join), join + HAIR
+    ends = [[(x_left - END_BLEED, low), (seam[1][0], low), (seam[1][0], foot),
+             (x_left - END_BLEED, foot)],
+            [(seam[-2][0], low), (x_right + END_BLEED, low), (x_right + END_BLEED, foot),
+             (seam[-2][0], foot)]]
+    top = _half(g, pal, "hex-board-top", [tl, tr, (x_right, join), (x_left, join)],
                 [tl, tr, *reversed(seam)], range(0, cut + 1), range(0, cut + 1), -1.0,
-                level, bleed=teeth)
+                level, bleed=teeth, waste=ends)
     bottom = _half(g, pal, "hex-board-bottom", [(left, level), (right, level), br, bl],
                    [bl, strip[-1], *strip[:3], br], range(cut + 1, g.size),
                    range(cut + 1, g.size), 1.0, level)
@@ -471,10 +479,11 @@ def coordinate_size_of(g: Geometry) -> float:
 
 def _half(g: Geometry, pal: Palette, name: str, art: list[Point], cut_line: list[Point],
           rows: range, numbered: range, side: float, level: float,
-          bleed: list[Point] | None = None) -> Drawing:
+          bleed: list[Point] | None = None, waste: Sequence[list[Point]] = ()) -> Drawing:
     """One half: the board inside `art`, cut along `cut_line`, with `bleed` (if any) in
-    the cells' edge colour, and its registration marks (triangles with their tips on the
-    seam's `level` across White's bands, pointing at it from this `side`: -1 above)."""
+    the cells' edge colour, `waste` left bare card, and its registration marks
+    (triangles with their tips on the seam's `level` across White's bands, pointing at
+    it from this `side`: -1 above)."""
     xs, ys = [p[0] for p in cut_line], [p[1] for p in cut_line]
     d = Drawing(max(xs) - min(xs), max(ys) - min(ys), name=name)
     shift = (-min(xs), -min(ys))
@@ -484,6 +493,9 @@ def _half(g: Geometry, pal: Palette, name: str, art: list[Point], cut_line: list
                   cls="seam-waste")
         d.polygon([(x + shift[0], y + shift[1]) for x, y in seam_band(bleed)],
                   fill=field_ink(pal), cls="seam-bleed")
+    for area in waste:
+        d.polygon([(x + shift[0], y + shift[1]) for x, y in area], fill=WASTE,
+                  cls="seam-waste")
     for x in g.band_middle(level):
         # Off the middle, away from where the next row's number leans.
         tip = (x - MARK_ASIDE + shift[0], level + shift[1])

@@ -440,3 +440,32 @@ def test_a_diagrams_played_stone_is_drawn_in_its_ring_and_white_stones_are_rimme
     # A white stone's outline: 0.5 mm or more of dark ink, so it shows on White's pale edge.
     assert all(s.paint.width >= 0.5 and s.paint.stroke is not None
                and luminance(s.paint.stroke) < 0.1 for s in whites)
+
+
+def test_the_top_halfs_frame_ends_stop_a_millimetre_past_their_straight_cuts() -> None:
+    # Review s23: under the frame's two straight ends the frame's colour ran 4.8 mm past
+    # the cut, down to the art's edge, and read as part of the half.
+    from printkit.art.plane import inside
+
+    top, _ = board.halves(board.BoardParams(split="halves"))
+    cut = [point for _, ends in top.layers["cut"][0].segments for point in ends]
+    level = max(y for _, y in cut[:3])  # the ends' straight cuts, at the seam's level
+    ends = [(a, b) for a, b in zip(cut, cut[1:], strict=False)
+            if a[1] == b[1] == level and abs(a[0] - b[0]) > 1.0]
+    assert len(ends) == 2
+
+    def colour_at(p: tuple[float, float]) -> str | None:
+        found = None
+        for shape in top.layers["art"]:
+            if (isinstance(shape, PathShape) and shape.paint.fill not in (None, "none")
+                    and inside(p, [pt for _, pts in shape.segments for pt in pts])):
+                found = shape.paint.fill
+        return found
+
+    for (x0, _), (x1, _) in ends:
+        middle = (x0 + x1) / 2
+        # The frame's colour reaches past the cut as far as a careful cut strays ...
+        assert colour_at((middle, level + 0.5)) not in (None, board.WASTE)
+        # ... and no further: below that the card is bare.
+        for depth in (board.END_BLEED + 0.3, 3.0, 4.5):
+            assert colour_at((middle, level + depth)) in (None, board.WASTE), depth
