@@ -25,17 +25,14 @@ from dataclasses import dataclass
 from printkit.art.canvas import BAND, Drawing, Point
 from printkit.art.palette import Palette, luminance, mix
 from printkit.art.parts.tokens import TokenArt
-from printkit.art.plane import arc
 
 # Draws a piece's picture on its tile: the drawing, the tile's centre, its width in mm.
 TileArt = Callable[[Drawing, Point, float], None]
 
 BLEED = 1.0  # a tile's colour past the block's outer cut
-BACK_BLEED = 1.5  # a back tile's colour past its cut, as far as a home duplex printer drifts
+BACK_BLEED = 1.0  # a back tile's colour past its cut, hiding a duplex printer's drift
 BLOCK_GAP = 4.0  # between one block and the next
 HALO = BAND  # the pale band under the cuts of a dark tile
-CORNER_STEPS = 6  # segments of a back's rounded outer corner
-OVERLAP = 0.5  # a back tile's colour under its neighbour's: no seam shows between them
 # The line round a pale tile on the back, where the front shows its cut line: twice the
 # cut's width, so the craft check (and a builder) never takes it for a line to cut along.
 BACK_LINE = 0.5
@@ -197,11 +194,9 @@ def sheet_backs(layout: Tiles, blocks: Sequence[Block], name: str) -> Drawing:
         mirrored = [(d.width - x - s, y)
                     for x, y in corners(block.count, layout.columns, s, origin)]
         # Every colour first, then every picture: a neighbour's bleed never covers one.
-        left, top = min(x for x, _ in mirrored), min(y for _, y in mirrored)
-        cells = [(round((x - left) / s), round((y - top) / s)) for x, y in mirrored]
-        for (x, y), cell in zip(mirrored, cells, strict=True):
-            d.polygon(_grown((x, y), cell, s, grow, set(cells)), fill=block.ground,
-                      cls=block.cls)
+        for x, y in mirrored:
+            d.rect(x - grow, y - grow, s + 2 * grow, s + 2 * grow, fill=block.ground,
+                   cls=block.cls)
         if block.back_edge is not None:
             # On the tile's edge, as the front's cut line and halo are: a band as wide as
             # the halo where that is what the front shows, else a line.
@@ -212,28 +207,6 @@ def sheet_backs(layout: Tiles, blocks: Sequence[Block], name: str) -> Drawing:
         for x, y in mirrored:
             (block.back or block.face)(d, (x + s / 2, y + s / 2), s)
     return d
-
-
-def _grown(corner: Point, cell: tuple[int, int], size: float, grow: float,
-           taken: set[tuple[int, int]]) -> list[Point]:
-    """The tile at `corner` (in column and row `cell` of a block whose tiles are `taken`)
-    grown by `grow` on its sides along the block's outline and by OVERLAP under its
-    neighbours, its corners on the outline rounded about the cut's corner: grown square,
-    a corner ran grow × √2 past its tile's cut, beyond what a back may (craft check)."""
-    (x, y), (i, j) = corner, cell
-    points: list[Point] = []
-    # Clockwise from the top left: each corner, the way out from it, and the arc from
-    # the side before it to the side after it (y down the page).
-    for (cx, cy), (di, dj), start in (((x, y), (-1, -1), 180), ((x + size, y), (1, -1), 270),
-                                      ((x + size, y + size), (1, 1), 0),
-                                      ((x, y + size), (-1, 1), 90)):
-        across = OVERLAP if (i + di, j) in taken else grow  # past its side to the left/right
-        along = OVERLAP if (i, j + dj) in taken else grow  # past its top or foot
-        if across == along == grow:
-            points += arc((cx, cy), grow, start, start + 90, CORNER_STEPS)
-        else:
-            points.append((cx + di * across, cy + dj * along))
-    return points
 
 
 def _margin(layout: Tiles, blocks: Sequence[Block]) -> float:
