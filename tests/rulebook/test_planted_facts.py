@@ -65,7 +65,7 @@ PLANTED: list[tuple[str, str, str, str, str, str]] = [
      "pt-PT", "lacks g1; adds g2"),
     # Breakthrough.
     ("breakthrough", BT, "can move to c4, d4 or e4; here", "can move to c4, d4, e4 or d5; here",
-     "en", "names d5"),
+     "en", "d4, d5, e4 as the only moves"),
     ("breakthrough", BT, "steps onto rank 7, and White", "steps onto rank 8, and White", "en",
      "rank or row 8"),
     ("breakthrough", BT, "may capture on c4 or on e4, or step straight to the empty d4",

@@ -153,10 +153,10 @@ CORNER_POSES = tuple((wrap, azimuth) for azimuth in (0.0, 15.0, 25.0)
                      for wrap in (CORNER_WRAP, 0.25, 0.2, 0.15, 0.1))
 TAB_FACE, SLIT_FACE = 2, 4  # the close-up's faces: tab A1, and B's west wall with its slit
 CORNER_MARGIN = 4.0
-# The narrowest the rulebook prints the close-up (two to a row in a Letter column), in mm,
-# and the least size its codes print at there: larger than the other pictures' labels,
-# as the close-up is there to show them.
-CORNER_SHOWN_LEAST, CORNER_LABEL_PT = 36.0, 6.5
+# The narrowest the rulebook prints the close-up (two to a row in a Letter column, at its
+# tightest spacing nearly 31 mm), in mm, and the size its codes print at there: larger
+# than the other pictures' labels, as the close-up is there to show them.
+CORNER_SHOWN_LEAST, CORNER_LABEL_PT = 33.0, 6.5
 # The close-up's view: how far down the page a step along x or y and up z go, and how
 # much nearer a step up brings a point (looking down more steeply than `project`).
 CORNER_VIEW = (0.75, 0.6, 2.0)  # the close-up's reach past the corner, outwards, in mm
