@@ -37,11 +37,12 @@ def cut_inset(part: Drawing, rotate: int = 0) -> tuple[float, float, float, floa
     return left, top, right, bottom
 
 
-def flat(part: Drawing) -> bool:
-    """Whether `part` is a flat card or block, cut with a ruler along its marks; a net (a
-    part with folds: a box module, a die) is cut round its outline, and marks at the
-    corners of its box would only crowd its neighbours' (review s22)."""
-    return not part.layers["fold"]
+def marked(ident: str, part: Drawing) -> bool:
+    """Whether part `ident` gets crop marks: a flat card or block, cut with a ruler along
+    them; not a key to read (UNCUT), nor a net (a part with folds: a box module, a die),
+    cut round its outline, where marks at the corners of its box would only crowd its
+    neighbours' (review s22)."""
+    return ident not in UNCUT and not part.layers["fold"]
 
 
 def crop_marks(
@@ -51,9 +52,7 @@ def crop_marks(
     """Draw crop marks at the corners of `placement` that fit inside `area`; return how many.
     Each mark starts off the part's art and lies on its cut line's extension, `inset`
     (see cut_inset) inside the art where the art bleeds past the cut, so a shop trimming
-    to the marks cuts on the line."""
-    if placement.ident in UNCUT:
-        return 0
+    to the marks cuts on the line (which parts get them: see `marked`)."""
     ax, ay, aw, ah = area
     left, top = placement.x, placement.y
     right, bottom = left + placement.width, top + placement.height

@@ -10,7 +10,7 @@ from functools import cache
 from printkit.art.canvas import Drawing
 from printkit.art.parts.caption import turned, turned_size
 from printkit.errors import PrintkitError
-from printkit.layout.marks import UNCUT, crop_marks, cut_inset, flat
+from printkit.layout.marks import crop_marks, cut_inset, marked
 from printkit.layout.sheet import Sheet
 
 # Room between parts for a scissor cut that does not nick a neighbour.
@@ -42,8 +42,9 @@ class Part:
 
     @property
     def cropped(self) -> bool:
-        """Whether the part gets crop marks: asked for, cut, and flat (see marks.py)."""
-        return self.marks and self.ident not in UNCUT and flat(self.front)
+        """Whether the part gets crop marks: asked for, and one that takes them (see
+        marks.marked)."""
+        return self.marks and marked(self.ident, self.front)
 
 
 @dataclass(frozen=True)

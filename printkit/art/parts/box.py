@@ -304,8 +304,9 @@ def _module_a(plan: Plan, params: BoxParams, palette: Palette, said: list[Words]
     # A pale band under each fold, as on B's walls: drawn on the edge between the dark
     # walls and the pale floor, a dark fold line showed only its gaps, as white dashes on
     # the walls, and vanished on the floor (review s22).
+    ground = _fold_ground(palette)
     for crease in plan.creases:
-        _fold_band(d, crease, _fold_ground(palette))
+        _fold_band(d, crease, ground)
     _lid(page, params, palette)
     _back(page, params, palette)
     _front(page, params, palette)
@@ -479,6 +480,7 @@ def _module_b(plan: Plan, params: BoxParams, palette: Palette, said: list[Words]
     # words, so the closed box reads as one piece and A's tab tips vanish on them (in
     # the felt's tan they looked like another box's, review s17 B).
     field, words = getattr(palette, FIELD), _words_colour(palette)
+    ground = _fold_ground(palette)
     for wall, top in (("west", True), ("east", False)):
         _fill(d, panels[wall], field, "lr")
         _fill(d, panels[f"{wall}_lining"], lining, "lrt" if top else "lrb")
@@ -492,7 +494,7 @@ def _module_b(plan: Plan, params: BoxParams, palette: Palette, said: list[Words]
         # squares and half of it vanished (review s19); it is the finished wall's rim.
         wu0, wv0, wu1, wv1 = panels[wall]
         for v in (wv0, wv1 - FOLD_CLEAR):
-            d.rect(wu0, v, wu1 - wu0, FOLD_CLEAR, fill=_fold_ground(palette), cls="fold-clear")
+            d.rect(wu0, v, wu1 - wu0, FOLD_CLEAR, fill=ground, cls="fold-clear")
         inner = (wu0, wv0 + FOLD_CLEAR, wu1, wv1 - FOLD_CLEAR)
         if params.pattern == "squares":
             _squares(d, inner, 6, bands)

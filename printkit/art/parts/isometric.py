@@ -185,11 +185,11 @@ def render(faces: Sequence[Face], width: float, name: str) -> Drawing:
     d = Drawing(width, height, name=name)
     # Shrunk to fit SHOWN, the labels still print at LABEL_PT.
     label = LABEL_PT * 25.4 / 72 * max(width / SHOWN[0], height / SHOWN[1])
+    placed = [[place(p) for p in poly] for poly in flat]
     order = paint_order(faces)
     for k, index in enumerate(order):
-        face, poly = faces[index], flat[index]
+        face, poly, outline = faces[index], flat[index], placed[index]
         toward = sum(face.normal) > 0  # the printed side faces the viewer
-        outline = [place(p) for p in poly]
         d.polygon(outline, fill=seen(face), stroke=INK, stroke_width=0.25)
         if toward and face.art:
             for art in face.art:
@@ -204,7 +204,7 @@ def render(faces: Sequence[Face], width: float, name: str) -> Drawing:
             d.polygon(outline, stroke=INK, stroke_width=0.25)  # its edge over the art
         if toward and face.words:
             covers = ([[place(project(p)) for p in hole.points] for hole in face.holes]
-                      + [[place(p) for p in flat[later]] for later in order[k + 1:]])
+                      + [placed[later] for later in order[k + 1:]])
             for word in face.words:
                 _title(d, word, place, label, face.normal, outline, covers)
         x, y = place((sum(p[0] for p in poly) / len(poly), sum(p[1] for p in poly) / len(poly)))

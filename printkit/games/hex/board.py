@@ -488,14 +488,14 @@ def _half(g: Geometry, pal: Palette, name: str, art: list[Point], cut_line: list
     d = Drawing(max(xs) - min(xs), max(ys) - min(ys), name=name)
     shift = (-min(xs), -min(ys))
     _draw(d, g, art, rows, pal, shift, numbered=numbered, border=cut_line)
+    def moved(points: list[Point]) -> list[Point]:
+        return [(x + shift[0], y + shift[1]) for x, y in points]
+
     if bleed:
-        d.polygon([(x + shift[0], y + shift[1]) for x, y in bleed], fill=WASTE,
-                  cls="seam-waste")
-        d.polygon([(x + shift[0], y + shift[1]) for x, y in seam_band(bleed)],
-                  fill=field_ink(pal), cls="seam-bleed")
+        d.polygon(moved(bleed), fill=WASTE, cls="seam-waste")
+        d.polygon(moved(seam_band(bleed)), fill=field_ink(pal), cls="seam-bleed")
     for area in waste:
-        d.polygon([(x + shift[0], y + shift[1]) for x, y in area], fill=WASTE,
-                  cls="seam-waste")
+        d.polygon(moved(area), fill=WASTE, cls="seam-waste")
     for x in g.band_middle(level):
         # Off the middle, away from where the next row's number leans.
         tip = (x - MARK_ASIDE + shift[0], level + shift[1])
